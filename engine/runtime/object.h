@@ -1,0 +1,236 @@
+// The built-in object layouts: str, tuple, list, dict, set, complex, range,
+// cells, functions, methods, classes, instances, modules and exceptions.
+//
+// Built-in *types* (int, str, ValueError, ...) are immutable, immortal
+// constants shared by every interpreter in the process (see types.h); all
+// mutable state (modules, user classes, globals) belongs to one Interpreter.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "runtime/value.h"
+
+namespace minitf {
+
+class Interpreter;
+struct Dict;
+struct SourceUnit;
+struct FunctionDef;
+struct CodeInfo;
+
+// ---- str -------------------------------------------------------------------
+
+// Python str, stored as UTF-8. Indexing and len() work in code points; the
+// ASCII flag keeps them O(1) for the common case.
+struct Str : Object {
+  std::string s;
+  mutable int64_t hash_cache = -1;
+  bool ascii;
+  explicit Str(std::string v);
+  int64_t hash() const;
+  size_t length() const;  // in code points
+};
+Ref<Str> make_str(std::string s);
+Value str_value(std::string s);
+
+// ---- containers -------------------------------------------------------------
+
+struct Tuple : Object {
+  std::vector<Value> items;
+  Tuple();
+  explicit Tuple(std::vector<Value> v);
+};
+Value tuple_value(std::vector<Value> v);
+
+struct List : Object {
+  std::vector<Value> items;
+  List();
+  explicit List(std::vector<Value> v);
+};
+Value list_value(std::vector<Value> v);
+
+// An insertion-ordered hash table keyed by Python equality (1, 1.0 and True are
+// one key), used for dict, set, instance attributes and keyword arguments.
+// Lookups that may run user __eq__/__hash__ take the interpreter.
+struct DictTable {
+  struct Entry {
+    Value key;
+    Value value;
+    int64_t hash;
+    bool live;
+  };
+  std::vector<Entry> entries;    // insertion order, with tombstones
+  std::vector<int32_t> index;    // open addressing into entries; -1 empty
+  size_t used = 0;               // live entries
+
+  Value* find(Interpreter& in, const Value& key, int64_t hash) const;
+  Value* find_str(std::string_view key) const;  // fast path for str keys
+  void set(Interpreter& in, const Value& key, int64_t hash, Value value);
+  bool erase(Interpreter& in, const Value& key, int64_t hash);
+  void clear();
+  size_t size() const { return used; }
+  template <class F>
+  void for_each(F&& f) const {
+    for (auto& e : entries)
+      if (e.live) f(e.key, e.value);
+  }
+
+ private:
+  void rebuild(size_t cap);
+  int32_t probe(Interpreter* in, const Value& key, int64_t hash, bool& found) const;
+};
+
+struct Dict : Object {
+  DictTable table;
+  Dict();
+};
+Ref<Dict> make_dict();
+
+struct Set : Object {
+  DictTable table;  // values unused
+  bool frozen = false;
+  Set();
+};
+
+struct Complex : Object {
+  double re, im;
+  Complex(double r, double i);
+};
+Value complex_value(double re, double im);
+
+struct Range : Object {
+  int64_t start, stop, step;
+  Range(int64_t a, int64_t b, int64_t c);
+  int64_t length() const;
+};
+
+struct Slice : Object {
+  Value start, stop, step;
+  Slice(Value a, Value b, Value c);
+};
+
+// A closure cell: one captured variable shared by a function and its inner
+// functions.
+struct Cell : Object {
+  Value value;
+  bool bound = false;
+  Cell();
+};
+
+// ---- callables --------------------------------------------------------------
+
+// Arguments of a call: positional values plus keyword (name, value) pairs.
+struct CallArgs {
+  std::vector<Value> pos;
+  std::vector<std::pair<Ref<Str>, Value>> kw;
+  size_t size() const { return pos.size() + kw.size(); }
+};
+
+using NativeFn = std::function<Value(Interpreter&, CallArgs&)>;
+
+struct BuiltinFunction : Object {
+  std::string name;       // e.g. "len" or "str.join"
+  std::string signature;  // e.g. "(obj, /)", shown by help() and inspect
+  std::string doc;        // one line
+  NativeFn fn;
+  bool is_method = false;  // binds `self` as pos[0] when read from an instance
+  BuiltinFunction(std::string n, NativeFn f, std::string sig = "", std::string d = "");
+};
+Value builtin_value(std::string name, NativeFn f, std::string sig = "", std::string doc = "");
+
+struct Module;
+
+// A user-defined function (def or lambda).
+struct Function : Object {
+  std::shared_ptr<SourceUnit> unit;  // keeps the AST and source text alive
+  const FunctionDef* def;            // owned by unit
+  Ref<Module> module;                // the globals
+  std::vector<Value> defaults;       // one per parameter that has a default
+  std::vector<Ref<Cell>> closure;    // free variables, in resolver order
+  Ref<Str> name;
+  std::string qualname;
+  Ref<Dict> attrs;  // function attributes (func.__doc__, user attributes)
+  Function(std::shared_ptr<SourceUnit> u, const FunctionDef* d, Ref<Module> m);
+  ~Function() override;
+};
+
+struct BoundMethod : Object {
+  Value self;
+  Value func;
+  BoundMethod(Value s, Value f);
+};
+
+// staticmethod / classmethod / property wrappers.
+struct Descriptor : Object {
+  enum Kind { Static, ClassMethod, Property } kind;
+  Value func;
+  Value setter;
+  Descriptor(Kind k, Value f);
+};
+
+// ---- classes, instances, modules --------------------------------------------
+
+// What C++ layout instances of a class have. User classes inherit the layout of
+// their built-in base (object → Instance, BaseException → ExceptionObj).
+enum class Layout : uint8_t { Instance, Exception, Native };
+
+struct TypeObject : Object {
+  std::string name;
+  std::string module = "builtins";
+  TypeObject* base;      // single inheritance; null only for `object`
+  Ref<Dict> dict;        // class attributes and methods
+  Layout layout = Layout::Instance;
+  bool builtin = false;  // immutable, immortal built-in type
+  TypeObject(std::string n, TypeObject* b, TypeObject* metatype);
+  // Attribute lookup along the base chain, without instance or descriptors.
+  Value* lookup(std::string_view name) const;
+  bool is_subclass_of(const TypeObject* other) const;
+  std::string qualified_name() const;  // "int", "__main__.Foo"
+};
+
+struct Instance : Object {
+  Ref<Dict> dict;
+  explicit Instance(TypeObject* cls);
+};
+
+struct Traceback;
+
+// An exception instance; `type` is its (possibly user-defined) class.
+struct ExceptionObj : Instance {
+  Value args;   // a tuple
+  Value cause;  // __cause__
+  Value context;
+  std::shared_ptr<Traceback> traceback;
+  explicit ExceptionObj(TypeObject* cls);
+};
+
+// A module: a name and its global variables. Globals are stored in slots so
+// that resolved code reads them by index; `names` maps a name to its slot.
+struct Module : Object {
+  std::string name;
+  std::vector<Ref<Str>> slot_names;
+  std::vector<Value> slots;
+  std::vector<bool> bound;
+  DictTable names;  // str -> int slot index
+  explicit Module(std::string n);
+  // Slot of a name, creating an unbound one if absent.
+  int32_t slot_of(Interpreter& in, const std::string& name);
+  int32_t find_slot(std::string_view name) const;  // -1 if absent
+  void set(Interpreter& in, const std::string& name, Value v);
+  const Value* get(std::string_view name) const;  // null if absent/unbound
+};
+
+// ---- errors -----------------------------------------------------------------
+
+// A Python exception in flight. Python `raise` throws one of these; C++ code
+// raises through the helpers in errors.h.
+struct PyException {
+  Ref<ExceptionObj> exc;
+};
+
+}  // namespace minitf

@@ -1,0 +1,162 @@
+// Value: the 16-byte tagged value every part of the interpreter passes around.
+//
+// None, bools, ints and floats live inline (no heap allocation); everything else
+// is a reference-counted Object. Reference counting is deliberately non-atomic:
+// one interpreter runs on one thread at a time.
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+#include <utility>
+
+namespace minitf {
+
+struct TypeObject;
+
+// Every heap value. The refcount is intrusive so a Value stays 16 bytes.
+struct Object {
+  uint32_t refcount = 0;
+  TypeObject* type;  // never null; borrowed (types outlive their instances)
+  explicit Object(TypeObject* t) : type(t) {}
+  virtual ~Object() = default;
+  Object(const Object&) = delete;
+  Object& operator=(const Object&) = delete;
+};
+
+inline void incref(Object* o) { ++o->refcount; }
+inline void decref(Object* o) {
+  if (--o->refcount == 0) delete o;
+}
+
+enum class Tag : uint8_t { None, Bool, Int, Float, Obj };
+
+class Value {
+ public:
+  Value() : tag_(Tag::None) { u_.i = 0; }
+  static Value none() { return Value(); }
+  static Value boolean(bool b) {
+    Value v;
+    v.tag_ = Tag::Bool;
+    v.u_.i = b ? 1 : 0;
+    return v;
+  }
+  static Value integer(int64_t i) {
+    Value v;
+    v.tag_ = Tag::Int;
+    v.u_.i = i;
+    return v;
+  }
+  static Value floating(double d) {
+    Value v;
+    v.tag_ = Tag::Float;
+    v.u_.f = d;
+    return v;
+  }
+  // Takes a new reference to o (o may have refcount 0 when freshly made).
+  static Value object(Object* o) {
+    Value v;
+    v.tag_ = Tag::Obj;
+    v.u_.o = o;
+    incref(o);
+    return v;
+  }
+
+  Value(const Value& other) : tag_(other.tag_), u_(other.u_) {
+    if (tag_ == Tag::Obj) incref(u_.o);
+  }
+  Value(Value&& other) noexcept : tag_(other.tag_), u_(other.u_) { other.tag_ = Tag::None; }
+  Value& operator=(const Value& other) {
+    if (other.tag_ == Tag::Obj) incref(other.u_.o);
+    release();
+    tag_ = other.tag_;
+    u_ = other.u_;
+    return *this;
+  }
+  Value& operator=(Value&& other) noexcept {
+    if (this != &other) {
+      release();
+      tag_ = other.tag_;
+      u_ = other.u_;
+      other.tag_ = Tag::None;
+    }
+    return *this;
+  }
+  ~Value() { release(); }
+
+  Tag tag() const { return tag_; }
+  bool is_none() const { return tag_ == Tag::None; }
+  bool is_bool() const { return tag_ == Tag::Bool; }
+  bool is_int() const { return tag_ == Tag::Int; }
+  bool is_float() const { return tag_ == Tag::Float; }
+  bool is_obj() const { return tag_ == Tag::Obj; }
+  // Python's int includes bool.
+  bool is_intlike() const { return tag_ == Tag::Int || tag_ == Tag::Bool; }
+  bool is_number() const { return tag_ == Tag::Int || tag_ == Tag::Bool || tag_ == Tag::Float; }
+
+  bool as_bool() const { return u_.i != 0; }
+  int64_t as_int() const { return u_.i; }  // valid for Int and Bool
+  double as_float() const { return u_.f; }
+  // Int, Bool or Float as a double.
+  double to_double() const { return tag_ == Tag::Float ? u_.f : double(u_.i); }
+  Object* as_obj() const { return u_.o; }
+  template <class T>
+  T* as() const {
+    return static_cast<T*>(u_.o);
+  }
+
+  // Identity, as Python's `is`.
+  bool is(const Value& other) const {
+    if (tag_ != other.tag_) return false;
+    if (tag_ == Tag::Float) return std::memcmp(&u_.f, &other.u_.f, sizeof(double)) == 0;
+    return u_.i == other.u_.i;
+  }
+
+ private:
+  void release() {
+    if (tag_ == Tag::Obj) decref(u_.o);
+  }
+  Tag tag_;
+  union {
+    int64_t i;
+    double f;
+    Object* o;
+  } u_;
+};
+
+static_assert(sizeof(Value) == 16, "Value must stay 16 bytes");
+
+// An owning smart pointer for a concrete object type.
+template <class T>
+class Ref {
+ public:
+  Ref() = default;
+  Ref(T* p) : p_(p) {
+    if (p_) incref(p_);
+  }
+  Ref(const Ref& o) : p_(o.p_) {
+    if (p_) incref(p_);
+  }
+  Ref(Ref&& o) noexcept : p_(o.p_) { o.p_ = nullptr; }
+  Ref& operator=(Ref o) {
+    std::swap(p_, o.p_);
+    return *this;
+  }
+  ~Ref() {
+    if (p_) decref(p_);
+  }
+  T* get() const { return p_; }
+  T* operator->() const { return p_; }
+  T& operator*() const { return *p_; }
+  explicit operator bool() const { return p_ != nullptr; }
+  Value value() const { return p_ ? Value::object(p_) : Value(); }
+
+ private:
+  T* p_ = nullptr;
+};
+
+template <class T, class... A>
+Ref<T> make(A&&... a) {
+  return Ref<T>(new T(std::forward<A>(a)...));
+}
+
+}  // namespace minitf
