@@ -1,0 +1,42 @@
+// Raising Python exceptions from C++.
+//
+// A Python exception travels as a C++ `PyException` throw: raising is rare and
+// exceptional, while break/continue/return never throw. Every entry point of
+// the engine catches PyException (and std::bad_alloc → MemoryError), so no
+// C++ exception ever escapes to a front end.
+#pragma once
+
+#include <string>
+
+#include "runtime/object.h"
+#include "runtime/types.h"
+
+namespace minitf {
+
+// A new exception instance of class `cls` with args = (message,) (or () when
+// the message is empty and `empty_args`).
+Ref<ExceptionObj> make_exception(TypeObject* cls, const std::string& message);
+
+[[noreturn]] void throw_exc(TypeObject* cls, const std::string& message);
+[[noreturn]] void throw_type_error(const std::string& message);
+[[noreturn]] void throw_value_error(const std::string& message);
+[[noreturn]] void throw_index_error(const std::string& message);
+[[noreturn]] void throw_attribute_error(const std::string& message);
+[[noreturn]] void throw_zero_division(const std::string& message);
+[[noreturn]] void throw_overflow(const std::string& message);
+[[noreturn]] void throw_runtime_error(const std::string& message);
+[[noreturn]] void throw_not_implemented(const std::string& message);
+// KeyError's args hold the key itself (so str() shows its repr).
+[[noreturn]] void throw_key_error(const Value& key);
+
+// The type name Python shows in messages: "int", "str", "Foo".
+std::string type_name(const Value& v);
+
+// Checks the number of positional arguments of a builtin:
+// "len() takes exactly one argument (2 given)" style messages.
+void check_arity(const CallArgs& a, size_t min, size_t max, const char* fname);
+void check_no_kwargs(const CallArgs& a, const char* fname);
+// Finds keyword `name` in a call (or null) — for builtins with keyword params.
+const Value* find_kwarg(const CallArgs& a, std::string_view name);
+
+}  // namespace minitf

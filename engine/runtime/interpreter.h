@@ -1,0 +1,156 @@
+// The interpreter: runs resolved ASTs eagerly, and exposes the object
+// protocol (calls, repr/str, hashing, equality, iteration, attributes,
+// operators) that builtins, modules and the tf library use.
+//
+// Several interpreters may live in one process (REPL, kernel sessions, tests);
+// all state hangs off an Interpreter. The engine never writes to stdout:
+// everything goes through the OutputSink the front end provides.
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "runtime/object.h"
+#include "runtime/output.h"
+#include "syntax/ast.h"
+
+namespace minitf {
+
+// Python's default recursion limit; past it a RecursionError is raised long
+// before the C++ stack could overflow (each Python call uses a few KB).
+constexpr int kDefaultRecursionLimit = 1000;
+
+struct Frame;
+
+// One line of a traceback: file, line, function and the source line.
+struct TraceEntry {
+  std::shared_ptr<SourceFile> file;
+  int line;
+  std::string function;
+};
+struct Traceback {
+  std::vector<TraceEntry> entries;  // outermost first
+};
+
+// Options that change TensorFlow-visible behaviour (per interpreter).
+struct Options {
+  bool modern_tf = false;  // false: talk-faithful TF 2.0; true: modern TF 2.x
+  int debug = 0;           // MINITF_DEBUG level: 1 tokens, 2 AST, 3 converted code, 4 graphs
+  std::vector<std::string> argv;
+};
+
+// A module factory: builds a native module (math, time, tensorflow, ...) on
+// first import.
+using ModuleFactory = std::function<Ref<Module>(Interpreter&)>;
+
+// The result of running a piece of source at top level.
+struct ExecResult {
+  bool ok = true;
+  Value last_value;     // value of a trailing expression (interactive mode)
+  bool has_value = false;
+  std::string error_text;  // formatted traceback, when !ok
+  std::string ename, evalue;
+  Ref<ExceptionObj> exception;
+  bool system_exit = false;
+  int exit_code = 0;
+};
+
+class Interpreter {
+ public:
+  explicit Interpreter(OutputSink& sink, Options options = {});
+  ~Interpreter();
+  Interpreter(const Interpreter&) = delete;
+  Interpreter& operator=(const Interpreter&) = delete;
+
+  // ---- running code ----
+  // Parses, resolves and runs `source` in the __main__ module. In interactive
+  // mode the value of a trailing expression statement is returned (not printed).
+  ExecResult exec(const std::string& source, const std::string& filename, bool interactive = false);
+  // Formats an exception as Python prints it ("Traceback (most recent call last):" ...).
+  std::string format_exception(const ExceptionObj& exc);
+
+  // ---- the object protocol ----
+  Value call(const Value& callee, CallArgs& args);
+  Value call(const Value& callee, std::vector<Value> pos);
+  std::string repr(const Value& v);
+  std::string str(const Value& v);
+  bool truthy(const Value& v);
+  int64_t hash(const Value& v);
+  bool eq(const Value& a, const Value& b);
+  bool lt(const Value& a, const Value& b);  // for sorted/min/max
+  Value binop(BinOpKind op, const Value& a, const Value& b);
+  Value unaryop(UnaryOpKind op, const Value& v);
+  Value compare(CmpOpKind op, const Value& a, const Value& b);
+  bool contains(const Value& container, const Value& item);
+  Value getattr(const Value& obj, std::string_view name);  // raises AttributeError
+  std::optional<Value> getattr_opt(const Value& obj, std::string_view name);
+  void setattr(const Value& obj, std::string_view name, Value v);
+  void delattr(const Value& obj, std::string_view name);
+  Value getitem(const Value& obj, const Value& key);
+  void setitem(const Value& obj, const Value& key, Value v);
+  void delitem(const Value& obj, const Value& key);
+  int64_t len(const Value& v);
+  bool isinstance(const Value& v, TypeObject* cls);
+  TypeObject* type_of(const Value& v) const;
+
+  // Iteration: iter() returns an iterator; next() returns false when exhausted.
+  Value iter(const Value& iterable);
+  bool next(const Value& iterator, Value& out);
+  // Calls f(item) for every item; f returns false to stop early.
+  void for_each(const Value& iterable, const std::function<bool(const Value&)>& f);
+  std::vector<Value> to_vector(const Value& iterable);
+
+  // Python int(x)/float(x) conversions of numbers for builtins (TypeError otherwise).
+  int64_t to_index(const Value& v);  // __index__: ints and bools only
+  double to_double(const Value& v);  // int/bool/float
+
+  // ---- modules ----
+  void register_module(const std::string& name, ModuleFactory factory);
+  Ref<Module> import_module(const std::string& name);
+  Module* main_module() const { return main_.get(); }
+  Module* builtins_module() const { return builtins_.get(); }
+
+  // ---- output and input ----
+  OutputSink& out() { return sink_; }
+  // Writes to sys.stdout / sys.stderr (through the sink).
+  void write_stdout(std::string_view s) { sink_.write(Stream::Stdout, s); }
+  void write_stderr(std::string_view s) { sink_.write(Stream::Stderr, s); }
+
+  // ---- limits and interrupts ----
+  // Set from a signal handler or another thread; checked on loop back-edges and
+  // calls, where it becomes a KeyboardInterrupt.
+  void request_interrupt() { interrupt_.store(true, std::memory_order_relaxed); }
+  void check_interrupt() {
+    if (interrupt_.load(std::memory_order_relaxed)) raise_interrupt();
+  }
+  int recursion_limit = kDefaultRecursionLimit;
+
+  Options& options() { return options_; }
+
+  // Hooks owned by the library layer (tf module, @function) so the runtime
+  // does not depend on it. Each may be empty.
+  struct Extensions;
+  Extensions& ext() { return *ext_; }
+
+  // Internal, used by the evaluator (interpreter_*.cpp).
+  struct Impl;
+  Impl& impl() { return *impl_; }
+
+ private:
+  [[noreturn]] void raise_interrupt();
+  OutputSink& sink_;
+  Options options_;
+  std::atomic<bool> interrupt_{false};
+  Ref<Module> main_;
+  Ref<Module> builtins_;
+  std::unique_ptr<Extensions> ext_;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace minitf

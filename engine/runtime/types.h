@@ -1,0 +1,109 @@
+// The built-in types and the exception hierarchy.
+//
+// These are immutable, immortal constants created once per process (thread-
+// safe static initialisation) and shared by every interpreter. They are not
+// mutable singletons: Python code cannot change a built-in type (setattr on one
+// raises TypeError), so sharing them cannot leak state between sessions.
+#pragma once
+
+#include "runtime/object.h"
+
+namespace minitf {
+
+// X(field, python name, base field)
+#define MINITF_EXCEPTION_TYPES(X)                                   \
+  X(BaseException, "BaseException", object)                         \
+  X(SystemExit, "SystemExit", BaseException)                        \
+  X(KeyboardInterrupt, "KeyboardInterrupt", BaseException)          \
+  X(GeneratorExit, "GeneratorExit", BaseException)                  \
+  X(Exception, "Exception", BaseException)                          \
+  X(StopIteration, "StopIteration", Exception)                      \
+  X(ArithmeticError, "ArithmeticError", Exception)                  \
+  X(OverflowError, "OverflowError", ArithmeticError)                \
+  X(ZeroDivisionError, "ZeroDivisionError", ArithmeticError)        \
+  X(AssertionError, "AssertionError", Exception)                    \
+  X(AttributeError, "AttributeError", Exception)                    \
+  X(ImportError, "ImportError", Exception)                          \
+  X(ModuleNotFoundError, "ModuleNotFoundError", ImportError)        \
+  X(LookupError, "LookupError", Exception)                          \
+  X(IndexError, "IndexError", LookupError)                          \
+  X(KeyError, "KeyError", LookupError)                              \
+  X(MemoryError, "MemoryError", Exception)                          \
+  X(NameError, "NameError", Exception)                              \
+  X(UnboundLocalError, "UnboundLocalError", NameError)              \
+  X(OSError, "OSError", Exception)                                  \
+  X(EOFError, "EOFError", Exception)                                \
+  X(RuntimeError, "RuntimeError", Exception)                        \
+  X(NotImplementedError, "NotImplementedError", RuntimeError)       \
+  X(RecursionError, "RecursionError", RuntimeError)                 \
+  X(SyntaxError, "SyntaxError", Exception)                          \
+  X(IndentationError, "IndentationError", SyntaxError)              \
+  X(TabError, "TabError", IndentationError)                         \
+  X(TypeError, "TypeError", Exception)                              \
+  X(ValueError, "ValueError", Exception)                            \
+  X(UnicodeError, "UnicodeError", ValueError)                       \
+  X(UnicodeDecodeError, "UnicodeDecodeError", UnicodeError)         \
+  X(Warning, "Warning", Exception)                                  \
+  X(UserWarning, "UserWarning", Warning)                            \
+  X(DeprecationWarning, "DeprecationWarning", Warning)              \
+  X(RuntimeWarning, "RuntimeWarning", Warning)
+
+struct BuiltinTypes {
+  TypeObject* object;
+  TypeObject* type;
+  TypeObject* none;
+  TypeObject* bool_;
+  TypeObject* int_;
+  TypeObject* float_;
+  TypeObject* complex;
+  TypeObject* str;
+  TypeObject* tuple;
+  TypeObject* list;
+  TypeObject* dict;
+  TypeObject* set;
+  TypeObject* frozenset;
+  TypeObject* range;
+  TypeObject* slice;
+  TypeObject* cell;
+  TypeObject* function;
+  TypeObject* builtin_function;
+  TypeObject* method;
+  TypeObject* descriptor;  // staticmethod/classmethod/property share a layout
+  TypeObject* staticmethod;
+  TypeObject* classmethod;
+  TypeObject* property;
+  TypeObject* module;
+  TypeObject* iterator;  // internal iterators (list_iterator, ...)
+  TypeObject* not_implemented;
+  TypeObject* ellipsis;
+#define X(f, n, b) TypeObject* f;
+  MINITF_EXCEPTION_TYPES(X)
+#undef X
+};
+
+// The process-wide built-in types (created on first use).
+const BuiltinTypes& types();
+
+// Names of all built-in exception classes, for the builtins module.
+std::vector<std::pair<const char*, TypeObject*>> exception_types();
+
+// Adds a method to a built-in type while it is being created. Called only from
+// the per-type init functions during types() construction.
+void add_method(TypeObject* t, const char* name, NativeFn fn, const char* sig = "",
+                const char* doc = "");
+
+// Per-type method tables, each defined in its own file (methods_*.cpp).
+void init_str_methods(TypeObject* t);
+void init_list_methods(TypeObject* t);
+void init_tuple_methods(TypeObject* t);
+void init_dict_methods(TypeObject* t);
+void init_set_methods(TypeObject* t);
+void init_int_methods(TypeObject* t);
+void init_float_methods(TypeObject* t);
+void init_complex_methods(TypeObject* t);
+
+// The NotImplemented and Ellipsis singletons (immortal constants).
+Value not_implemented();
+Value ellipsis();
+
+}  // namespace minitf
