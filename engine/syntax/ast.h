@@ -177,11 +177,24 @@ struct Stmt {
 
 // ---- expressions ----
 
-// Literal. `value` holds None/bool/int/float/str (a Str object)/complex.
+// X(Name)
+#define MINITF_CONST_KINDS(X) X(None) X(True) X(False) X(Int) X(Float) X(Str) X(Imag) X(Ellipsis)
+enum class ConstKind : uint8_t {
+#define X(n) n,
+  MINITF_CONST_KINDS(X)
+#undef X
+};
+
+// Literal. The parser fills `ckind` and i/f/s (the decoded text for str, the
+// imaginary part in f for Imag); the resolver turns it into `value`, so the
+// syntax stage needs no runtime objects.
 struct ConstantExpr : Expr {
-  Value value;
-  bool is_ellipsis = false;
-  ConstantExpr(Pos p, Value v) : Expr(ExprKind::Constant, p), value(std::move(v)) {}
+  ConstKind ckind;
+  int64_t i = 0;
+  double f = 0;
+  std::string s;
+  Value value;  // filled by the resolver
+  ConstantExpr(Pos p, ConstKind k) : Expr(ExprKind::Constant, p), ckind(k) {}
 };
 
 enum class Ctx : uint8_t { Load, Store, Del };
