@@ -186,6 +186,9 @@ struct TypeObject : Object {
   Ref<Dict> dict;        // class attributes and methods
   Layout layout = Layout::Instance;
   bool builtin = false;  // immutable, immortal built-in type
+  // For built-in types: what calling the type does (int("3"), list(x), ...).
+  // pos[0] is NOT the type; the arguments are the call's own.
+  NativeFn construct;
   TypeObject(std::string n, TypeObject* b, TypeObject* metatype);
   // Attribute lookup along the base chain, without instance or descriptors.
   Value* lookup(std::string_view name) const;
