@@ -71,6 +71,8 @@ struct DictTable {
   Value* find(Interpreter& in, const Value& key, int64_t hash) const;
   Value* find_str(std::string_view key) const;  // fast path for str keys
   void set(Interpreter& in, const Value& key, int64_t hash, Value value);
+  // For str keys only: equality is by bytes, so no interpreter is needed.
+  void set_str(const Value& key, Value value);
   bool erase(Interpreter& in, const Value& key, int64_t hash);
   void clear();
   size_t size() const { return used; }
@@ -81,6 +83,7 @@ struct DictTable {
   }
 
  private:
+  void set_impl(Interpreter* in, const Value& key, int64_t hash, Value value);
   void rebuild(size_t cap);
   int32_t probe(Interpreter* in, const Value& key, int64_t hash, bool& found) const;
 };

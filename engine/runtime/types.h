@@ -83,6 +83,9 @@ struct BuiltinTypes {
 
 // The process-wide built-in types (created on first use).
 const BuiltinTypes& types();
+// The same without the once-check, for object constructors (which run during
+// types()'s own construction, and always after it).
+const BuiltinTypes& types_unchecked();
 
 // Names of all built-in exception classes, for the builtins module.
 std::vector<std::pair<const char*, TypeObject*>> exception_types();

@@ -204,6 +204,7 @@ struct NameExpr : Expr {
   Ctx ctx = Ctx::Load;
   Scope scope = Scope::Unresolved;  // filled by the resolver
   int32_t index = -1;               // filled by the resolver
+  int32_t builtin_index = -1;       // Global loads: cached builtins slot (interpreter)
   NameExpr(Pos p, std::string n) : Expr(ExprKind::Name, p), id(std::move(n)) {}
 };
 
@@ -433,7 +434,7 @@ struct FunctionDef : Stmt {
   bool is_lambda = false;
   std::string docstring;
   ScopeInfo scope;  // filled by the resolver
-  NameExpr* target = nullptr;  // where the function is stored (resolver)
+  std::unique_ptr<NameExpr> target;  // where `def` stores the function (resolver)
   FunctionDef(Pos p, std::string n) : Stmt(StmtKind::FunctionDef, p), name(std::move(n)) {}
 };
 
@@ -445,6 +446,7 @@ struct ClassDef : Stmt {
   ExprList decorators;
   std::string docstring;
   std::unique_ptr<NameExpr> target;  // filled by the resolver
+  ScopeInfo scope;                   // the class body's frame (resolver)
   ClassDef(Pos p, std::string n) : Stmt(StmtKind::ClassDef, p), name(std::move(n)) {}
 };
 

@@ -1,0 +1,108 @@
+// Internals shared by the evaluator files (eval_*.cpp, exec_*.cpp, calls.cpp,
+// protocol_*.cpp). Not part of the engine's public API.
+#pragma once
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "runtime/errors.h"
+#include "runtime/interpreter.h"
+#include "runtime/types.h"
+
+namespace minitf {
+
+// A running function, class body or module body.
+struct Frame {
+  Value* slots = nullptr;       // local variables (resolver slots)
+  Ref<Cell>* cells = nullptr;   // own cells, then free variables
+  Module* module = nullptr;     // globals
+  Dict* class_ns = nullptr;     // class body namespace, when running one
+  const char* name = "<module>";
+  const SourceFile* file = nullptr;
+  int line = 0;
+  Frame* back = nullptr;
+  Value retval;
+};
+
+// How a statement finished. Break/continue/return never throw.
+enum class Flow : uint8_t { Normal, Break, Continue, Return };
+
+// Extension points for the library layer (tf module, @function), so that the
+// runtime does not depend on it. All may be empty.
+struct Interpreter::Extensions {
+  // Called when a Python bool is needed from an object whose type defines no
+  // __bool__/__len__ (never for built-ins).
+  std::map<std::string, Value> state;  // named per-interpreter state for libraries
+};
+
+struct Interpreter::Impl {
+  explicit Impl(Interpreter& i) : in(i) {}
+  Interpreter& in;
+  Frame* top = nullptr;
+  int depth = 0;
+  // Stack bounds of the thread running Python code: a RecursionError is
+  // raised before the native stack runs out, whatever the recursion limit.
+  char* stack_low = nullptr;
+  std::map<std::string, ModuleFactory> factories;
+  std::map<std::string, Ref<Module>> modules;
+  std::vector<Ref<ExceptionObj>> handling;  // exceptions being handled (for bare raise)
+  std::set<const Object*> repr_active;      // cycle guard for repr of containers
+  std::vector<std::shared_ptr<SourceUnit>> units;  // module-level code kept alive
+
+  // ---- evaluation (eval_expr.cpp, exec_stmt.cpp) ----
+  Value eval(const Expr* e, Frame& f);
+  Flow exec_block(const StmtList& body, Frame& f);
+  Flow exec(const Stmt* s, Frame& f);
+  void assign(const Expr* target, Value v, Frame& f);
+  void del(const Expr* target, Frame& f);
+  Value load_name(const NameExpr* n, Frame& f);
+  Value eval_call(const CallExpr* c, Frame& f);
+  Value eval_comprehension(const ComprehensionExpr* c, Frame& f);
+  Value eval_fstring(const JoinedStrExpr* j, Frame& f);
+  Value make_function(const FunctionDef* d, Frame& f, const std::shared_ptr<SourceUnit>& unit);
+  void exec_class(const ClassDef* c, Frame& f);
+  Flow exec_try(const TryStmt* t, Frame& f);
+  Flow exec_with(const WithStmt* w, size_t item, Frame& f);
+  Flow exec_for(const ForStmt* s, Frame& f);
+  void exec_import(const Stmt* s, Frame& f);
+  [[noreturn]] void raise_from(const RaiseStmt* r, Frame& f);
+  Value make_slice(const SliceExpr* s, Frame& f);
+
+  // ---- calls (calls.cpp) ----
+  Value call(const Value& callee, CallArgs& args);
+  Value call_positional(const Value& callee, const Value* args, size_t n);
+  Value call_function(Function* fn, const Value* args, size_t n, CallArgs* full);
+  Value call_class(TypeObject* cls, CallArgs& args);
+  void bind_arguments(Function* fn, const Value* args, size_t n, CallArgs* full, Value* slots);
+  // Looks up `name` on obj for a method call: returns the plain function and
+  // sets needs_self when it should be called with obj prepended (avoids
+  // allocating a bound method for obj.method(...)).
+  bool lookup_method(const Value& obj, std::string_view name, Value& fn, bool& needs_self);
+  void enter_call();  // recursion and interrupt checks
+  void leave_call() { --depth; }
+
+  // The currently running source unit (for functions defined while it runs).
+  std::shared_ptr<SourceUnit> current_unit;
+};
+
+// The shared_ptr<SourceUnit> that owns a function's code, for nested defs.
+std::shared_ptr<SourceUnit> unit_of(Frame& f);
+
+// Adds the frame's current line to an exception's traceback as it leaves it.
+void add_traceback(ExceptionObj& e, const Frame& f);
+
+// Exception class from a raised value (class or instance), as `raise X` does.
+Ref<ExceptionObj> exception_from(Interpreter& in, const Value& v);
+
+// Sequence indexing helpers (protocol_items.cpp).
+int64_t normalize_index(int64_t i, int64_t len, const char* what);
+// Resolves a slice against a length: CPython's PySlice_AdjustIndices.
+void slice_indices(Interpreter& in, const Slice& s, int64_t len, int64_t& start, int64_t& stop,
+                   int64_t& step, int64_t& count);
+
+// UTF-8 helpers for str indexing.
+std::vector<size_t> utf8_offsets(const std::string& s);  // offset of each code point (+ end)
+
+}  // namespace minitf

@@ -1,0 +1,303 @@
+#include "runtime/object.h"
+
+#include <cmath>
+
+#include "runtime/errors.h"
+#include "runtime/interpreter.h"
+#include "runtime/types.h"
+#include "syntax/ast.h"
+
+namespace minitf {
+
+// ---- str ---------------------------------------------------------------------
+
+static bool is_ascii(const std::string& s) {
+  for (unsigned char c : s)
+    if (c >= 0x80) return false;
+  return true;
+}
+
+Str::Str(std::string v) : Object(types_unchecked().str), s(std::move(v)), ascii(is_ascii(s)) {}
+
+int64_t Str::hash() const {
+  if (hash_cache != -1) return hash_cache;
+  // FNV-1a; Python randomises str hashes, so no program may depend on values.
+  uint64_t h = 1469598103934665603ull;
+  for (unsigned char c : s) {
+    h ^= c;
+    h *= 1099511628211ull;
+  }
+  int64_t r = int64_t(h >> 1);
+  if (r == -1) r = -2;
+  hash_cache = r;
+  return r;
+}
+
+size_t Str::length() const {
+  if (ascii) return s.size();
+  size_t n = 0;
+  for (unsigned char c : s)
+    if ((c & 0xC0) != 0x80) ++n;
+  return n;
+}
+
+Ref<Str> make_str(std::string s) { return Ref<Str>(new Str(std::move(s))); }
+Value str_value(std::string s) { return Value::object(new Str(std::move(s))); }
+
+// ---- containers ------------------------------------------------------------------
+
+Tuple::Tuple() : Object(types_unchecked().tuple) {}
+Tuple::Tuple(std::vector<Value> v) : Object(types_unchecked().tuple), items(std::move(v)) {}
+Value tuple_value(std::vector<Value> v) { return Value::object(new Tuple(std::move(v))); }
+
+List::List() : Object(types_unchecked().list) {}
+List::List(std::vector<Value> v) : Object(types_unchecked().list), items(std::move(v)) {}
+Value list_value(std::vector<Value> v) { return Value::object(new List(std::move(v))); }
+
+Dict::Dict() : Object(types_unchecked().dict) {}
+Ref<Dict> make_dict() { return Ref<Dict>(new Dict()); }
+
+Set::Set() : Object(types_unchecked().set) {}
+
+Complex::Complex(double r, double i) : Object(types_unchecked().complex), re(r), im(i) {}
+Value complex_value(double re, double im) { return Value::object(new Complex(re, im)); }
+
+Range::Range(int64_t a, int64_t b, int64_t c) : Object(types_unchecked().range), start(a), stop(b), step(c) {}
+int64_t Range::length() const {
+  if (step > 0 && start < stop) return (stop - start + step - 1) / step;
+  if (step < 0 && start > stop) return (start - stop - step - 1) / (-step);
+  return 0;
+}
+
+Slice::Slice(Value a, Value b, Value c)
+    : Object(types_unchecked().slice), start(std::move(a)), stop(std::move(b)), step(std::move(c)) {}
+
+Cell::Cell() : Object(types_unchecked().cell) {}
+
+// ---- DictTable ---------------------------------------------------------------------
+
+// Keys are compared first by identity, then (for equal hashes) by Python
+// equality; str keys compare by bytes without calling into the interpreter.
+static bool keys_equal(Interpreter* in, const Value& a, const Value& b) {
+  if (a.is(b)) return true;
+  if (a.is_obj() && b.is_obj() && a.as_obj()->type == types_unchecked().str &&
+      b.as_obj()->type == types_unchecked().str)
+    return a.as<Str>()->s == b.as<Str>()->s;
+  if (a.is_number() && b.is_number()) return a.to_double() == b.to_double() &&
+                                             (a.is_float() || b.is_float() || a.as_int() == b.as_int());
+  if (!in) return false;
+  return in->eq(a, b);
+}
+
+int32_t DictTable::probe(Interpreter* in, const Value& key, int64_t hash, bool& found) const {
+  found = false;
+  if (index.empty()) return -1;
+  size_t mask = index.size() - 1;
+  size_t i = size_t(hash) & mask;
+  uint64_t perturb = uint64_t(hash);
+  for (;;) {
+    int32_t slot = index[i];
+    if (slot == -1) return int32_t(i);
+    const Entry& e = entries[size_t(slot)];
+    if (e.live && e.hash == hash && keys_equal(in, e.key, key)) {
+      found = true;
+      return int32_t(i);
+    }
+    perturb >>= 5;
+    i = (i * 5 + 1 + perturb) & mask;
+  }
+}
+
+Value* DictTable::find(Interpreter& in, const Value& key, int64_t hash) const {
+  bool found;
+  int32_t i = probe(&in, key, hash, found);
+  if (!found) return nullptr;
+  return const_cast<Value*>(&entries[size_t(index[size_t(i)])].value);
+}
+
+Value* DictTable::find_str(std::string_view key) const {
+  if (index.empty()) return nullptr;
+  // Hash exactly as Str::hash does.
+  uint64_t h = 1469598103934665603ull;
+  for (unsigned char c : key) {
+    h ^= c;
+    h *= 1099511628211ull;
+  }
+  int64_t hash = int64_t(h >> 1);
+  if (hash == -1) hash = -2;
+  size_t mask = index.size() - 1;
+  size_t i = size_t(hash) & mask;
+  uint64_t perturb = uint64_t(hash);
+  for (;;) {
+    int32_t slot = index[i];
+    if (slot == -1) return nullptr;
+    const Entry& e = entries[size_t(slot)];
+    if (e.live && e.hash == hash && e.key.is_obj() && e.key.as_obj()->type == types_unchecked().str &&
+        e.key.as<Str>()->s == key)
+      return const_cast<Value*>(&e.value);
+    perturb >>= 5;
+    i = (i * 5 + 1 + perturb) & mask;
+  }
+}
+
+void DictTable::rebuild(size_t cap) {
+  std::vector<Entry> live;
+  live.reserve(used);
+  for (auto& e : entries)
+    if (e.live) live.push_back(std::move(e));
+  entries = std::move(live);
+  index.assign(cap, -1);
+  size_t mask = cap - 1;
+  for (size_t k = 0; k < entries.size(); ++k) {
+    size_t i = size_t(entries[k].hash) & mask;
+    uint64_t perturb = uint64_t(entries[k].hash);
+    while (index[i] != -1) {
+      perturb >>= 5;
+      i = (i * 5 + 1 + perturb) & mask;
+    }
+    index[i] = int32_t(k);
+  }
+}
+
+void DictTable::set(Interpreter& in, const Value& key, int64_t hash, Value value) {
+  set_impl(&in, key, hash, std::move(value));
+}
+
+void DictTable::set_str(const Value& key, Value value) {
+  set_impl(nullptr, key, key.as<Str>()->hash(), std::move(value));
+}
+
+void DictTable::set_impl(Interpreter* in, const Value& key, int64_t hash, Value value) {
+  bool found;
+  int32_t i = probe(in, key, hash, found);
+  if (found) {
+    entries[size_t(index[size_t(i)])].value = std::move(value);
+    return;
+  }
+  // Keep the load factor (including tombstones) under 2/3.
+  if (index.empty() || (entries.size() + 1) * 3 >= index.size() * 2) {
+    size_t cap = 8;
+    while (cap * 2 <= (used + 1) * 3) cap *= 2;
+    rebuild(cap * 2);
+    i = probe(in, key, hash, found);
+  }
+  index[size_t(i)] = int32_t(entries.size());
+  entries.push_back(Entry{key, std::move(value), hash, true});
+  ++used;
+}
+
+bool DictTable::erase(Interpreter& in, const Value& key, int64_t hash) {
+  bool found;
+  int32_t i = probe(&in, key, hash, found);
+  if (!found) return false;
+  Entry& e = entries[size_t(index[size_t(i)])];
+  e.live = false;
+  e.key = Value();
+  e.value = Value();
+  --used;
+  // Rebuild without tombstones (the index slot must stay occupied until then).
+  if (used == 0) {
+    clear();
+  } else if (entries.size() > 16 && used * 2 < entries.size()) {
+    rebuild(index.size());
+  }
+  return true;
+}
+
+void DictTable::clear() {
+  entries.clear();
+  index.clear();
+  used = 0;
+}
+
+// ---- callables -------------------------------------------------------------------------
+
+BuiltinFunction::BuiltinFunction(std::string n, NativeFn f, std::string sig, std::string d)
+    : Object(types_unchecked().builtin_function),
+      name(std::move(n)),
+      signature(std::move(sig)),
+      doc(std::move(d)),
+      fn(std::move(f)) {}
+
+Value builtin_value(std::string name, NativeFn f, std::string sig, std::string doc) {
+  return Value::object(new BuiltinFunction(std::move(name), std::move(f), std::move(sig), std::move(doc)));
+}
+
+Function::Function(std::shared_ptr<SourceUnit> u, const FunctionDef* d, Ref<Module> m)
+    : Object(types_unchecked().function), unit(std::move(u)), def(d), module(std::move(m)) {}
+Function::~Function() = default;
+
+BoundMethod::BoundMethod(Value s, Value f) : Object(types_unchecked().method), self(std::move(s)), func(std::move(f)) {}
+
+static TypeObject* descriptor_type(Descriptor::Kind k) {
+  switch (k) {
+    case Descriptor::Static: return types_unchecked().staticmethod;
+    case Descriptor::ClassMethod: return types_unchecked().classmethod;
+    default: return types_unchecked().property;
+  }
+}
+Descriptor::Descriptor(Kind k, Value f) : Object(descriptor_type(k)), kind(k), func(std::move(f)) {}
+
+// ---- classes, instances, modules -----------------------------------------------------------
+
+TypeObject::TypeObject(std::string n, TypeObject* b, TypeObject* metatype)
+    : Object(metatype), name(std::move(n)), base(b) {
+  if (base) layout = base->layout;
+}
+
+Value* TypeObject::lookup(std::string_view attr) const {
+  for (const TypeObject* t = this; t; t = t->base) {
+    if (t->dict) {
+      if (Value* v = t->dict->table.find_str(attr)) return v;
+    }
+  }
+  return nullptr;
+}
+
+bool TypeObject::is_subclass_of(const TypeObject* other) const {
+  for (const TypeObject* t = this; t; t = t->base)
+    if (t == other) return true;
+  return false;
+}
+
+std::string TypeObject::qualified_name() const {
+  if (module == "builtins") return name;
+  return module + "." + name;
+}
+
+Instance::Instance(TypeObject* cls) : Object(cls), dict(make_dict()) {}
+
+ExceptionObj::ExceptionObj(TypeObject* cls) : Instance(cls), args(tuple_value({})) {}
+
+Module::Module(std::string n) : Object(types_unchecked().module), name(std::move(n)) {}
+
+int32_t Module::find_slot(std::string_view n) const {
+  const Value* v = names.find_str(n);
+  return v ? int32_t(v->as_int()) : -1;
+}
+
+int32_t Module::slot_of(Interpreter& in, const std::string& n) {
+  int32_t s = find_slot(n);
+  if (s >= 0) return s;
+  s = int32_t(slots.size());
+  Ref<Str> key = make_str(n);
+  slot_names.push_back(key);
+  slots.emplace_back();
+  bound.push_back(false);
+  names.set(in, key.value(), key->hash(), Value::integer(s));
+  return s;
+}
+
+void Module::set(Interpreter& in, const std::string& n, Value v) {
+  int32_t s = slot_of(in, n);
+  slots[size_t(s)] = std::move(v);
+  bound[size_t(s)] = true;
+}
+
+const Value* Module::get(std::string_view n) const {
+  int32_t s = find_slot(n);
+  if (s < 0 || !bound[size_t(s)]) return nullptr;
+  return &slots[size_t(s)];
+}
+
+}  // namespace minitf
