@@ -15,6 +15,10 @@ namespace minitf {
 
 namespace {
 
+// Fixed/exponent precisions beyond this are refused (the buffer below holds
+// any double's 309 integer digits plus this many decimals).
+constexpr int kMaxFloatPrecision = 800;
+
 // Digits of a double rounded to `sig` significant digits (sig <= 0: the
 // shortest round-trip digits), as CPython's _Py_dg_dtoa returns them: no
 // trailing zeros (but "0" for zero) and the decimal point position `decpt`
@@ -47,7 +51,7 @@ std::string format_float_abs(double d, char type, int precision, bool add_dot_0,
   // does; to_chars rounds exactly (round-half-even on the exact binary value).
   if (type == 'f' || type == 'e') {
     char buf[1200];  // |d| < 1.8e308 needs at most 309 integer digits + precision
-    if (precision > 1000) throw_value_error("precision too big");
+    if (precision > kMaxFloatPrecision) throw_value_error("precision too big");
     auto r = std::to_chars(buf, buf + sizeof buf, d,
                            type == 'f' ? std::chars_format::fixed : std::chars_format::scientific,
                            precision);
