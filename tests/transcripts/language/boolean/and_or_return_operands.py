@@ -1,0 +1,6 @@
+print(0 or "default")
+print("" and 5)
+print(None or [])
+print([1] and 2)
+print(3 and 0)
+print("a" or "b")

@@ -1,0 +1,5 @@
+print(not True)
+print(not 0)
+print(not [])
+print(not "text")
+print(not None)

@@ -1,0 +1,5 @@
+print(divmod(7, 2))
+print(divmod(-7, 2))
+print(divmod(7, -2))
+print(divmod(-7, -2))
+print(divmod(7.5, 2))

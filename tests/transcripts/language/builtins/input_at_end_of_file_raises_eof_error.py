@@ -1,0 +1,4 @@
+try:
+    line = input()
+except EOFError as e:
+    print("EOFError:", e)

@@ -1,0 +1,6 @@
+print(int("42"), int(" -7 "), int("+3"))
+print(int("ff", 16), int("101", 2), int("17", 8), int("z", 36))
+print(int("0x1f", 16), int("0b11", 0))
+print(int(3.9), int(-3.9), int(True))
+print(int("1_000"))
+print(int())

@@ -1,0 +1,5 @@
+print(isinstance(3, int))
+print(isinstance(3.0, (int, float)))
+print(isinstance("s", (list, tuple)))
+print(isinstance(True, int))
+print(isinstance(None, type(None)))

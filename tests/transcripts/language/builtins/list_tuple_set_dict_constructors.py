@@ -1,0 +1,5 @@
+print(list("abc"), list(range(3)), list((1, 2)), list())
+print(tuple([1, 2]), tuple("ab"), tuple())
+print(sorted(set("abca")), set())
+print(dict([("a", 1)]), dict(b=2))
+print(list({"x": 1, "y": 2}))

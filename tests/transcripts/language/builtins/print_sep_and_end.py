@@ -1,0 +1,7 @@
+print("a", "b", "c", sep="-")
+print("no newline", end="")
+print(" <- same line")
+print("x", "y", sep="", end="!\n")
+print(1, 2, sep=", ", end=".\n")
+print()
+print("after blank line")

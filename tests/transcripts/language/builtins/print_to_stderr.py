@@ -1,0 +1,4 @@
+import sys
+print("to stdout")
+print("to stderr", file=sys.stderr)
+print("done")

@@ -1,0 +1,8 @@
+r = range(1, 10, 2)
+print(r)
+print(range(5))
+print(list(r))
+print(len(r), r[0], r[-1], r[2])
+print(7 in r, 8 in r)
+print(list(range(10, 0, -3)), len(range(10, 0, -3)))
+print(list(range(0)), len(range(5, 1)))

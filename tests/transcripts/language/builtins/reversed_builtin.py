@@ -1,0 +1,4 @@
+print(list(reversed([1, 2, 3])))
+print("".join(reversed("stressed")))
+print(list(reversed(range(4))))
+print(tuple(reversed((1, 2))))

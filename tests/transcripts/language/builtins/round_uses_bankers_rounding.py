@@ -1,0 +1,5 @@
+print(round(0.5), round(1.5), round(2.5), round(3.5), round(-0.5), round(-1.5))
+print(round(2.675, 2), round(3.14159, 3), round(1.005, 2))
+print(round(7), round(7.6), type(round(2.5)))
+print(round(2.5, 0), type(round(2.5, 0)))
+print(round(1234, -2), round(1250, -2), round(1350, -2))

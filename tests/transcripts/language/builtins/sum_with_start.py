@@ -1,0 +1,5 @@
+print(sum([1, 2, 3]))
+print(sum([1, 2, 3], 10))
+print(sum([0.5, 0.25]))
+print(sum([]))
+print(sum([[1], [2, 3]], []))

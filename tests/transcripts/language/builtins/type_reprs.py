@@ -1,0 +1,8 @@
+print(type(1))
+print(type(1.5))
+print(type("s"))
+print(type(True))
+print(type(None))
+print(type([]), type(()), type({}), type(set()))
+print(type(range(3)))
+print(type(int))

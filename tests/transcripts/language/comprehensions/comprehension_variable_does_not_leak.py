@@ -1,0 +1,4 @@
+x = "outer"
+result = [x for x in range(3)]
+print(result)
+print(x)

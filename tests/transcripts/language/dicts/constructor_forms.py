@@ -1,0 +1,5 @@
+print(dict(a=1, b=2))
+print(dict([("x", 1), ("y", 2)]))
+print(dict(zip(["p", "q"], [3, 4])))
+print(dict({"k": 1}, extra=2))
+print(dict())

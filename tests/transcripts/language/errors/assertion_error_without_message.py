@@ -1,0 +1,2 @@
+items = []
+assert len(items) > 0

@@ -1,0 +1,2 @@
+value = None
+value.append(1)

@@ -1,0 +1,1 @@
+message = "count: " + 3

@@ -1,0 +1,5 @@
+try:
+    print("working")
+    raise KeyError("lost key")
+finally:
+    print("cleanup ran")

@@ -1,0 +1,4 @@
+def compute():
+    return value_never_defined_anywhere * 2
+
+compute()

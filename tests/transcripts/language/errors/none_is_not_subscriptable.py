@@ -1,0 +1,2 @@
+result = None
+print(result[0])

@@ -1,0 +1,3 @@
+x = 3
+if x > 1
+    print("big")

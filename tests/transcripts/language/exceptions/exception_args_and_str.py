@@ -1,0 +1,8 @@
+e = ValueError("bad value", 42)
+print(e.args)
+print(str(e))
+print(repr(e))
+single = KeyError("k")
+print(single.args, str(single), repr(single))
+empty = RuntimeError()
+print(empty.args, repr(str(empty)), repr(empty))

@@ -1,0 +1,5 @@
+print(issubclass(KeyError, LookupError), issubclass(IndexError, LookupError))
+print(issubclass(ZeroDivisionError, ArithmeticError), issubclass(OverflowError, ArithmeticError))
+print(issubclass(ValueError, Exception), issubclass(Exception, BaseException))
+print(issubclass(RecursionError, RuntimeError), issubclass(ModuleNotFoundError, ImportError))
+print(issubclass(StopIteration, Exception), issubclass(AssertionError, Exception))

@@ -1,0 +1,6 @@
+try:
+    raise KeyError("x")
+except Exception:
+    print("Exception handler")
+except KeyError:
+    print("never reached")

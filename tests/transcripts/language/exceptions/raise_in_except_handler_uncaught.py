@@ -1,0 +1,4 @@
+try:
+    [1, 2][5]
+except IndexError:
+    raise ValueError("replacement error")

@@ -1,0 +1,5 @@
+class ParseError(Exception):
+    pass
+
+print("parsing")
+raise ParseError("unexpected token at 3")

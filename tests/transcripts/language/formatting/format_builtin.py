@@ -1,0 +1,5 @@
+print(format(3.14159, ".2f"))
+print(format(255, "x"))
+print(format(42, ">6"))
+print(format("s", "*<3"))
+print(repr(format(12)))

@@ -1,0 +1,2 @@
+print("{} + {} = {}".format(1, 2, 3))
+print("{}".format([1, 2]))

@@ -1,0 +1,5 @@
+print("[{:>6}]".format("ab"))
+print("{:.3f}".format(2 / 3))
+print("{:,}".format(10 ** 6))
+print("{:08.2f}".format(-3.14159))
+print("{0:^9}|{1:x}".format("mid", 254))

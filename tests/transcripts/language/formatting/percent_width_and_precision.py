@@ -1,0 +1,6 @@
+print("[%5.2f]" % 3.14159)
+print("[%-5s]" % "ab")
+print("[%5s]" % "ab")
+print("[%05d]" % 42)
+print("[%.3s]" % "abcdef")
+print("[%e]" % 1234.5)

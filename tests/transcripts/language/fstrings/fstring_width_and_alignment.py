@@ -1,0 +1,7 @@
+print(f"[{'ab':>5}]")
+print(f"[{'ab':<5}]")
+print(f"[{'ab':^6}]")
+print(f"[{'ab':*^7}]")
+print(f"[{42:5}]")
+print(f"[{'ab':5}]")
+print(f"[{42:<5}]")

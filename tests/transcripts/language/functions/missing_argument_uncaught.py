@@ -1,0 +1,5 @@
+def f(a, b):
+    return a + b
+
+print("before")
+f(1)

@@ -1,0 +1,7 @@
+def f(*, key):
+    return key
+
+try:
+    f()
+except TypeError as e:
+    print(e)

@@ -1,0 +1,6 @@
+def outer():
+    def inner():
+        return "inner result"
+    return inner() + "!"
+
+print(outer())

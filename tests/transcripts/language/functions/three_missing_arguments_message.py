@@ -1,0 +1,7 @@
+def f(a, b, c):
+    pass
+
+try:
+    f()
+except TypeError as e:
+    print(e)

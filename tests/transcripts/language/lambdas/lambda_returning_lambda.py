@@ -1,0 +1,3 @@
+multiplier = lambda n: lambda x: x * n
+triple = multiplier(3)
+print(triple(7))

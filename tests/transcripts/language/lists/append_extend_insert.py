@@ -1,0 +1,11 @@
+a = [1, 2]
+a.append(3)
+print(a)
+a.extend([4, 5])
+print(a)
+a.insert(0, 0)
+print(a)
+a.insert(100, 99)
+print(a)
+a.append([6, 7])
+print(a)

@@ -1,0 +1,4 @@
+try:
+    [].pop()
+except IndexError as e:
+    print("IndexError:", e)

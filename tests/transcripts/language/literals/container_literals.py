@@ -1,0 +1,8 @@
+print([1, "a", 2.5, None])
+print((1,), (), (1, 2))
+print({"a": 1, "b": [2, 3]})
+print({3})
+print([])
+print({})
+print(set())
+print([[1, 2], (3, 4), {"k": "v"}])

@@ -1,0 +1,6 @@
+print(1.)
+print(.5)
+print(1e3)
+print(1E-2)
+print(1_000.5)
+print(3.0e+2)

@@ -1,0 +1,8 @@
+inf = float("inf")
+nan = float("nan")
+print(inf, -inf, nan)
+print(repr(inf), repr(nan))
+print(-0.0)
+print(0.0 == -0.0)
+print(nan == nan)
+print(inf > 1e308)

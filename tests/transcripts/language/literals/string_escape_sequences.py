@@ -1,0 +1,7 @@
+print("tab:\tend")
+print("line1\nline2")
+print("back\\slash")
+print("quote: \" and \'")
+print("\x41\x42\x43")
+print("\u00e9t\u00e9")
+print(len("a\nb"))

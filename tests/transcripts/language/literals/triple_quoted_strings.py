@@ -1,0 +1,7 @@
+text = """first line
+second line
+  indented third"""
+print(text)
+print(len(text.splitlines()))
+other = '''single "quotes" inside'''
+print(other)

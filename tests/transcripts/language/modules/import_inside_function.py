@@ -1,0 +1,5 @@
+def hypotenuse(a, b):
+    import math
+    return math.sqrt(a * a + b * b)
+
+print(hypotenuse(3, 4))

@@ -1,0 +1,6 @@
+def main():
+    print("running main")
+
+print(__name__)
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,3 @@
+import sys
+print("normal output")
+sys.stderr.write("warning: something odd\n")

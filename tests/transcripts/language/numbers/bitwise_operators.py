@@ -1,0 +1,5 @@
+print(6 & 3, 6 | 3, 6 ^ 3)
+print(~5)
+print(1 << 10)
+print(1024 >> 3)
+print(-5 >> 1)

@@ -1,0 +1,5 @@
+print(True + True)
+print(True * 10)
+print(False - 1)
+print(sum([True, False, True]))
+print(type(True + 1))

@@ -1,0 +1,6 @@
+print(7.5 // 2)
+print(-7.5 // 2)
+print(-7.5 % 2)
+print(7.5 % -2)
+print(7.0 // 2)
+print(5 % 2.5)

@@ -1,0 +1,6 @@
+print(1 < 1.5)
+print(2 == 2.0)
+print(3 > 2.9999)
+print(1 == 1.0 == True)
+print(0 == False)
+print(1.5 != 1)

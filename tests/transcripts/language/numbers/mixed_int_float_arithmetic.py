@@ -1,0 +1,5 @@
+print(1 + 2.0)
+print(3 * 0.5)
+print(10 - 0.5)
+print(type(2 * 3), type(2 * 3.0))
+print(0.1 * 3)

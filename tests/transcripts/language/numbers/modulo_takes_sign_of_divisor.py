@@ -1,0 +1,5 @@
+print(7 % 2)
+print(-7 % 2)
+print(7 % -2)
+print(-7 % -2)
+print(10 % 3, -10 % 3)

@@ -1,0 +1,8 @@
+print(2 ** 10)
+print(2 ** -1)
+print(2 ** -2)
+print(2.0 ** 3)
+print((-8) ** 2)
+print(-2 ** 2)
+print(2 ** 3 ** 2)
+print(4 ** 0.5)

@@ -1,0 +1,6 @@
+def create():
+    global created
+    created = "made inside a function"
+
+create()
+print(created)

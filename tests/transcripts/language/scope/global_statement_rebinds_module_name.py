@@ -1,0 +1,9 @@
+counter = 0
+
+def bump():
+    global counter
+    counter += 1
+
+bump()
+bump()
+print(counter)

@@ -1,0 +1,8 @@
+x = "global"
+
+def f():
+    x = "local"
+    return x
+
+print(f())
+print(x)

@@ -1,0 +1,4 @@
+print(type({}))
+print(type(set()))
+print(set())
+print(set([1, 2, 1]))

@@ -1,0 +1,5 @@
+print({1, 2}.issubset({1, 2, 3}))
+print({1, 4}.issubset({1, 2, 3}))
+print({1, 2, 3}.issuperset({2}))
+print({1, 2} <= {1, 2})
+print({1, 2} < {1, 2})

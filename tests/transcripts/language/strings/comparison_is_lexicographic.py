@@ -1,0 +1,5 @@
+print("apple" < "banana")
+print("apple" < "Apple")
+print("abc" < "abcd")
+print("b" > "abc")
+print("same" == "same")

@@ -1,0 +1,7 @@
+print("42".zfill(5))
+print("-42".zfill(5))
+print("[" + "hi".center(6) + "]")
+print("[" + "hi".center(7, "*") + "]")
+print("[" + "hi".ljust(5) + "]")
+print("[" + "hi".rjust(5, ".") + "]")
+print("[" + "toolong".rjust(3) + "]")

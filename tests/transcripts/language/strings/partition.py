@@ -1,0 +1,4 @@
+print("key=value=more".partition("="))
+print("no separator".partition("="))
+head, sep, tail = "user@example.com".partition("@")
+print(head, tail)

@@ -1,0 +1,5 @@
+print("ab" * 3)
+print(3 * "-")
+print("ell" in "hello")
+print("z" not in "hello")
+print("" in "abc")

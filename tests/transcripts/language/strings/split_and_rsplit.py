@@ -1,0 +1,7 @@
+print("a b  c".split())
+print("a,b,,c".split(","))
+print("a-b-c-d".split("-", 2))
+print("a-b-c-d".rsplit("-", 1))
+print("  padded words  ".split())
+print("".split())
+print("".split(","))

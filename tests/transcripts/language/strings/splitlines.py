@@ -1,0 +1,4 @@
+text = "one\ntwo\r\nthree\n"
+print(text.splitlines())
+print("no newline".splitlines())
+print("a\n\nb".splitlines())

@@ -1,0 +1,4 @@
+try:
+    a, b = [1, 2, 3]
+except ValueError as e:
+    print("ValueError:", e)
