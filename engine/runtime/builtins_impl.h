@@ -1,0 +1,76 @@
+// Helpers shared by the builtins, the built-in type methods and the stdlib
+// modules (not part of the runtime's public contract).
+#pragma once
+
+#include <initializer_list>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "runtime/errors.h"
+#include "runtime/interpreter.h"
+#include "runtime/object.h"
+#include "runtime/types.h"
+
+namespace minitf {
+
+inline bool is_type(const Value& v, TypeObject* t) { return v.is_obj() && v.as_obj()->type == t; }
+inline bool is_str(const Value& v) { return is_type(v, types().str); }
+inline bool is_list(const Value& v) { return is_type(v, types().list); }
+inline bool is_tuple(const Value& v) { return is_type(v, types().tuple); }
+inline bool is_dict(const Value& v) { return is_type(v, types().dict); }
+inline bool is_anyset(const Value& v) {
+  return is_type(v, types().set) || is_type(v, types().frozenset);
+}
+inline const std::string& str_of(const Value& v) { return v.as<Str>()->s; }
+
+// How CPython words an arity error for a method; each built-in method uses
+// the style its C implementation happens to have.
+enum class Arity {
+  NoArgs,    // "str.upper() takes no arguments (1 given)"
+  OneArg,    // "list.append() takes exactly one argument (0 given)"
+  Expected,  // "center expected at least 1 argument, got 0"
+  Takes,     // "find() takes at least 1 argument (0 given)"
+};
+
+// Checks a method's argument count; pos[0] is self and is not counted.
+// `qual` is "type.name".
+void method_arity(const CallArgs& a, size_t min, size_t max, const char* qual, Arity style,
+                  bool kwargs_ok = false);
+// Checks the keywords of a call against the allowed names:
+// "'x' is an invalid keyword argument for print()".
+void check_kwargs(const CallArgs& a, std::initializer_list<const char*> allowed,
+                  const char* fname);
+// Positional argument i or keyword `name` (positional-or-keyword parameters).
+const Value* arg_or_kw(const CallArgs& a, size_t i, const char* name);
+
+// Optional start/end arguments (None allowed) as in str.find and list.index.
+int64_t slice_arg(Interpreter& in, const Value& v);
+// CPython's ADJUST_INDICES.
+void adjust_indices(int64_t& start, int64_t& end, int64_t len);
+
+// Containers.
+Ref<Set> new_set(bool frozen);
+void set_add(Interpreter& in, Set& s, const Value& v);
+bool set_contains(Interpreter& in, const Set& s, const Value& v);
+void dict_set(Interpreter& in, Dict& d, const Value& k, Value v);
+Value* dict_find(Interpreter& in, const Dict& d, const Value& k);
+// dict(x) / d.update(x): from a mapping or an iterable of pairs.
+void dict_update_from(Interpreter& in, Dict& d, const Value& src);
+// Items of any iterable, with fast paths for list and tuple.
+std::vector<Value> items_of(Interpreter& in, const Value& iterable);
+
+// Python's sort: stable, by in.lt (or keys), safe when a comparison raises or
+// the key function mutates things (sorts a private copy).
+void sort_values(Interpreter& in, std::vector<Value>& v, const Value* key, bool reverse);
+
+// ascii-or-not str creation that keeps the Str invariants.
+inline Value new_str(std::string s) { return str_value(std::move(s)); }
+
+// A Python SystemExit(code) (exit(), quit(), sys.exit()).
+[[noreturn]] void raise_system_exit(const Value& code, bool has_code);
+
+// A fresh exception of `cls` whose args are `args` (for non-str arguments).
+[[noreturn]] void raise_with_args(TypeObject* cls, std::vector<Value> args);
+
+}  // namespace minitf
