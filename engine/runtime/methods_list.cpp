@@ -1,0 +1,180 @@
+// The methods of list and tuple, and the list() / tuple() constructors.
+#include <algorithm>
+
+#include "runtime/builtins_impl.h"
+
+namespace minitf {
+
+namespace {
+
+List& self_list(const CallArgs& a) { return *a.pos[0].as<List>(); }
+
+// Python's == for container searches: identity first (so nan is found).
+bool same(Interpreter& in, const Value& a, const Value& b) { return a.is(b) || in.eq(a, b); }
+
+int64_t int_arg(const Value& v) {
+  if (!v.is_intlike())
+    throw_type_error("'" + type_name(v) + "' object cannot be interpreted as an integer");
+  return v.as_int();
+}
+
+// list.index / tuple.index start and stop: ints only (no None).
+int64_t index_bound(Interpreter& in, const Value& v) {
+  if (v.is_intlike()) return v.as_int();
+  if (v.is_obj() && v.as_obj()->type->lookup("__index__")) return in.to_index(v);
+  throw_type_error("slice indices must be integers or have an __index__ method");
+}
+
+// Shared by list.index and tuple.index. Re-reads the size on every step
+// because __eq__ may change the list.
+template <class GetItems>
+int64_t seq_index(Interpreter& in, const CallArgs& a, GetItems items) {
+  int64_t start = 0, stop = INT64_MAX;
+  if (a.pos.size() > 2) start = index_bound(in, a.pos[2]);
+  if (a.pos.size() > 3) stop = index_bound(in, a.pos[3]);
+  adjust_indices(start, stop, int64_t(items().size()));
+  for (int64_t i = start; i < stop && i < int64_t(items().size()); ++i) {
+    Value item = items()[size_t(i)];
+    if (same(in, item, a.pos[1])) return i;
+  }
+  return -1;
+}
+
+template <class GetItems>
+int64_t seq_count(Interpreter& in, const Value& x, GetItems items) {
+  int64_t n = 0;
+  for (size_t i = 0; i < items().size(); ++i) {
+    Value item = items()[i];
+    if (same(in, item, x)) ++n;
+  }
+  return n;
+}
+
+Value construct_list(Interpreter& in, CallArgs& a) {
+  if (!a.kw.empty()) throw_type_error("list() takes no keyword arguments");
+  if (a.pos.size() > 1)
+    throw_type_error("list expected at most 1 argument, got " + std::to_string(a.pos.size()));
+  if (a.pos.empty()) return list_value({});
+  return list_value(items_of(in, a.pos[0]));
+}
+
+Value construct_tuple(Interpreter& in, CallArgs& a) {
+  if (!a.kw.empty()) throw_type_error("tuple() takes no keyword arguments");
+  if (a.pos.size() > 1)
+    throw_type_error("tuple expected at most 1 argument, got " + std::to_string(a.pos.size()));
+  if (a.pos.empty()) return tuple_value({});
+  if (is_tuple(a.pos[0])) return a.pos[0];  // tuples are immutable: share
+  return tuple_value(items_of(in, a.pos[0]));
+}
+
+}  // namespace
+
+void init_list_methods(TypeObject* t) {
+  using A = CallArgs;
+  using I = Interpreter;
+  t->construct = construct_list;
+  add_method(t, "append", [](I&, A& a) {
+        method_arity(a, 1, 1, "list.append", Arity::OneArg);
+        self_list(a).items.push_back(a.pos[1]);
+        return Value();
+      }, "(self, object, /)", "Append object to the end of the list.");
+  add_method(t, "extend", [](I& in, A& a) {
+        method_arity(a, 1, 1, "list.extend", Arity::OneArg);
+        std::vector<Value> more = items_of(in, a.pos[1]);  // a copy: l.extend(l) is fine
+        auto& items = self_list(a).items;
+        items.insert(items.end(), more.begin(), more.end());
+        return Value();
+      }, "(self, iterable, /)", "Extend list by appending elements from the iterable.");
+  add_method(t, "insert", [](I&, A& a) {
+        method_arity(a, 2, 2, "list.insert", Arity::Expected);
+        auto& items = self_list(a).items;
+        int64_t n = int64_t(items.size()), i = int_arg(a.pos[1]);
+        if (i < 0) i = i + n < 0 ? 0 : i + n;
+        if (i > n) i = n;
+        items.insert(items.begin() + i, a.pos[2]);
+        return Value();
+      }, "(self, index, object, /)", "Insert object before index.");
+  add_method(t, "pop", [](I&, A& a) {
+        method_arity(a, 0, 1, "list.pop", Arity::Expected);
+        auto& items = self_list(a).items;
+        int64_t n = int64_t(items.size());
+        int64_t i = a.pos.size() > 1 ? int_arg(a.pos[1]) : -1;
+        if (n == 0) throw_index_error("pop from empty list");
+        if (i < 0) i += n;
+        if (i < 0 || i >= n) throw_index_error("pop index out of range");
+        Value v = std::move(items[size_t(i)]);
+        items.erase(items.begin() + i);
+        return v;
+      }, "(self, index=-1, /)", "Remove and return item at index (default last).");
+  add_method(t, "remove", [](I& in, A& a) {
+        method_arity(a, 1, 1, "list.remove", Arity::OneArg);
+        Value keep = a.pos[0];
+        auto& items = self_list(a).items;
+        for (size_t i = 0; i < items.size(); ++i) {
+          Value item = items[i];
+          if (same(in, item, a.pos[1])) {
+            if (i < items.size()) items.erase(items.begin() + int64_t(i));
+            return Value();
+          }
+        }
+        throw_value_error("list.remove(x): x not in list");
+      }, "(self, value, /)", "Remove first occurrence of value.");
+  add_method(t, "index", [](I& in, A& a) {
+        method_arity(a, 1, 3, "list.index", Arity::Expected);
+        Value keep = a.pos[0];
+        int64_t i = seq_index(in, a, [&]() -> const std::vector<Value>& { return self_list(a).items; });
+        if (i < 0) throw_value_error(in.repr(a.pos[1]) + " is not in list");
+        return Value::integer(i);
+      }, "(self, value, start=0, stop=sys.maxsize, /)", "Return first index of value.");
+  add_method(t, "count", [](I& in, A& a) {
+        method_arity(a, 1, 1, "list.count", Arity::OneArg);
+        Value keep = a.pos[0];
+        return Value::integer(seq_count(in, a.pos[1], [&]() -> const std::vector<Value>& { return self_list(a).items; }));
+      }, "(self, value, /)", "Return number of occurrences of value.");
+  add_method(t, "sort", [](I& in, A& a) {
+        if (a.pos.size() > 1) throw_type_error("sort() takes no positional arguments");
+        check_kwargs(a, {"key", "reverse"}, "sort");
+        const Value* key = find_kwarg(a, "key");
+        const Value* rev = find_kwarg(a, "reverse");
+        bool reverse = rev && in.truthy(*rev);
+        Value keep = a.pos[0];
+        std::vector<Value> items = self_list(a).items;
+        sort_values(in, items, key, reverse);
+        self_list(a).items.swap(items);
+        return Value();
+      }, "(self, /, *, key=None, reverse=False)", "Sort the list in ascending order and return None.");
+  add_method(t, "reverse", [](I&, A& a) {
+        method_arity(a, 0, 0, "list.reverse", Arity::NoArgs);
+        auto& items = self_list(a).items;
+        std::reverse(items.begin(), items.end());
+        return Value();
+      }, "(self, /)", "Reverse *IN PLACE*.");
+  add_method(t, "copy", [](I&, A& a) {
+        method_arity(a, 0, 0, "list.copy", Arity::NoArgs);
+        return list_value(self_list(a).items);
+      }, "(self, /)", "Return a shallow copy of the list.");
+  add_method(t, "clear", [](I&, A& a) {
+        method_arity(a, 0, 0, "list.clear", Arity::NoArgs);
+        std::vector<Value> old;
+        old.swap(self_list(a).items);  // destructors may run user code: list is empty first
+        return Value();
+      }, "(self, /)", "Remove all items from list.");
+}
+
+void init_tuple_methods(TypeObject* t) {
+  using A = CallArgs;
+  using I = Interpreter;
+  t->construct = construct_tuple;
+  add_method(t, "index", [](I& in, A& a) {
+        method_arity(a, 1, 3, "tuple.index", Arity::Expected);
+        int64_t i = seq_index(in, a, [&]() -> const std::vector<Value>& { return a.pos[0].as<Tuple>()->items; });
+        if (i < 0) throw_value_error("tuple.index(x): x not in tuple");
+        return Value::integer(i);
+      }, "(self, value, start=0, stop=sys.maxsize, /)", "Return first index of value.");
+  add_method(t, "count", [](I& in, A& a) {
+        method_arity(a, 1, 1, "tuple.count", Arity::OneArg);
+        return Value::integer(seq_count(in, a.pos[1], [&]() -> const std::vector<Value>& { return a.pos[0].as<Tuple>()->items; }));
+      }, "(self, value, /)", "Return number of occurrences of value.");
+}
+
+}  // namespace minitf
