@@ -1,0 +1,1042 @@
+// Expressions: CPython 3.11's expression grammar by recursive descent, with
+// precedence climbing for the binary operators (their precedences come from
+// the MINITF_BINOPS table in ast.h). Each function carries its grammar rule.
+#include <cstring>
+
+#include "syntax/parser_internal.h"
+
+namespace minitf {
+
+namespace {
+
+template <class T, class... A>
+std::unique_ptr<T> mk(A&&... a) {
+  return std::make_unique<T>(std::forward<A>(a)...);
+}
+
+Pos join(const Pos& a, const Pos& b) { return Pos{a.line, a.col, b.end_line, b.end_col}; }
+
+bool binop_of(Tok t, BinOpKind* op) {
+  switch (t) {
+    case Tok::Plus:
+      *op = BinOpKind::Add;
+      return true;
+    case Tok::Minus:
+      *op = BinOpKind::Sub;
+      return true;
+    case Tok::Star:
+      *op = BinOpKind::Mult;
+      return true;
+    case Tok::At:
+      *op = BinOpKind::MatMult;
+      return true;
+    case Tok::Slash:
+      *op = BinOpKind::Div;
+      return true;
+    case Tok::DoubleSlash:
+      *op = BinOpKind::FloorDiv;
+      return true;
+    case Tok::Percent:
+      *op = BinOpKind::Mod;
+      return true;
+    case Tok::LeftShift:
+      *op = BinOpKind::LShift;
+      return true;
+    case Tok::RightShift:
+      *op = BinOpKind::RShift;
+      return true;
+    case Tok::VBar:
+      *op = BinOpKind::BitOr;
+      return true;
+    case Tok::Circumflex:
+      *op = BinOpKind::BitXor;
+      return true;
+    case Tok::Amper:
+      *op = BinOpKind::BitAnd;
+      return true;
+    default:
+      return false;
+  }
+}
+
+// Tokens that can start an expression (used for a few better messages).
+bool starts_expression(Tok t) {
+  switch (t) {
+    case Tok::Name:
+    case Tok::Number:
+    case Tok::String:
+    case Tok::LParen:
+    case Tok::LSquare:
+    case Tok::LBrace:
+    case Tok::Minus:
+    case Tok::Plus:
+    case Tok::Tilde:
+    case Tok::KwNot:
+    case Tok::KwLambda:
+    case Tok::KwNone:
+    case Tok::KwTrue:
+    case Tok::KwFalse:
+    case Tok::Ellipsis:
+      return true;
+    default:
+      return false;
+  }
+}
+
+void append_utf8(std::string& out, uint32_t cp) {
+  if (cp < 0x80) {
+    out.push_back(char(cp));
+  } else if (cp < 0x800) {
+    out.push_back(char(0xC0 | (cp >> 6)));
+    out.push_back(char(0x80 | (cp & 0x3F)));
+  } else if (cp < 0x10000) {
+    out.push_back(char(0xE0 | (cp >> 12)));
+    out.push_back(char(0x80 | ((cp >> 6) & 0x3F)));
+    out.push_back(char(0x80 | (cp & 0x3F)));
+  } else {
+    out.push_back(char(0xF0 | (cp >> 18)));
+    out.push_back(char(0x80 | ((cp >> 12) & 0x3F)));
+    out.push_back(char(0x80 | ((cp >> 6) & 0x3F)));
+    out.push_back(char(0x80 | (cp & 0x3F)));
+  }
+}
+
+int hexval(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+}  // namespace
+
+bool decode_string_body(std::string_view body, bool raw, std::string* out, std::string* error) {
+  out->reserve(out->size() + body.size());
+  for (size_t i = 0; i < body.size(); ++i) {
+    char c = body[i];
+    if (c == '\r') {  // normalise CRLF inside triple-quoted strings
+      if (i + 1 < body.size() && body[i + 1] == '\n') continue;
+      out->push_back('\n');
+      continue;
+    }
+    if (c != '\\' || i + 1 >= body.size()) {
+      out->push_back(c);
+      continue;
+    }
+    char d = body[i + 1];
+    if (raw) {
+      // In raw strings a backslash keeps its next character (even a quote).
+      out->push_back(c);
+      out->push_back(d);
+      ++i;
+      continue;
+    }
+    ++i;
+    switch (d) {
+      case '\n':
+        break;  // line continuation inside the literal
+      case '\r':
+        if (i + 1 < body.size() && body[i + 1] == '\n') ++i;
+        break;
+      case '\\':
+        out->push_back('\\');
+        break;
+      case '\'':
+        out->push_back('\'');
+        break;
+      case '"':
+        out->push_back('"');
+        break;
+      case 'a':
+        out->push_back('\a');
+        break;
+      case 'b':
+        out->push_back('\b');
+        break;
+      case 'f':
+        out->push_back('\f');
+        break;
+      case 'n':
+        out->push_back('\n');
+        break;
+      case 'r':
+        out->push_back('\r');
+        break;
+      case 't':
+        out->push_back('\t');
+        break;
+      case 'v':
+        out->push_back('\v');
+        break;
+      case '0':
+      case '1':
+      case '2':
+      case '3':
+      case '4':
+      case '5':
+      case '6':
+      case '7': {
+        uint32_t v = d - '0';
+        for (int k = 0; k < 2 && i + 1 < body.size() && body[i + 1] >= '0' && body[i + 1] <= '7';
+             ++k)
+          v = v * 8 + (body[++i] - '0');
+        append_utf8(*out, v);
+        break;
+      }
+      case 'x':
+      case 'u':
+      case 'U': {
+        int n = d == 'x' ? 2 : d == 'u' ? 4 : 8;
+        uint32_t v = 0;
+        size_t start = i - 1;
+        for (int k = 0; k < n; ++k) {
+          int h = i + 1 < body.size() ? hexval(body[i + 1]) : -1;
+          if (h < 0) {
+            char buf[200];
+            const char* what = d == 'x'   ? "truncated \\xXX escape"
+                               : d == 'u' ? "truncated \\uXXXX escape"
+                                          : "truncated \\UXXXXXXXX escape";
+            std::snprintf(buf, sizeof buf,
+                          "(unicode error) 'unicodeescape' codec can't decode bytes in position "
+                          "%zu-%zu: %s",
+                          start, i, what);
+            *error = buf;
+            return false;
+          }
+          v = v * 16 + uint32_t(h);
+          ++i;
+        }
+        if (v > 0x10FFFF) {
+          *error =
+              "(unicode error) 'unicodeescape' codec can't decode bytes: illegal Unicode "
+              "character";
+          return false;
+        }
+        append_utf8(*out, v);
+        break;
+      }
+      case 'N':
+        *error = "\\N{...} escapes are not supported in minitf";
+        return false;
+      default:  // unknown escapes keep their backslash, as Python does
+        out->push_back('\\');
+        out->push_back(d);
+        break;
+    }
+  }
+  return true;
+}
+
+// star_expressions: star_expression (',' star_expression)* [',']
+ExprPtr Parser::parse_star_expressions() {
+  ExprPtr first = parse_star_expression();
+  if (!at(Tok::Comma)) return first;
+  auto tup = mk<SequenceExpr>(ExprKind::Tuple, first->pos);
+  tup->elts.push_back(std::move(first));
+  while (accept(Tok::Comma)) {
+    if (!starts_expression(cur().kind) && !at(Tok::Star) && !at(Tok::KwAwait) && !at(Tok::KwYield))
+      break;
+    tup->elts.push_back(parse_star_expression());
+  }
+  tup->pos = span_from(tup->pos);
+  return tup;
+}
+
+// star_expression: '*' bitwise_or | expression
+ExprPtr Parser::parse_star_expression() {
+  if (at(Tok::Star)) {
+    Pos start = next().pos;
+    ExprPtr v = parse_binary(binop_precedence(BinOpKind::BitOr));
+    return mk<StarredExpr>(span_from(start), std::move(v));
+  }
+  return parse_expression();
+}
+
+// star_named_expression: '*' bitwise_or | named_expression
+ExprPtr Parser::parse_star_named_expression() {
+  if (at(Tok::Star)) return parse_star_expression();
+  return parse_named_expression();
+}
+
+// named_expression: expression  (':=' is not supported)
+ExprPtr Parser::parse_named_expression() {
+  ExprPtr e = parse_expression();
+  if (at(Tok::ColonEqual)) unexpected();
+  return e;
+}
+
+// expression: disjunction 'if' disjunction 'else' expression | disjunction | lambdef
+ExprPtr Parser::parse_expression() {
+  DepthGuard guard(this);
+  if (at(Tok::KwLambda)) return parse_lambda();
+  ExprPtr body = parse_disjunction();
+  if (!at(Tok::KwIf)) return body;
+  next();
+  ExprPtr test = parse_disjunction();
+  if (!accept(Tok::KwElse)) {
+    fail(span_from(body->pos), "expected 'else' after 'if' expression", "SyntaxError", false);
+  }
+  ExprPtr orelse = parse_expression();
+  Pos p = join(body->pos, orelse->pos);
+  return mk<IfExpExpr>(p, std::move(test), std::move(body), std::move(orelse));
+}
+
+// lambdef: 'lambda' [lambda_params] ':' expression
+ExprPtr Parser::parse_lambda() {
+  Pos start = expect(Tok::KwLambda).pos;
+  auto lam = mk<LambdaExpr>(start);
+  auto def = mk<FunctionDef>(start, "<lambda>");
+  def->is_lambda = true;
+  parse_params(def.get(), Tok::Colon, false);
+  expect(Tok::Colon);
+  bool saved_fn = in_function_, saved_loop = in_loop_;
+  in_function_ = true;
+  in_loop_ = false;
+  ExprPtr body = parse_expression();
+  in_function_ = saved_fn;
+  in_loop_ = saved_loop;
+  auto ret = mk<ReturnStmt>(body->pos);
+  ret->value = std::move(body);
+  def->body.push_back(std::move(ret));
+  lam->pos = span_from(start);
+  def->pos = lam->pos;
+  lam->def = std::move(def);
+  return lam;
+}
+
+// disjunction: conjunction ('or' conjunction)+ | conjunction
+ExprPtr Parser::parse_disjunction() {
+  ExprPtr first = parse_conjunction();
+  if (!at(Tok::KwOr)) return first;
+  auto b = mk<BoolOpExpr>(first->pos, false);
+  b->values.push_back(std::move(first));
+  while (accept(Tok::KwOr)) b->values.push_back(parse_conjunction());
+  b->pos = join(b->pos, b->values.back()->pos);
+  return b;
+}
+
+// conjunction: inversion ('and' inversion)+ | inversion
+ExprPtr Parser::parse_conjunction() {
+  ExprPtr first = parse_inversion();
+  if (!at(Tok::KwAnd)) return first;
+  auto b = mk<BoolOpExpr>(first->pos, true);
+  b->values.push_back(std::move(first));
+  while (accept(Tok::KwAnd)) b->values.push_back(parse_inversion());
+  b->pos = join(b->pos, b->values.back()->pos);
+  return b;
+}
+
+// inversion: 'not' inversion | comparison
+ExprPtr Parser::parse_inversion() {
+  if (!at(Tok::KwNot)) return parse_comparison();
+  DepthGuard guard(this);
+  Pos start = next().pos;
+  ExprPtr e = parse_inversion();
+  Pos p = join(start, e->pos);
+  return mk<UnaryOpExpr>(p, UnaryOpKind::Not, std::move(e));
+}
+
+// comparison: bitwise_or (compare_op bitwise_or)*
+// compare_op: '==' | '!=' | '<=' | '<' | '>=' | '>' | 'not' 'in' | 'in' | 'is' 'not' | 'is'
+ExprPtr Parser::parse_comparison() {
+  const int bitor_prec = binop_precedence(BinOpKind::BitOr);
+  ExprPtr left = parse_binary(bitor_prec);
+  std::unique_ptr<CompareExpr> cmp;
+  for (;;) {
+    CmpOpKind op;
+    switch (cur().kind) {
+      case Tok::EqEqual:
+        op = CmpOpKind::Eq;
+        break;
+      case Tok::NotEqual:
+        op = CmpOpKind::NotEq;
+        break;
+      case Tok::Less:
+        op = CmpOpKind::Lt;
+        break;
+      case Tok::LessEqual:
+        op = CmpOpKind::LtE;
+        break;
+      case Tok::Greater:
+        op = CmpOpKind::Gt;
+        break;
+      case Tok::GreaterEqual:
+        op = CmpOpKind::GtE;
+        break;
+      case Tok::KwIn:
+        op = CmpOpKind::In;
+        break;
+      case Tok::KwIs:
+        op = peek_tok(1).kind == Tok::KwNot ? CmpOpKind::IsNot : CmpOpKind::Is;
+        break;
+      case Tok::KwNot:
+        if (peek_tok(1).kind != Tok::KwIn) return cmp ? std::move(cmp) : std::move(left);
+        op = CmpOpKind::NotIn;
+        break;
+      default:
+        if (cmp) return cmp;
+        return left;
+    }
+    next();
+    if (op == CmpOpKind::IsNot || op == CmpOpKind::NotIn) next();
+    if (!cmp) cmp = mk<CompareExpr>(left->pos, std::move(left));
+    cmp->ops.push_back(op);
+    cmp->comparators.push_back(parse_binary(bitor_prec));
+    cmp->pos = join(cmp->pos, cmp->comparators.back()->pos);
+  }
+}
+
+// bitwise_or .. term, by precedence climbing over MINITF_BINOPS:
+//   binary(p): factor (op binary(prec(op)+1))*   for ops with prec(op) >= p
+// All these operators are left-associative; '**' is handled in power.
+ExprPtr Parser::parse_binary(int min_prec) {
+  ExprPtr left = parse_factor();
+  int chain = 0;
+  for (;;) {
+    BinOpKind op;
+    if (!binop_of(cur().kind, &op)) return left;
+    int prec = binop_precedence(op);
+    if (prec < min_prec) return left;
+    next();
+    ExprPtr right = parse_binary(prec + 1);
+    Pos p = join(left->pos, right->pos);
+    left = mk<BinOpExpr>(p, op, std::move(left), std::move(right));
+    if (++chain > kMaxOperatorChain)
+      fail(p,
+           "expression too complex: more than " + std::to_string(kMaxOperatorChain) +
+               " chained operators",
+           "SyntaxError", false);
+  }
+}
+
+// factor: '+' factor | '-' factor | '~' factor | power
+ExprPtr Parser::parse_factor() {
+  UnaryOpKind op;
+  switch (cur().kind) {
+    case Tok::Plus:
+      op = UnaryOpKind::UAdd;
+      break;
+    case Tok::Minus:
+      op = UnaryOpKind::USub;
+      break;
+    case Tok::Tilde:
+      op = UnaryOpKind::Invert;
+      break;
+    default:
+      return parse_power();
+  }
+  DepthGuard guard(this);
+  Pos start = next().pos;
+  // -9223372036854775808 is the one literal that only fits when negated.
+  if (op == UnaryOpKind::USub && at(Tok::Number) && cur().num == NumKind::IntMinMagnitude &&
+      peek_tok(1).kind != Tok::DoubleStar) {
+    const Token& n = next();
+    auto c = mk<ConstantExpr>(join(start, n.pos), ConstKind::Int);
+    c->i = INT64_MIN;
+    return c;
+  }
+  ExprPtr e = parse_factor();
+  Pos p = join(start, e->pos);
+  return mk<UnaryOpExpr>(p, op, std::move(e));
+}
+
+// power: primary '**' factor | primary
+ExprPtr Parser::parse_power() {
+  ExprPtr base = parse_primary();
+  if (!at(Tok::DoubleStar)) return base;
+  next();
+  DepthGuard guard(this);
+  ExprPtr exp = parse_factor();
+  Pos p = join(base->pos, exp->pos);
+  return mk<BinOpExpr>(p, BinOpKind::Pow, std::move(base), std::move(exp));
+}
+
+// primary: primary '.' NAME | primary genexp | primary '(' [arguments] ')'
+//        | primary '[' slices ']' | atom
+ExprPtr Parser::parse_primary() {
+  if (at(Tok::KwAwait)) unexpected();
+  ExprPtr e = parse_atom();
+  for (;;) {
+    switch (cur().kind) {
+      case Tok::Dot: {
+        next();
+        if (!at(Tok::Name)) unexpected();
+        const Token& n = next();
+        Pos p = join(e->pos, n.pos);
+        e = mk<AttributeExpr>(p, std::move(e), std::string(text(n)));
+        break;
+      }
+      case Tok::LParen: {
+        const Token& open = next();
+        auto call = mk<CallExpr>(e->pos, std::move(e));
+        parse_call_args(call->args, call->keywords, Tok::RParen, open, true);
+        call->pos = span_from(call->pos);
+        e = std::move(call);
+        break;
+      }
+      case Tok::LSquare: {
+        next();
+        DepthGuard guard(this);
+        ExprPtr index = parse_slices();
+        expect(Tok::RSquare);
+        e = mk<SubscriptExpr>(span_from(e->pos), std::move(e), std::move(index));
+        break;
+      }
+      default:
+        return e;
+    }
+  }
+}
+
+// slices: slice !',' | ','.(slice | starred_expression)+ [',']
+ExprPtr Parser::parse_slices() {
+  ExprPtr first = at(Tok::Star) ? parse_star_expression() : parse_slice();
+  if (!at(Tok::Comma)) return first;
+  auto tup = mk<SequenceExpr>(ExprKind::Tuple, first->pos);
+  tup->elts.push_back(std::move(first));
+  while (accept(Tok::Comma)) {
+    if (at(Tok::RSquare)) break;
+    tup->elts.push_back(at(Tok::Star) ? parse_star_expression() : parse_slice());
+  }
+  tup->pos = span_from(tup->pos);
+  return tup;
+}
+
+// slice: [expression] ':' [expression] [':' [expression]] | named_expression
+ExprPtr Parser::parse_slice() {
+  Pos start = cur().pos;
+  ExprPtr lower;
+  if (!at(Tok::Colon)) {
+    lower = parse_named_expression();
+    if (!at(Tok::Colon)) return lower;
+  }
+  next();  // ':'
+  ExprPtr upper, step;
+  auto is_end = [&] { return at(Tok::Colon) || at(Tok::Comma) || at(Tok::RSquare); };
+  if (!is_end()) upper = parse_expression();
+  if (accept(Tok::Colon)) {
+    if (!at(Tok::Comma) && !at(Tok::RSquare)) step = parse_expression();
+  }
+  return mk<SliceExpr>(span_from(start), std::move(lower), std::move(upper), std::move(step));
+}
+
+// arguments: ','.(starred_expression | (assignment_expression | expression !':=') !'=')+
+//            [',' kwargs] | kwargs ;  kwargs: ','.(NAME '=' expression | '*' expression
+//            | '**' expression)+
+void Parser::parse_call_args(std::vector<ExprPtr>& args, std::vector<Keyword>& kws, Tok close,
+                             const Token& open, bool allow_genexp) {
+  Pos open_pos = open.pos;
+  bool seen_kw = false, seen_kwunpack = false;
+  while (!at(close)) {
+    const Token& t = cur();
+    if (t.kind == Tok::DoubleStar) {
+      Pos start = next().pos;
+      ExprPtr v = parse_expression();
+      Keyword k;
+      k.pos = span_from(start);
+      k.value = std::move(v);
+      kws.push_back(std::move(k));
+      seen_kwunpack = true;
+    } else if (t.kind == Tok::Star) {
+      if (seen_kwunpack)
+        fail(Pos{t.pos.line, t.pos.col, t.pos.line, t.pos.end_col},
+             "iterable argument unpacking follows keyword argument unpacking");
+      args.push_back(parse_star_expression());
+    } else if (t.kind == Tok::Name && peek_tok(1).kind == Tok::Equal) {
+      Keyword k;
+      k.pos = t.pos;
+      k.name = std::string(text(next()));
+      next();  // '='
+      for (const Keyword& other : kws)
+        if (other.name == k.name)
+          fail(Pos{t.pos.line, t.pos.col, t.pos.line, t.pos.end_col},
+               "keyword argument repeated: " + k.name);
+      k.value = parse_expression();
+      k.pos = span_from(k.pos);
+      kws.push_back(std::move(k));
+      seen_kw = true;
+    } else {
+      ExprPtr e = parse_named_expression();
+      if (at(Tok::KwFor)) {
+        // f(x for x in y): the call's own parentheses delimit the generator.
+        if (!allow_genexp || !args.empty() || !kws.empty()) {
+          auto g = mk<ComprehensionExpr>(ExprKind::GeneratorExp, e->pos);
+          g->elt = std::move(e);
+          parse_comprehension_clauses(g->generators);
+          fail(span_from(g->pos), "Generator expression must be parenthesized");
+        }
+        auto g = mk<ComprehensionExpr>(ExprKind::GeneratorExp, open_pos);
+        g->elt = std::move(e);
+        parse_comprehension_clauses(g->generators);
+        if (!at(close)) {
+          if (at(Tok::Comma))
+            fail(span_from(g->elt->pos), "Generator expression must be parenthesized");
+          unexpected();
+        }
+        g->pos = Pos{open_pos.line, open_pos.col, cur().pos.end_line, cur().pos.end_col};
+        args.push_back(std::move(g));
+        break;
+      }
+      if (at(Tok::Equal)) {
+        fail(e->pos, "expression cannot contain assignment, perhaps you meant \"==\"?");
+      }
+      if (seen_kwunpack) fail(e->pos, "positional argument follows keyword argument unpacking");
+      if (seen_kw) fail(e->pos, "positional argument follows keyword argument");
+      args.push_back(std::move(e));
+    }
+    if (!accept(Tok::Comma)) break;
+  }
+  expect(close);
+}
+
+// for_if_clauses: ('for' star_targets 'in' disjunction ('if' disjunction)*)+
+void Parser::parse_comprehension_clauses(std::vector<Comprehension>& gens) {
+  while (at(Tok::KwFor) || at(Tok::KwAsync)) {
+    if (at(Tok::KwAsync)) unexpected();
+    next();
+    Comprehension c;
+    c.target = parse_target_list(true);
+    set_store(c.target.get(), TargetUse::Comprehension);
+    if (!accept(Tok::KwIn)) unexpected();
+    c.iter = parse_disjunction();
+    while (accept(Tok::KwIf)) c.ifs.push_back(parse_disjunction());
+    gens.push_back(std::move(c));
+  }
+}
+
+ExprPtr Parser::finish_comprehension(ExprKind kind, const Pos& start, ExprPtr elt, ExprPtr value) {
+  auto c = mk<ComprehensionExpr>(kind, start);
+  c->elt = std::move(elt);
+  c->value = std::move(value);
+  parse_comprehension_clauses(c->generators);
+  return c;
+}
+
+// star_targets: star_target (',' star_target)* [',']
+// star_target: '*' target | target (a primary, or a parenthesized/bracketed list)
+ExprPtr Parser::parse_target_list(bool allow_star) {
+  auto one = [&]() -> ExprPtr {
+    if (allow_star && at(Tok::Star)) {
+      Pos start = next().pos;
+      ExprPtr v = parse_single_target();
+      return mk<StarredExpr>(span_from(start), std::move(v));
+    }
+    return parse_single_target();
+  };
+  ExprPtr first = one();
+  if (!at(Tok::Comma)) return first;
+  auto tup = mk<SequenceExpr>(ExprKind::Tuple, first->pos);
+  tup->elts.push_back(std::move(first));
+  while (accept(Tok::Comma)) {
+    if (!at(Tok::Name) && !at(Tok::LParen) && !at(Tok::LSquare) && !at(Tok::Star)) break;
+    tup->elts.push_back(one());
+  }
+  tup->pos = span_from(tup->pos);
+  return tup;
+}
+
+ExprPtr Parser::parse_single_target() {
+  DepthGuard guard(this);
+  return parse_primary();
+}
+
+// atom: NAME | 'True' | 'False' | 'None' | strings | NUMBER | '...'
+//     | (tuple | group | genexp) | (list | listcomp) | (dict | set | dictcomp | setcomp)
+ExprPtr Parser::parse_atom() {
+  const Token& t = cur();
+  switch (t.kind) {
+    case Tok::Name:
+      next();
+      return mk<NameExpr>(t.pos, std::string(text(t)));
+    case Tok::KwTrue:
+      next();
+      return mk<ConstantExpr>(t.pos, ConstKind::True);
+    case Tok::KwFalse:
+      next();
+      return mk<ConstantExpr>(t.pos, ConstKind::False);
+    case Tok::KwNone:
+      next();
+      return mk<ConstantExpr>(t.pos, ConstKind::None);
+    case Tok::Ellipsis:
+      next();
+      return mk<ConstantExpr>(t.pos, ConstKind::Ellipsis);
+    case Tok::Number: {
+      next();
+      if (t.num == NumKind::IntMinMagnitude)
+        fail_tok(t, "integer literal too large (minitf ints are 64-bit)", "SyntaxError", false);
+      auto c = mk<ConstantExpr>(t.pos, t.num == NumKind::Int     ? ConstKind::Int
+                                       : t.num == NumKind::Float ? ConstKind::Float
+                                                                 : ConstKind::Imag);
+      c->i = t.ival;
+      c->f = t.fval;
+      return c;
+    }
+    case Tok::String:
+      return parse_strings();
+    case Tok::LParen:
+      return parse_paren();
+    case Tok::LSquare:
+      return parse_list();
+    case Tok::LBrace:
+      return parse_brace();
+    default:
+      unexpected();
+  }
+}
+
+// tuple: '(' [star_named_expression ',' [star_named_expressions]] ')'
+// group: '(' (yield_expr | named_expression) ')'
+// genexp: '(' named_expression for_if_clauses ')'
+ExprPtr Parser::parse_paren() {
+  DepthGuard guard(this);
+  Pos start = next().pos;
+  if (accept(Tok::RParen)) return mk<SequenceExpr>(ExprKind::Tuple, span_from(start));
+  if (at(Tok::KwYield)) unexpected();
+  ExprPtr first = parse_star_named_expression();
+  if (at(Tok::KwFor)) {
+    if (first->kind == ExprKind::Starred)
+      fail(first->pos, "iterable unpacking cannot be used in comprehension");
+    ExprPtr g = finish_comprehension(ExprKind::GeneratorExp, start, std::move(first), nullptr);
+    expect(Tok::RParen);
+    g->pos = span_from(start);
+    return g;
+  }
+  if (accept(Tok::RParen)) {
+    if (first->kind == ExprKind::Starred) fail(first->pos, "cannot use starred expression here");
+    return first;  // a group keeps the inner expression's position, as CPython
+  }
+  if (!at(Tok::Comma)) unexpected();
+  auto tup = mk<SequenceExpr>(ExprKind::Tuple, start);
+  tup->elts.push_back(std::move(first));
+  while (accept(Tok::Comma)) {
+    if (at(Tok::RParen)) break;
+    tup->elts.push_back(parse_star_named_expression());
+  }
+  expect(Tok::RParen);
+  tup->pos = span_from(start);
+  return tup;
+}
+
+// list: '[' [star_named_expressions] ']'
+// listcomp: '[' named_expression for_if_clauses ']'
+ExprPtr Parser::parse_list() {
+  DepthGuard guard(this);
+  Pos start = next().pos;
+  auto list = mk<SequenceExpr>(ExprKind::List, start);
+  if (accept(Tok::RSquare)) {
+    list->pos = span_from(start);
+    return list;
+  }
+  ExprPtr first = parse_star_named_expression();
+  if (at(Tok::KwFor)) {
+    if (first->kind == ExprKind::Starred)
+      fail(first->pos, "iterable unpacking cannot be used in comprehension");
+    ExprPtr c = finish_comprehension(ExprKind::ListComp, start, std::move(first), nullptr);
+    expect(Tok::RSquare);
+    c->pos = span_from(start);
+    return c;
+  }
+  list->elts.push_back(std::move(first));
+  while (accept(Tok::Comma)) {
+    if (at(Tok::RSquare)) break;
+    list->elts.push_back(parse_star_named_expression());
+  }
+  expect(Tok::RSquare);
+  list->pos = span_from(start);
+  return list;
+}
+
+// dict: '{' [double_starred_kvpairs] '}'    set: '{' star_named_expressions '}'
+// dictcomp: '{' kvpair for_if_clauses '}'   setcomp: '{' named_expression for_if_clauses '}'
+ExprPtr Parser::parse_brace() {
+  DepthGuard guard(this);
+  Pos start = next().pos;
+  if (accept(Tok::RBrace)) return mk<DictExpr>(span_from(start));
+  // A dict: first item is `**d` or `k: v`.
+  bool is_dict = false;
+  ExprPtr first_key, first_value;
+  if (at(Tok::DoubleStar)) {
+    next();
+    first_value = parse_binary(binop_precedence(BinOpKind::BitOr));
+    is_dict = true;
+  } else {
+    ExprPtr e = parse_star_named_expression();
+    if (accept(Tok::Colon)) {
+      if (e->kind == ExprKind::Starred)
+        fail(e->pos, "cannot use a starred expression in a dictionary value");
+      is_dict = true;
+      first_key = std::move(e);
+      first_value = parse_expression();
+    } else {
+      first_key = std::move(e);
+    }
+  }
+  if (is_dict) {
+    if (first_key && at(Tok::KwFor)) {
+      ExprPtr c = finish_comprehension(ExprKind::DictComp, start, std::move(first_key),
+                                       std::move(first_value));
+      expect(Tok::RBrace);
+      c->pos = span_from(start);
+      return c;
+    }
+    if (!first_key && at(Tok::KwFor))
+      fail(cur().pos, "dict unpacking cannot be used in dict comprehension");
+    auto d = mk<DictExpr>(start);
+    d->keys.push_back(std::move(first_key));
+    d->values.push_back(std::move(first_value));
+    while (accept(Tok::Comma)) {
+      if (at(Tok::RBrace)) break;
+      if (accept(Tok::DoubleStar)) {
+        d->keys.push_back(nullptr);
+        d->values.push_back(parse_binary(binop_precedence(BinOpKind::BitOr)));
+      } else {
+        d->keys.push_back(parse_expression());
+        expect(Tok::Colon);
+        d->values.push_back(parse_expression());
+      }
+    }
+    expect(Tok::RBrace);
+    d->pos = span_from(start);
+    return d;
+  }
+  if (at(Tok::KwFor)) {
+    if (first_key->kind == ExprKind::Starred)
+      fail(first_key->pos, "iterable unpacking cannot be used in comprehension");
+    ExprPtr c = finish_comprehension(ExprKind::SetComp, start, std::move(first_key), nullptr);
+    expect(Tok::RBrace);
+    c->pos = span_from(start);
+    return c;
+  }
+  auto s = mk<SequenceExpr>(ExprKind::Set, start);
+  s->elts.push_back(std::move(first_key));
+  while (accept(Tok::Comma)) {
+    if (at(Tok::RBrace)) break;
+    s->elts.push_back(parse_star_named_expression());
+  }
+  expect(Tok::RBrace);
+  s->pos = span_from(start);
+  return s;
+}
+
+// ---- strings ------------------------------------------------------------------
+
+void Parser::decode_into(const Token& t, size_t b, size_t e, bool raw, std::string& out) {
+  std::string err;
+  if (!decode_string_body(std::string_view(file_.text).substr(b, e - b), raw, &out, &err))
+    fail(Pos{t.pos.line, t.pos.col, t.pos.end_line, t.pos.end_col}, err, "SyntaxError", false);
+}
+
+void Parser::fstring_error(const Token& t, const std::string& msg) {
+  // CPython 3.11 puts the caret just after the whole string.
+  fail(Pos{t.pos.end_line, t.pos.end_col, t.pos.end_line, t.pos.end_col + 1}, msg, "SyntaxError",
+       false);
+}
+
+// strings: STRING+  (adjacent literals concatenate; any f-string makes the
+// whole a JoinedStr whose adjacent literal parts are merged)
+ExprPtr Parser::parse_strings() {
+  Pos start = cur().pos;
+  bool any_f = false;
+  size_t first = i_;
+  while (at(Tok::String)) {
+    const Token& t = next();
+    if (t.str_flags & kStrBytes)
+      fail_tok(t, "bytes literals are not supported in minitf", "SyntaxError", false);
+    if (t.str_flags & kStrF) any_f = true;
+  }
+  size_t last = i_;
+  Pos pos = span_from(start);
+  if (!any_f) {
+    auto c = mk<ConstantExpr>(pos, ConstKind::Str);
+    for (size_t j = first; j < last; ++j) {
+      const Token& t = toks_[j];
+      decode_into(t, t.body_start, t.body_end, t.str_flags & kStrRaw, c->s);
+    }
+    return c;
+  }
+  auto js = mk<JoinedStrExpr>(pos);
+  std::string lit;
+  for (size_t j = first; j < last; ++j) {
+    const Token& t = toks_[j];
+    if (!(t.str_flags & kStrF)) {
+      decode_into(t, t.body_start, t.body_end, t.str_flags & kStrRaw, lit);
+      continue;
+    }
+    size_t i = t.body_start;
+    fstring_parts(t, i, t.body_end, 0, js->values, lit);
+  }
+  if (!lit.empty()) {
+    auto c = mk<ConstantExpr>(pos, ConstKind::Str);
+    c->s = std::move(lit);
+    js->values.push_back(std::move(c));
+  }
+  // CPython 3.11 gives every part the position of the whole string.
+  for (ExprPtr& v : js->values) v->pos = pos;
+  return js;
+}
+
+// The literal text and replacement fields of an f-string body from `i` to
+// `e`. At nesting > 0 (a format spec) a single '}' ends the spec; `i` is left
+// on it.
+void Parser::fstring_parts(const Token& t, size_t& i, size_t e, int nesting, ExprList& out,
+                           std::string& lit) {
+  const std::string& s = file_.text;
+  bool raw = t.str_flags & kStrRaw;
+  size_t chunk = i;
+  auto flush_chunk = [&](size_t upto) {
+    if (upto > chunk) decode_into(t, chunk, upto, raw, lit);
+  };
+  while (i < e) {
+    char c = s[i];
+    if (c == '\\' && !raw) {
+      // Skip the escaped character, but a brace after a backslash is still
+      // a brace (f"\{x}" formats x, as in CPython).
+      i += (i + 1 < e && (s[i + 1] == '{' || s[i + 1] == '}')) ? 1 : 2;
+      continue;
+    }
+    if (c == '{') {
+      if (i + 1 < e && s[i + 1] == '{') {
+        flush_chunk(i + 1);
+        i += 2;
+        chunk = i;
+        continue;
+      }
+      flush_chunk(i);
+      if (!lit.empty()) {
+        auto k = mk<ConstantExpr>(t.pos, ConstKind::Str);
+        k->s = std::move(lit);
+        lit.clear();
+        out.push_back(std::move(k));
+      }
+      i = fstring_field(t, i, e, nesting, out);
+      chunk = i;
+      continue;
+    }
+    if (c == '}') {
+      if (nesting > 0) break;
+      if (i + 1 < e && s[i + 1] == '}') {
+        flush_chunk(i + 1);
+        i += 2;
+        chunk = i;
+        continue;
+      }
+      fstring_error(t, "f-string: single '}' is not allowed");
+    }
+    ++i;
+  }
+  flush_chunk(std::min(i, e));
+}
+
+// A replacement field '{' expr ['='] ['!' conv] [':' spec] '}' starting at
+// s[i] == '{'. Returns the index just after its '}'.
+size_t Parser::fstring_field(const Token& t, size_t i, size_t e, int nesting, ExprList& out) {
+  const std::string& s = file_.text;
+  if (nesting >= 2) fstring_error(t, "f-string: expressions nested too deeply");
+  size_t expr_start = i + 1, j = expr_start;
+  int depth = 0;
+  char in_quote = 0;
+  bool triple = false;
+  for (; j < e; ++j) {
+    char c = s[j];
+    if (in_quote) {
+      if (c == in_quote && (!triple || (j + 2 < e && s[j + 1] == c && s[j + 2] == c))) {
+        if (triple) j += 2;
+        in_quote = 0;
+      }
+      continue;
+    }
+    if (c == '\'' || c == '"') {
+      in_quote = c;
+      triple = j + 2 < e && s[j + 1] == c && s[j + 2] == c;
+      if (triple) j += 2;
+      continue;
+    }
+    if (c == '\\') fstring_error(t, "f-string expression part cannot include a backslash");
+    if (c == '#') fstring_error(t, "f-string expression part cannot include '#'");
+    if (c == '(' || c == '[' || c == '{') {
+      ++depth;
+      continue;
+    }
+    if (c == ')' || c == ']' || c == '}') {
+      if (depth == 0) {
+        if (c == '}') break;
+        fstring_error(t, std::string("f-string: unmatched '") + c + "'");
+      }
+      --depth;
+      continue;
+    }
+    if (depth > 0) continue;
+    char d = j + 1 < e ? s[j + 1] : '\0';
+    if (c == '!' && d != '=') break;
+    if (c == ':') break;
+    if ((c == '=' || c == '!' || c == '<' || c == '>') && d == '=') {
+      ++j;
+      continue;
+    }
+    if (c == '=') break;
+  }
+  if (in_quote) fstring_error(t, "f-string: unterminated string");
+  if (j >= e) fstring_error(t, "f-string: expecting '}'");
+  size_t expr_end = j;
+  std::string_view expr_text(s.data() + expr_start, expr_end - expr_start);
+  if (expr_text.find_first_not_of(" \t\r\n\f") == std::string_view::npos)
+    fstring_error(t, "f-string: empty expression not allowed");
+
+  // Parse the expression with a nested lexer+parser over the same file, so
+  // its nodes carry their true positions.
+  LexOptions lo;
+  lo.expression_mode = true;
+  lo.begin = expr_start;
+  lo.end = expr_end;
+  Parser sub(file_, tokenize(file_, lo), depth_ + 1);
+  sub.in_function_ = in_function_;
+  ExprPtr value;
+  try {
+    value = sub.parse_fstring_field();
+  } catch (SyntaxErrorInfo& err) {
+    if (err.message.rfind("f-string", 0) != 0) err.message = "f-string: " + err.message;
+    throw;
+  }
+
+  auto fv = mk<FormattedValueExpr>(t.pos, std::move(value));
+  if (s[j] == '=') {
+    ++j;
+    while (j < e && (s[j] == ' ' || s[j] == '\t' || s[j] == '\n' || s[j] == '\r')) ++j;
+    fv->self_doc.assign(s, expr_start, j - expr_start);
+  }
+  if (j < e && s[j] == '!') {
+    char conv = j + 1 < e ? s[j + 1] : '\0';
+    if (conv == '}' || conv == ':' || conv == '\0')
+      fstring_error(t, "f-string: missing conversion character");
+    if (conv != 's' && conv != 'r' && conv != 'a')
+      fstring_error(t, "f-string: invalid conversion character: expected 's', 'r', or 'a'");
+    fv->conversion = conv;
+    j += 2;
+  }
+  if (j < e && s[j] == ':') {
+    ++j;
+    auto spec = mk<JoinedStrExpr>(t.pos);
+    std::string lit;
+    fstring_parts(t, j, e, nesting + 1, spec->values, lit);
+    if (!lit.empty()) {
+      auto k = mk<ConstantExpr>(t.pos, ConstKind::Str);
+      k->s = std::move(lit);
+      spec->values.push_back(std::move(k));
+    }
+    fv->format_spec = std::move(spec);
+  }
+  if (j >= e || s[j] != '}') fstring_error(t, "f-string: expecting '}'");
+  // f"{x=}" shows the repr unless a conversion or format spec says otherwise.
+  if (!fv->self_doc.empty() && !fv->conversion && !fv->format_spec) fv->conversion = 'r';
+  out.push_back(std::move(fv));
+  return j + 1;
+}
+
+// fstring_replacement_field expression: (yield_expr | star_expressions)
+ExprPtr Parser::parse_fstring_field() {
+  ExprPtr e = parse_star_expressions();
+  if (!at(Tok::EndMarker)) unexpected();
+  return e;
+}
+
+}  // namespace minitf

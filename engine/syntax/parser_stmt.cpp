@@ -1,0 +1,881 @@
+// Statements: CPython 3.11's statement grammar by recursive descent. Each
+// function carries its grammar rule.
+#include <algorithm>
+
+#include "syntax/parser_internal.h"
+
+namespace minitf {
+
+namespace {
+
+template <class T, class... A>
+std::unique_ptr<T> mk(A&&... a) {
+  return std::make_unique<T>(std::forward<A>(a)...);
+}
+
+Pos join(const Pos& a, const Pos& b) { return Pos{a.line, a.col, b.end_line, b.end_col}; }
+
+// How CPython names an expression in "cannot assign to ..." messages.
+const char* expr_description(const Expr* e) {
+  switch (e->kind) {
+    case ExprKind::Attribute:
+      return "attribute";
+    case ExprKind::Subscript:
+      return "subscript";
+    case ExprKind::Starred:
+      return "starred";
+    case ExprKind::Name:
+      return "name";
+    case ExprKind::List:
+      return "list";
+    case ExprKind::Tuple:
+      return "tuple";
+    case ExprKind::Lambda:
+      return "lambda";
+    case ExprKind::Call:
+      return "function call";
+    case ExprKind::BoolOp:
+    case ExprKind::BinOp:
+    case ExprKind::UnaryOp:
+      return "expression";
+    case ExprKind::GeneratorExp:
+      return "generator expression";
+    case ExprKind::ListComp:
+      return "list comprehension";
+    case ExprKind::SetComp:
+      return "set comprehension";
+    case ExprKind::DictComp:
+      return "dict comprehension";
+    case ExprKind::Dict:
+      return "dict literal";
+    case ExprKind::Set:
+      return "set display";
+    case ExprKind::JoinedStr:
+    case ExprKind::FormattedValue:
+      return "f-string expression";
+    case ExprKind::Compare:
+      return "comparison";
+    case ExprKind::IfExp:
+      return "conditional expression";
+    case ExprKind::Slice:
+      return "slice";
+    case ExprKind::Constant:
+      switch (static_cast<const ConstantExpr*>(e)->ckind) {
+        case ConstKind::None:
+          return "None";
+        case ConstKind::True:
+          return "True";
+        case ConstKind::False:
+          return "False";
+        case ConstKind::Ellipsis:
+          return "ellipsis";
+        default:
+          return "literal";
+      }
+  }
+  return "expression";
+}
+
+bool is_keyword_constant(const Expr* e) {
+  if (e->kind != ExprKind::Constant) return false;
+  ConstKind k = static_cast<const ConstantExpr*>(e)->ckind;
+  return k == ConstKind::None || k == ConstKind::True || k == ConstKind::False;
+}
+
+}  // namespace
+
+// ---- targets ------------------------------------------------------------------
+
+// Marks an assignment target Store, with CPython's messages for what cannot
+// be assigned to.
+void Parser::set_store(Expr* e, TargetUse use) {
+  switch (e->kind) {
+    case ExprKind::Name:
+      static_cast<NameExpr*>(e)->ctx = Ctx::Store;
+      return;
+    case ExprKind::Attribute:
+      static_cast<AttributeExpr*>(e)->ctx = Ctx::Store;
+      return;
+    case ExprKind::Subscript:
+      static_cast<SubscriptExpr*>(e)->ctx = Ctx::Store;
+      return;
+    case ExprKind::Starred:
+      if (use == TargetUse::Assign || use == TargetUse::AssignFirst || use == TargetUse::For ||
+          use == TargetUse::Comprehension || use == TargetUse::With)
+        fail(e->pos, "starred assignment target must be in a list or tuple");
+      break;
+    case ExprKind::Tuple:
+    case ExprKind::List: {
+      auto* seq = static_cast<SequenceExpr*>(e);
+      seq->ctx = Ctx::Store;
+      int stars = 0;
+      for (ExprPtr& elt : seq->elts) {
+        if (elt->kind == ExprKind::Starred) {
+          if (++stars > 1) fail(e->pos, "multiple starred expressions in assignment");
+          auto* st = static_cast<StarredExpr*>(elt.get());
+          st->ctx = Ctx::Store;
+          TargetUse inner = use == TargetUse::AssignFirst ? TargetUse::Assign : use;
+          if (st->value->kind == ExprKind::Starred) set_store(st->value.get(), inner);
+          set_store(st->value.get(), inner);
+        } else {
+          set_store(elt.get(), use == TargetUse::AssignFirst ? TargetUse::Assign : use);
+        }
+      }
+      return;
+    }
+    default:
+      break;
+  }
+  std::string what = expr_description(e);
+  if (use == TargetUse::AssignFirst && !is_keyword_constant(e) && e->kind != ExprKind::Starred)
+    fail(e->pos, "cannot assign to " + what + " here. Maybe you meant '==' instead of '='?");
+  fail(e->pos, "cannot assign to " + what);
+}
+
+void Parser::set_del(Expr* e) {
+  switch (e->kind) {
+    case ExprKind::Name:
+      static_cast<NameExpr*>(e)->ctx = Ctx::Del;
+      return;
+    case ExprKind::Attribute:
+      static_cast<AttributeExpr*>(e)->ctx = Ctx::Del;
+      return;
+    case ExprKind::Subscript:
+      static_cast<SubscriptExpr*>(e)->ctx = Ctx::Del;
+      return;
+    case ExprKind::Tuple:
+    case ExprKind::List: {
+      auto* seq = static_cast<SequenceExpr*>(e);
+      seq->ctx = Ctx::Del;
+      for (ExprPtr& elt : seq->elts) set_del(elt.get());
+      return;
+    }
+    default:
+      fail(e->pos, std::string("cannot delete ") + expr_description(e));
+  }
+}
+
+// ---- file and blocks ----------------------------------------------------------
+
+// file: [statements] ENDMARKER
+StmtList Parser::parse_file() {
+  StmtList body;
+  while (!at(Tok::EndMarker)) {
+    if (at(Tok::Newline)) {  // a stray NEWLINE (e.g. after a lone ';' error recovery)
+      next();
+      continue;
+    }
+    parse_statement(body);
+  }
+  return body;
+}
+
+// statement: compound_stmt | simple_stmts
+void Parser::parse_statement(StmtList& out) {
+  switch (cur().kind) {
+    case Tok::KwDef:
+    case Tok::KwClass:
+    case Tok::KwIf:
+    case Tok::KwWhile:
+    case Tok::KwFor:
+    case Tok::KwTry:
+    case Tok::KwWith:
+    case Tok::At:
+      out.push_back(parse_compound({}));
+      return;
+    case Tok::Indent:
+      unexpected();
+    case Tok::KwAsync:
+      unexpected();
+    case Tok::Name:
+      if (looks_like_match_statement())
+        fail_tok(cur(), "'match' statements are not supported in minitf", "SyntaxError", false);
+      break;
+    default:
+      break;
+  }
+  parse_simple_stmts(out);
+}
+
+// A `match subject:` header followed by an indented `case`: the soft
+// keyword is only a keyword there, so `match = 1` stays valid.
+bool Parser::looks_like_match_statement() const {
+  if (text(toks_[i_]) != "match") return false;
+  Tok after = toks_[i_ + 1].kind;
+  if (after == Tok::Equal || after == Tok::Dot || after == Tok::Newline || after == Tok::Colon ||
+      after == Tok::Comma || after == Tok::EndMarker)
+    return false;
+  size_t j = i_ + 1;
+  while (j < toks_.size() && toks_[j].kind != Tok::Newline && toks_[j].kind != Tok::Error &&
+         toks_[j].kind != Tok::EndMarker)
+    ++j;
+  if (j + 2 >= toks_.size() || toks_[j - 1].kind != Tok::Colon) return false;
+  return toks_[j + 1].kind == Tok::Indent && toks_[j + 2].kind == Tok::Name &&
+         text(toks_[j + 2]) == "case";
+}
+
+// simple_stmts: simple_stmt (';' simple_stmt)* [';'] NEWLINE
+void Parser::parse_simple_stmts(StmtList& out) {
+  for (;;) {
+    out.push_back(parse_simple_stmt());
+    if (!accept(Tok::Semi)) break;
+    if (at(Tok::Newline)) break;
+  }
+  if (!at(Tok::Newline)) {
+    // `print 1`: the Python 2 habit deserves CPython's hint.
+    const Stmt* s = out.back().get();
+    if (s->kind == StmtKind::ExprStmt) {
+      const Expr* v = static_cast<const ExprStmt*>(s)->value.get();
+      if (v->kind == ExprKind::Name && static_cast<const NameExpr*>(v)->id == "print" &&
+          (at(Tok::Name) || at(Tok::Number) || at(Tok::String))) {
+        Pos p = v->pos;
+        size_t j = i_;
+        while (toks_[j].kind != Tok::Newline && toks_[j].kind != Tok::EndMarker &&
+               toks_[j].kind != Tok::Error)
+          ++j;
+        p.end_col = toks_[j - 1].pos.end_col;
+        fail(p, "Missing parentheses in call to 'print'. Did you mean print(...)?");
+      }
+    }
+    unexpected();
+  }
+  next();
+}
+
+// block: NEWLINE INDENT statements DEDENT | simple_stmts
+StmtList Parser::parse_block(const std::string& what, const Token& header) {
+  StmtList body;
+  if (!at(Tok::Newline)) {
+    parse_simple_stmts(body);
+    return body;
+  }
+  next();
+  if (!at(Tok::Indent)) {
+    const Token& t = cur();
+    Pos p = t.pos;
+    if (t.kind == Tok::EndMarker || t.kind == Tok::Dedent) {
+      // At the end of the input CPython points just after the header line.
+      const Token& nl = toks_[i_ - 1];
+      p = Pos{nl.pos.line, nl.pos.col, nl.pos.line, nl.pos.col + 1};
+    }
+    fail(p,
+         "expected an indented block after " + what + " on line " + std::to_string(header.pos.line),
+         "IndentationError", false);
+  }
+  next();
+  while (!at(Tok::Dedent) && !at(Tok::EndMarker)) parse_statement(body);
+  accept(Tok::Dedent);
+  return body;
+}
+
+// compound_stmt: function_def | if_stmt | class_def | with_stmt | for_stmt
+//              | try_stmt | while_stmt
+StmtPtr Parser::parse_compound(ExprList decorators) {
+  switch (cur().kind) {
+    case Tok::At:
+      return parse_decorated();
+    case Tok::KwDef:
+      return parse_def({}, cur().pos);
+    case Tok::KwClass:
+      return parse_class({}, cur().pos);
+    case Tok::KwIf:
+      return parse_if(false);
+    case Tok::KwWhile:
+      return parse_while();
+    case Tok::KwFor:
+      return parse_for();
+    case Tok::KwTry:
+      return parse_try();
+    case Tok::KwWith:
+      return parse_with();
+    default:
+      unexpected();
+  }
+}
+
+// decorators: ('@' named_expression NEWLINE)+  then  class_def | function_def
+StmtPtr Parser::parse_decorated() {
+  ExprList decorators;
+  Pos start = cur().pos;
+  while (accept(Tok::At)) {
+    decorators.push_back(parse_named_expression());
+    if (!at(Tok::Newline)) unexpected();
+    next();
+  }
+  if (at(Tok::KwDef)) return parse_def(std::move(decorators), start);
+  if (at(Tok::KwClass)) return parse_class(std::move(decorators), start);
+  unexpected();
+}
+
+void Parser::set_docstring(const StmtList& body, std::string* doc) {
+  if (body.empty() || body[0]->kind != StmtKind::ExprStmt) return;
+  const Expr* v = static_cast<const ExprStmt*>(body[0].get())->value.get();
+  if (v->kind == ExprKind::Constant && static_cast<const ConstantExpr*>(v)->ckind == ConstKind::Str)
+    *doc = static_cast<const ConstantExpr*>(v)->s;
+}
+
+// function_def: 'def' NAME '(' [params] ')' ['->' expression] ':' block
+StmtPtr Parser::parse_def(ExprList decorators, const Pos& start) {
+  const Token& kw = expect(Tok::KwDef);
+  if (!at(Tok::Name)) unexpected();
+  const Token& name = next();
+  // CPython's FunctionDef starts at 'def' even when decorated.
+  auto def = mk<FunctionDef>(kw.pos, std::string(text(name)));
+  (void)start;
+  def->decorators = std::move(decorators);
+  expect(Tok::LParen);
+  parse_params(def.get(), Tok::RParen, true);
+  expect(Tok::RParen);
+  if (accept(Tok::RArrow)) def->returns = parse_expression();
+  expect(Tok::Colon);
+  bool saved_fn = in_function_, saved_loop = in_loop_, saved_mod = at_module_level_;
+  in_function_ = true;
+  in_loop_ = false;
+  at_module_level_ = false;
+  def->body = parse_block("function definition", kw);
+  in_function_ = saved_fn;
+  in_loop_ = saved_loop;
+  at_module_level_ = saved_mod;
+  def->pos = join(kw.pos, def->body.back()->pos);
+  set_docstring(def->body, &def->docstring);
+  return def;
+}
+
+// params: positional ['/' ','] ... ['*' [NAME] (',' NAME ['=' default])*] [',' '**' NAME]
+// (annotations ': expression' are parsed and ignored; lambdas take none)
+void Parser::parse_params(FunctionDef* def, Tok close, bool allow_annotations) {
+  bool seen_default = false, seen_star = false, seen_kwargs = false, bare_star = false;
+  size_t bare_star_index = 0;
+  Pos bare_star_pos;
+  while (!at(close)) {
+    const Token& t = cur();
+    if (seen_kwargs) fail_tok(t, "arguments cannot follow var-keyword argument");
+    Param p;
+    p.pos = t.pos;
+    if (t.kind == Tok::Slash) {
+      // Positional-only marker: accepted, and the parameters stay positional.
+      if (seen_star || def->params.empty()) unexpected();
+      next();
+      if (!accept(Tok::Comma)) break;
+      continue;
+    }
+    if (t.kind == Tok::Star) {
+      if (seen_star) fail_tok(t, "* argument may appear only once");
+      next();
+      seen_star = true;
+      if (at(Tok::Comma) || at(close)) {
+        bare_star = true;
+        bare_star_index = def->params.size();
+        bare_star_pos = t.pos;
+        if (at(close)) fail_tok(t, "named arguments must follow bare *");
+        next();
+        continue;
+      }
+      p.kind = ParamKind::VarArgs;
+    } else if (t.kind == Tok::DoubleStar) {
+      next();
+      p.kind = ParamKind::VarKw;
+      seen_kwargs = true;
+    } else {
+      p.kind = seen_star ? ParamKind::KwOnly : ParamKind::Positional;
+    }
+    if (!at(Tok::Name)) unexpected();
+    const Token& n = next();
+    p.name = std::string(text(n));
+    for (const Param& other : def->params)
+      if (other.name == p.name)
+        fail_tok(n, "duplicate argument '" + p.name + "' in function definition");
+    if (allow_annotations && accept(Tok::Colon)) p.annotation = parse_expression();
+    if (at(Tok::Equal)) {
+      if (p.kind == ParamKind::VarArgs || p.kind == ParamKind::VarKw) {
+        fail_tok(cur(), p.kind == ParamKind::VarArgs
+                            ? "var-positional argument cannot have default value"
+                            : "var-keyword argument cannot have default value");
+      }
+      next();
+      p.default_value = parse_expression();
+      if (p.kind == ParamKind::Positional) seen_default = true;
+    } else if (p.kind == ParamKind::Positional && seen_default) {
+      fail_tok(n, "non-default argument follows default argument");
+    }
+    p.pos = span_from(p.pos);
+    def->params.push_back(std::move(p));
+    if (!accept(Tok::Comma)) break;
+  }
+  if (bare_star) {
+    bool any_kwonly = false;
+    for (size_t k = bare_star_index; k < def->params.size(); ++k)
+      if (def->params[k].kind == ParamKind::KwOnly) any_kwonly = true;
+    if (!any_kwonly) fail(bare_star_pos, "named arguments must follow bare *");
+  }
+}
+
+// class_def: 'class' NAME ['(' [arguments] ')'] ':' block
+StmtPtr Parser::parse_class(ExprList decorators, const Pos& start) {
+  const Token& kw = expect(Tok::KwClass);
+  (void)start;
+  if (!at(Tok::Name)) unexpected();
+  const Token& name = next();
+  auto cls = mk<ClassDef>(kw.pos, std::string(text(name)));
+  cls->decorators = std::move(decorators);
+  if (at(Tok::LParen)) {
+    const Token& open = next();
+    parse_call_args(cls->bases, cls->keywords, Tok::RParen, open, false);
+  }
+  expect(Tok::Colon);
+  bool saved_fn = in_function_, saved_loop = in_loop_, saved_mod = at_module_level_;
+  in_function_ = false;
+  in_loop_ = false;
+  at_module_level_ = false;
+  cls->body = parse_block("class definition", kw);
+  in_function_ = saved_fn;
+  in_loop_ = saved_loop;
+  at_module_level_ = saved_mod;
+  cls->pos = join(kw.pos, cls->body.back()->pos);
+  set_docstring(cls->body, &cls->docstring);
+  return cls;
+}
+
+// if_stmt: 'if' named_expression ':' block (elif_stmt | [else_block])
+// elif_stmt: 'elif' named_expression ':' block (elif_stmt | [else_block])
+StmtPtr Parser::parse_if(bool is_elif) {
+  const Token& kw = next();  // 'if' or 'elif'
+  auto st = mk<IfStmt>(kw.pos);
+  st->test = parse_named_expression();
+  expect(Tok::Colon);
+  st->body = parse_block(is_elif ? "'elif' statement" : "'if' statement", kw);
+  if (at(Tok::KwElif)) {
+    st->orelse.push_back(parse_if(true));
+  } else if (at(Tok::KwElse)) {
+    const Token& e = next();
+    expect(Tok::Colon);
+    st->orelse = parse_block("'else' statement", e);
+  }
+  const StmtList& last = st->orelse.empty() ? st->body : st->orelse;
+  st->pos = join(kw.pos, last.back()->pos);
+  return st;
+}
+
+// while_stmt: 'while' named_expression ':' block [else_block]
+StmtPtr Parser::parse_while() {
+  const Token& kw = next();
+  auto st = mk<WhileStmt>(kw.pos);
+  st->test = parse_named_expression();
+  expect(Tok::Colon);
+  bool saved = in_loop_;
+  in_loop_ = true;
+  st->body = parse_block("'while' statement", kw);
+  in_loop_ = saved;
+  if (at(Tok::KwElse)) {
+    const Token& e = next();
+    expect(Tok::Colon);
+    st->orelse = parse_block("'else' statement", e);
+  }
+  const StmtList& last = st->orelse.empty() ? st->body : st->orelse;
+  st->pos = join(kw.pos, last.back()->pos);
+  return st;
+}
+
+// for_stmt: 'for' star_targets 'in' star_expressions ':' block [else_block]
+StmtPtr Parser::parse_for() {
+  const Token& kw = next();
+  auto st = mk<ForStmt>(kw.pos);
+  st->target = parse_target_list(true);
+  set_store(st->target.get(), TargetUse::For);
+  if (!at(Tok::KwIn)) unexpected();
+  next();
+  st->iter = parse_star_expressions();
+  expect(Tok::Colon);
+  bool saved = in_loop_;
+  in_loop_ = true;
+  st->body = parse_block("'for' statement", kw);
+  in_loop_ = saved;
+  if (at(Tok::KwElse)) {
+    const Token& e = next();
+    expect(Tok::Colon);
+    st->orelse = parse_block("'else' statement", e);
+  }
+  const StmtList& last = st->orelse.empty() ? st->body : st->orelse;
+  st->pos = join(kw.pos, last.back()->pos);
+  return st;
+}
+
+// try_stmt: 'try' ':' block finally_block
+//         | 'try' ':' block except_block+ [else_block] [finally_block]
+// except_block: 'except' [expression ['as' NAME]] ':' block
+StmtPtr Parser::parse_try() {
+  const Token& kw = next();
+  auto st = mk<TryStmt>(kw.pos);
+  expect(Tok::Colon);
+  st->body = parse_block("'try' statement", kw);
+  while (at(Tok::KwExcept)) {
+    const Token& ex = next();
+    if (at(Tok::Star))
+      fail_tok(cur(), "'except*' is not supported in minitf", "SyntaxError", false);
+    ExceptHandler h;
+    h.pos = ex.pos;
+    if (!at(Tok::Colon)) {
+      h.type = parse_expression();
+      if (at(Tok::Comma)) fail(h.type->pos, "multiple exception types must be parenthesized");
+      if (accept(Tok::KwAs)) {
+        if (!at(Tok::Name)) unexpected();
+        const Token& n = next();
+        h.name = std::string(text(n));
+        h.name_target = mk<NameExpr>(n.pos, h.name);
+        h.name_target->ctx = Ctx::Store;
+      }
+    }
+    expect(Tok::Colon);
+    h.body = parse_block("'except' statement", ex);
+    h.pos = join(ex.pos, h.body.back()->pos);
+    st->handlers.push_back(std::move(h));
+  }
+  if (!st->handlers.empty() && at(Tok::KwElse)) {
+    const Token& e = next();
+    expect(Tok::Colon);
+    st->orelse = parse_block("'else' statement", e);
+  }
+  if (at(Tok::KwFinally)) {
+    const Token& f = next();
+    expect(Tok::Colon);
+    st->finalbody = parse_block("'finally' statement", f);
+  }
+  if (st->handlers.empty() && st->finalbody.empty()) {
+    const Token& t = cur();
+    fail(t.pos, "expected 'except' or 'finally' block", "SyntaxError", false);
+  }
+  const StmtList& last = !st->finalbody.empty() ? st->finalbody
+                         : !st->orelse.empty()  ? st->orelse
+                                                : st->handlers.back().body;
+  st->pos = join(kw.pos, last.back()->pos);
+  return st;
+}
+
+// with_stmt: 'with' '(' ','.with_item+ ','? ')' ':' block
+//          | 'with' ','.with_item+ ':' block
+// with_item: expression 'as' star_target &(',' | ')' | ':') | expression
+StmtPtr Parser::parse_with() {
+  const Token& kw = next();
+  auto st = mk<WithStmt>(kw.pos);
+  // The parenthesized form is chosen when the matching ')' is followed by
+  // ':' (so `with (a, b):` is two items, `with (a) as b:` one expression).
+  bool parenthesized = false;
+  if (at(Tok::LParen)) {
+    int depth = 0;
+    size_t j = i_;
+    for (; j < toks_.size(); ++j) {
+      Tok k = toks_[j].kind;
+      if (k == Tok::Error || k == Tok::EndMarker) break;
+      if (k == Tok::LParen || k == Tok::LSquare || k == Tok::LBrace) ++depth;
+      if (k == Tok::RParen || k == Tok::RSquare || k == Tok::RBrace) {
+        if (--depth == 0) break;
+      }
+    }
+    parenthesized =
+        j + 1 < toks_.size() && toks_[j].kind == Tok::RParen && toks_[j + 1].kind == Tok::Colon;
+  }
+  if (parenthesized) next();
+  for (;;) {
+    WithItem item;
+    item.context_expr = parse_expression();
+    if (accept(Tok::KwAs)) {
+      // A single target: in `with a as b, c as d` the comma separates items.
+      item.optional_vars = parse_single_target();
+      set_store(item.optional_vars.get(), TargetUse::With);
+    }
+    st->items.push_back(std::move(item));
+    if (!accept(Tok::Comma)) break;
+    if (parenthesized && at(Tok::RParen)) break;
+  }
+  if (parenthesized) expect(Tok::RParen);
+  expect(Tok::Colon);
+  st->body = parse_block("'with' statement", kw);
+  st->pos = join(kw.pos, st->body.back()->pos);
+  return st;
+}
+
+// ---- simple statements --------------------------------------------------------
+
+// simple_stmt: assignment | star_expressions | return_stmt | import_stmt
+//            | raise_stmt | 'pass' | del_stmt | assert_stmt | 'break'
+//            | 'continue' | global_stmt | nonlocal_stmt
+StmtPtr Parser::parse_simple_stmt() {
+  const Token& t = cur();
+  switch (t.kind) {
+    case Tok::KwPass:
+      next();
+      return mk<SimpleStmt>(StmtKind::Pass, t.pos);
+    case Tok::KwBreak:
+      next();
+      if (!in_loop_) fail_tok(t, "'break' outside loop", "SyntaxError", false);
+      return mk<SimpleStmt>(StmtKind::Break, t.pos);
+    case Tok::KwContinue:
+      next();
+      if (!in_loop_) fail_tok(t, "'continue' not properly in loop", "SyntaxError", false);
+      return mk<SimpleStmt>(StmtKind::Continue, t.pos);
+    case Tok::KwReturn: {
+      next();
+      auto r = mk<ReturnStmt>(t.pos);
+      if (!at(Tok::Newline) && !at(Tok::Semi)) r->value = parse_star_expressions();
+      r->pos = span_from(t.pos);
+      if (r->value && r->value->kind == ExprKind::Starred)
+        fail(r->value->pos, "can't use starred expression here");
+      if (!in_function_) fail(r->pos, "'return' outside function", "SyntaxError", false);
+      return r;
+    }
+    case Tok::KwRaise:
+      return parse_raise();
+    case Tok::KwGlobal:
+      return parse_names(StmtKind::Global);
+    case Tok::KwNonlocal:
+      return parse_names(StmtKind::Nonlocal);
+    case Tok::KwDel: {
+      next();
+      auto d = mk<DeleteStmt>(t.pos);
+      for (;;) {
+        ExprPtr e = parse_binary(binop_precedence(BinOpKind::BitOr));
+        set_del(e.get());
+        d->targets.push_back(std::move(e));
+        if (!accept(Tok::Comma)) break;
+        if (at(Tok::Newline) || at(Tok::Semi)) break;
+      }
+      d->pos = span_from(t.pos);
+      return d;
+    }
+    case Tok::KwAssert: {
+      next();
+      auto a = mk<AssertStmt>(t.pos);
+      a->test = parse_expression();
+      if (accept(Tok::Comma)) a->msg = parse_expression();
+      a->pos = span_from(t.pos);
+      return a;
+    }
+    case Tok::KwImport:
+      return parse_import();
+    case Tok::KwFrom:
+      return parse_from_import();
+    case Tok::KwYield:
+    case Tok::KwAsync:
+    case Tok::KwAwait:
+      unexpected();
+    default:
+      return parse_expr_or_assign();
+  }
+}
+
+// assignment: NAME ':' expression ['=' star_expressions]
+//           | (star_targets '=')+ star_expressions
+//           | single_target augassign star_expressions
+// star_expressions
+StmtPtr Parser::parse_expr_or_assign() {
+  ExprPtr first = parse_star_expressions();
+  BinOpKind aug;
+  bool is_aug = true;
+  switch (cur().kind) {
+    case Tok::PlusEqual:
+      aug = BinOpKind::Add;
+      break;
+    case Tok::MinusEqual:
+      aug = BinOpKind::Sub;
+      break;
+    case Tok::StarEqual:
+      aug = BinOpKind::Mult;
+      break;
+    case Tok::AtEqual:
+      aug = BinOpKind::MatMult;
+      break;
+    case Tok::SlashEqual:
+      aug = BinOpKind::Div;
+      break;
+    case Tok::DoubleSlashEqual:
+      aug = BinOpKind::FloorDiv;
+      break;
+    case Tok::PercentEqual:
+      aug = BinOpKind::Mod;
+      break;
+    case Tok::DoubleStarEqual:
+      aug = BinOpKind::Pow;
+      break;
+    case Tok::LeftShiftEqual:
+      aug = BinOpKind::LShift;
+      break;
+    case Tok::RightShiftEqual:
+      aug = BinOpKind::RShift;
+      break;
+    case Tok::VBarEqual:
+      aug = BinOpKind::BitOr;
+      break;
+    case Tok::CircumflexEqual:
+      aug = BinOpKind::BitXor;
+      break;
+    case Tok::AmperEqual:
+      aug = BinOpKind::BitAnd;
+      break;
+    default:
+      is_aug = false;
+      aug = BinOpKind::Add;
+      break;
+  }
+  if (is_aug) {
+    ExprKind k = first->kind;
+    if (k != ExprKind::Name && k != ExprKind::Attribute && k != ExprKind::Subscript)
+      fail(first->pos, std::string("'") + expr_description(first.get()) +
+                           "' is an illegal expression for augmented assignment");
+    set_store(first.get(), TargetUse::Assign);
+    next();
+    if (at(Tok::KwYield)) unexpected();
+    ExprPtr value = parse_star_expressions();
+    Pos p = join(first->pos, value->pos);
+    return mk<AugAssignStmt>(p, std::move(first), aug, std::move(value));
+  }
+  if (at(Tok::Colon)) {
+    // Annotated assignment.
+    ExprKind k = first->kind;
+    if (k == ExprKind::Tuple) fail(first->pos, "only single target (not tuple) can be annotated");
+    if (k == ExprKind::List) fail(first->pos, "only single target (not list) can be annotated");
+    if (k != ExprKind::Name && k != ExprKind::Attribute && k != ExprKind::Subscript)
+      fail(first->pos, std::string("illegal target for annotation"));
+    set_store(first.get(), TargetUse::Assign);
+    next();
+    auto a = mk<AnnAssignStmt>(first->pos);
+    a->annotation = parse_expression();
+    if (accept(Tok::Equal)) {
+      if (at(Tok::KwYield)) unexpected();
+      a->value = parse_star_expressions();
+    }
+    a->target = std::move(first);
+    a->pos = span_from(a->pos);
+    return a;
+  }
+  if (at(Tok::Equal)) {
+    auto a = mk<AssignStmt>(first->pos);
+    set_store(first.get(), TargetUse::AssignFirst);
+    a->targets.push_back(std::move(first));
+    while (accept(Tok::Equal)) {
+      if (at(Tok::KwYield)) unexpected();
+      ExprPtr e = parse_star_expressions();
+      if (at(Tok::Equal)) {
+        set_store(e.get(), TargetUse::Assign);
+        a->targets.push_back(std::move(e));
+      } else {
+        if (e->kind == ExprKind::Starred) fail(e->pos, "can't use starred expression here");
+        a->value = std::move(e);
+      }
+    }
+    a->pos = join(a->pos, a->value->pos);
+    return a;
+  }
+  if (first->kind == ExprKind::Starred) fail(first->pos, "can't use starred expression here");
+  Pos p = first->pos;
+  return mk<ExprStmt>(p, std::move(first));
+}
+
+// raise_stmt: 'raise' expression ['from' expression] | 'raise'
+StmtPtr Parser::parse_raise() {
+  const Token& kw = next();
+  auto r = mk<RaiseStmt>(kw.pos);
+  if (!at(Tok::Newline) && !at(Tok::Semi)) {
+    r->exc = parse_expression();
+    if (accept(Tok::KwFrom)) r->cause = parse_expression();
+  }
+  r->pos = span_from(kw.pos);
+  return r;
+}
+
+// global_stmt: 'global' ','.NAME+    nonlocal_stmt: 'nonlocal' ','.NAME+
+StmtPtr Parser::parse_names(StmtKind kind) {
+  const Token& kw = next();
+  auto st = mk<NamesStmt>(kind, kw.pos);
+  do {
+    if (!at(Tok::Name)) unexpected();
+    st->names.emplace_back(text(next()));
+  } while (accept(Tok::Comma));
+  st->pos = span_from(kw.pos);
+  if (kind == StmtKind::Nonlocal && at_module_level_)
+    fail(st->pos, "nonlocal declaration not allowed at module level", "SyntaxError", false);
+  return st;
+}
+
+// import_name: 'import' ','.(dotted_name ['as' NAME])+
+StmtPtr Parser::parse_import() {
+  const Token& kw = next();
+  auto st = mk<ImportStmt>(kw.pos);
+  do {
+    Alias a;
+    if (!at(Tok::Name)) unexpected();
+    const Token& first = next();
+    a.pos = first.pos;
+    a.name = std::string(text(first));
+    while (accept(Tok::Dot)) {
+      if (!at(Tok::Name)) unexpected();
+      a.name += ".";
+      a.name += text(next());
+    }
+    std::string bound(text(first));
+    if (accept(Tok::KwAs)) {
+      if (!at(Tok::Name)) unexpected();
+      a.asname = std::string(text(next()));
+      bound = a.asname;
+    }
+    a.pos = span_from(a.pos);
+    a.target = mk<NameExpr>(a.pos, bound);
+    a.target->ctx = Ctx::Store;
+    st->names.push_back(std::move(a));
+  } while (accept(Tok::Comma));
+  st->pos = span_from(kw.pos);
+  return st;
+}
+
+// import_from: 'from' dotted_name 'import' ('*' | '(' import_from_as_names [','] ')'
+//            | import_from_as_names)
+StmtPtr Parser::parse_from_import() {
+  const Token& kw = next();
+  auto st = mk<ImportFromStmt>(kw.pos);
+  if (at(Tok::Dot) || at(Tok::Ellipsis))
+    fail_tok(cur(), "relative imports are not supported in minitf", "SyntaxError", false);
+  if (!at(Tok::Name)) unexpected();
+  st->module = std::string(text(next()));
+  while (accept(Tok::Dot)) {
+    if (!at(Tok::Name)) unexpected();
+    st->module += ".";
+    st->module += text(next());
+  }
+  if (!at(Tok::KwImport)) unexpected();
+  next();
+  if (at(Tok::Star)) {
+    const Token& star = next();
+    if (!at_module_level_)
+      fail_tok(star, "import * only allowed at module level", "SyntaxError", false);
+    Alias a;
+    a.name = "*";
+    a.pos = star.pos;
+    st->names.push_back(std::move(a));
+    st->pos = span_from(kw.pos);
+    return st;
+  }
+  bool paren = accept(Tok::LParen);
+  for (;;) {
+    if (!at(Tok::Name)) unexpected();
+    const Token& n = next();
+    Alias a;
+    a.pos = n.pos;
+    a.name = std::string(text(n));
+    if (accept(Tok::KwAs)) {
+      if (!at(Tok::Name)) unexpected();
+      a.asname = std::string(text(next()));
+    }
+    a.pos = span_from(a.pos);
+    a.target = mk<NameExpr>(a.pos, a.asname.empty() ? a.name : a.asname);
+    a.target->ctx = Ctx::Store;
+    st->names.push_back(std::move(a));
+    if (!accept(Tok::Comma)) break;
+    if (paren && at(Tok::RParen)) break;
+    if (!paren && (at(Tok::Newline) || at(Tok::Semi)))
+      fail(prev().pos, "trailing comma not allowed without surrounding parentheses");
+  }
+  if (paren) expect(Tok::RParen);
+  st->pos = span_from(kw.pos);
+  return st;
+}
+
+}  // namespace minitf
