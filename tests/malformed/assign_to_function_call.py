@@ -1,0 +1,2 @@
+# Malformed: a call cannot be assigned to.
+f() = 1

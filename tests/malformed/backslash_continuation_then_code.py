@@ -1,0 +1,2 @@
+# Malformed: text after a line-continuation backslash.
+x = 1 \ + 2

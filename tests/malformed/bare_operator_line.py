@@ -1,0 +1,2 @@
+# Malformed: an operator with no left operand.
+/ 2

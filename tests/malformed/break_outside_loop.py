@@ -1,0 +1,2 @@
+# Malformed: break with no loop.
+break

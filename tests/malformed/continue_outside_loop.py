@@ -1,0 +1,3 @@
+# Malformed: continue inside a function but not a loop.
+def f():
+    continue

@@ -1,0 +1,3 @@
+# Malformed: a decorator followed by an assignment.
+@staticmethod
+x = 1

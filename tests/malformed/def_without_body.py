@@ -1,0 +1,3 @@
+# Malformed: a def whose body is missing.
+def f():
+print('after')

@@ -1,0 +1,4 @@
+# Malformed: else with no if.
+x = 1
+else:
+    x = 2

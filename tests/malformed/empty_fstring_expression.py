@@ -1,0 +1,2 @@
+# Malformed: an empty f-string replacement field.
+print(f"{}")

@@ -1,0 +1,2 @@
+# Malformed: '0x' with no digits.
+x = 0x

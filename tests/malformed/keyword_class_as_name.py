@@ -1,0 +1,2 @@
+# Malformed: assigning to a keyword.
+class = 3

@@ -1,0 +1,2 @@
+# Malformed: assigning to a keyword.
+def = 1

@@ -1,0 +1,2 @@
+# Malformed: Python 2 octal literal.
+mode = 0777

@@ -1,0 +1,2 @@
+# Malformed: '(' closed by ']'.
+values = (1, 2]

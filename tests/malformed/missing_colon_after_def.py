@@ -1,0 +1,3 @@
+# Malformed: no colon after the parameter list.
+def f()
+    return 1

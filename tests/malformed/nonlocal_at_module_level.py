@@ -1,0 +1,3 @@
+# Malformed: nonlocal needs an enclosing function.
+nonlocal x
+x = 1

@@ -1,0 +1,3 @@
+# Valid: Windows line endings.
+if True:
+    print('crlf')

@@ -1,0 +1,2 @@
+# Valid: no newline at the end of the file.
+print('last line')

@@ -1,0 +1,2 @@
+# Valid: a file with only comments.
+# and nothing else

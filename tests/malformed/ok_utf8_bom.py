@@ -1,0 +1,2 @@
+﻿# Valid: starts with a UTF-8 byte order mark.
+print('bom')

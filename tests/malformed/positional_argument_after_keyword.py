@@ -1,0 +1,2 @@
+# Malformed: a positional argument after a keyword argument.
+print(sep='-', 1)

@@ -1,0 +1,2 @@
+# Malformed: Python 2 print statement.
+print "hello"

@@ -1,0 +1,2 @@
+# Malformed: return at module level.
+return 5

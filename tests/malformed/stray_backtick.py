@@ -1,0 +1,2 @@
+# Malformed: Python 2 backtick repr.
+x = `42`

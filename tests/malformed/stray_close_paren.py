@@ -1,0 +1,2 @@
+# Malformed: a ')' with no '('.
+x = 1)

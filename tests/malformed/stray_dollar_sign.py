@@ -1,0 +1,2 @@
+# Malformed: '$' is not a Python token.
+cost = $5

@@ -1,0 +1,2 @@
+# Malformed: C's ternary operator.
+x = 1 ? 2 : 3

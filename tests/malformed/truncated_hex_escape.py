@@ -1,0 +1,2 @@
+# Malformed: '\x' escape with one hex digit.
+x = "\x4"

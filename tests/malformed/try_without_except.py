@@ -1,0 +1,4 @@
+# Malformed: try with neither except nor finally.
+try:
+    x = 1
+print(x)

@@ -1,0 +1,3 @@
+# Malformed: an f-string replacement field never closed.
+x = 1
+print(f"{x")

@@ -1,0 +1,2 @@
+# Malformed: a call that is never closed.
+print(1, 2,

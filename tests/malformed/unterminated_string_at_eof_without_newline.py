@@ -1,0 +1,2 @@
+# Malformed: the file ends inside a string, with no final newline.
+x = "abc

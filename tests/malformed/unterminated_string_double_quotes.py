@@ -1,0 +1,3 @@
+# Malformed: a string that never ends.
+greeting = "hello
+print(greeting)

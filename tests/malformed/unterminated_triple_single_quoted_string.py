@@ -1,0 +1,3 @@
+# Malformed: a triple-quoted string that never ends.
+doc = '''abc
+

@@ -1,0 +1,2 @@
+# Malformed: yield at module level.
+yield 1
