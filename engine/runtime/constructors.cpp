@@ -1,0 +1,175 @@
+// Constructors of range, slice, bool, object and type, and the data
+// attributes of built-in objects.
+#include "runtime/constructors.h"
+
+#include "runtime/builtins_impl.h"
+#include "syntax/ast.h"
+
+namespace minitf {
+
+namespace {
+
+int64_t range_arg(const Value& v) {
+  if (v.is_intlike()) return v.as_int();
+  throw_type_error("'" + type_name(v) + "' object cannot be interpreted as an integer");
+}
+
+void no_kwargs(const CallArgs& a, const char* name) {
+  if (!a.kw.empty()) throw_type_error(std::string(name) + "() takes no keyword arguments");
+}
+
+void count_between(const CallArgs& a, size_t min, size_t max, const char* name) {
+  size_t n = a.pos.size();
+  std::string s = name;
+  if (n < min)
+    throw_type_error(s + " expected at least " + std::to_string(min) + " argument" +
+                     (min == 1 ? "" : "s") + ", got " + std::to_string(n));
+  if (n > max)
+    throw_type_error(s + " expected at most " + std::to_string(max) + " argument" +
+                     (max == 1 ? "" : "s") + ", got " + std::to_string(n));
+}
+
+Value construct_range(Interpreter& in, CallArgs& a) {
+  no_kwargs(a, "range");
+  count_between(a, 1, 3, "range");
+  (void)in;
+  int64_t start = 0, stop, step = 1;
+  if (a.pos.size() == 1) {
+    stop = range_arg(a.pos[0]);
+  } else {
+    start = range_arg(a.pos[0]);
+    stop = range_arg(a.pos[1]);
+    if (a.pos.size() == 3) step = range_arg(a.pos[2]);
+  }
+  if (step == 0) throw_value_error("range() arg 3 must not be zero");
+  return Value::object(new Range(start, stop, step));
+}
+
+Value construct_slice(Interpreter&, CallArgs& a) {
+  no_kwargs(a, "slice");
+  count_between(a, 1, 3, "slice");
+  if (a.pos.size() == 1) return Value::object(new Slice(Value(), a.pos[0], Value()));
+  return Value::object(
+      new Slice(a.pos[0], a.pos[1], a.pos.size() == 3 ? a.pos[2] : Value()));
+}
+
+Value construct_bool(Interpreter& in, CallArgs& a) {
+  no_kwargs(a, "bool");
+  count_between(a, 0, 1, "bool");
+  return Value::boolean(!a.pos.empty() && in.truthy(a.pos[0]));
+}
+
+Value construct_object(Interpreter&, CallArgs& a) {
+  if (a.size()) throw_type_error("object() takes no arguments");
+  return Value::object(new Instance(types().object));
+}
+
+Value construct_type(Interpreter& in, CallArgs& a) {
+  if (a.pos.size() == 1 && a.kw.empty()) return Value::object(in.type_of(a.pos[0]));
+  if (a.pos.size() == 3)
+    throw_type_error("type() with 3 arguments is not supported in minitf; use a class statement");
+  throw_type_error("type() takes 1 or 3 arguments");
+}
+
+std::string last_component(const std::string& s) {
+  size_t p = s.rfind('.');
+  return p == std::string::npos ? s : s.substr(p + 1);
+}
+
+Value str_or_none(const std::string& s) { return s.empty() ? Value() : str_value(s); }
+
+}  // namespace
+
+void init_misc_constructors(const BuiltinTypes& t) {
+  t.range->construct = construct_range;
+  t.slice->construct = construct_slice;
+  t.bool_->construct = construct_bool;
+  t.object->construct = construct_object;
+  t.type->construct = construct_type;
+}
+
+std::optional<Value> builtin_data_attribute(const Value& obj, std::string_view name) {
+  const BuiltinTypes& T = types();
+  switch (obj.tag()) {
+    case Tag::Bool:
+    case Tag::Int:
+      if (name == "real" || name == "numerator") return Value::integer(obj.as_int());
+      if (name == "imag") return Value::integer(0);
+      if (name == "denominator") return Value::integer(1);
+      return std::nullopt;
+    case Tag::Float:
+      if (name == "real") return obj;
+      if (name == "imag") return Value::floating(0.0);
+      return std::nullopt;
+    case Tag::None:
+      return std::nullopt;
+    case Tag::Obj:
+      break;
+  }
+  Object* o = obj.as_obj();
+  TypeObject* tp = o->type;
+  if (tp == T.complex) {
+    auto* c = static_cast<Complex*>(o);
+    if (name == "real") return Value::floating(c->re);
+    if (name == "imag") return Value::floating(c->im);
+  } else if (tp == T.range) {
+    auto* r = static_cast<Range*>(o);
+    if (name == "start") return Value::integer(r->start);
+    if (name == "stop") return Value::integer(r->stop);
+    if (name == "step") return Value::integer(r->step);
+  } else if (tp == T.slice) {
+    auto* s = static_cast<Slice*>(o);
+    if (name == "start") return s->start;
+    if (name == "stop") return s->stop;
+    if (name == "step") return s->step;
+  } else if (tp->layout == Layout::Exception) {
+    auto* e = static_cast<ExceptionObj*>(o);
+    if (name == "args") return e->args;
+    if (name == "__cause__") return e->cause;
+    if (name == "__context__") return e->context;
+  } else if (tp == T.function) {
+    auto* f = static_cast<Function*>(o);
+    if (name == "__name__") return f->name ? f->name.value() : Value();
+    if (name == "__qualname__") return str_value(f->qualname);
+    if (name == "__doc__") return f->def ? str_or_none(f->def->docstring) : Value();
+    if (name == "__module__") return f->module ? str_value(f->module->name) : Value();
+  } else if (tp == T.builtin_function) {
+    auto* f = static_cast<BuiltinFunction*>(o);
+    if (name == "__name__") return str_value(last_component(f->name));
+    if (name == "__qualname__") return str_value(f->name);
+    if (name == "__doc__") return str_or_none(f->doc);
+    if (name == "__module__") return f->name.find('.') == std::string::npos ? str_value("builtins") : Value();
+  } else if (tp == T.method) {
+    auto* m = static_cast<BoundMethod*>(o);
+    if (name == "__self__") return m->self;
+    if (name == "__func__") return m->func;
+    if (auto r = builtin_data_attribute(m->func, name)) return r;
+  } else if (tp == T.module) {
+    if (name == "__name__") return str_value(static_cast<Module*>(o)->name);
+  } else if (tp == T.staticmethod || tp == T.classmethod || tp == T.property) {
+    auto* d = static_cast<Descriptor*>(o);
+    if (d->kind != Descriptor::Property && name == "__func__") return d->func;
+    if (d->kind == Descriptor::Property && name == "fget") return d->func;
+    if (d->kind == Descriptor::Property && name == "fset") return d->setter;
+  } else if (tp == T.type || tp->is_subclass_of(T.type)) {
+    auto* t = static_cast<TypeObject*>(o);
+    if (name == "__name__" || name == "__qualname__") return str_value(t->name);
+    if (name == "__module__") return str_value(t->module);
+    if (name == "__base__") return t->base ? Value::object(t->base) : Value();
+    if (name == "__bases__")
+      return t->base ? tuple_value({Value::object(t->base)}) : tuple_value({});
+    if (name == "__mro__") {
+      std::vector<Value> mro;
+      for (TypeObject* c = t; c; c = c->base) mro.push_back(Value::object(c));
+      return tuple_value(std::move(mro));
+    }
+    if (name == "__doc__") {
+      if (t->dict)
+        if (Value* d = t->dict->table.find_str("__doc__")) return *d;
+      return Value();
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace minitf
