@@ -102,6 +102,7 @@ std::optional<Value> builtin_data_attribute(const Value& obj, std::string_view n
       if (name == "imag") return Value::floating(0.0);
       return std::nullopt;
     case Tag::None:
+    case Tag::Undef:
       return std::nullopt;
     case Tag::Obj:
       break;
