@@ -35,6 +35,7 @@ std::string type_name(const Value& v) {
     case Tag::Int: return "int";
     case Tag::Float: return "float";
     case Tag::Obj: return v.as_obj()->type->name;
+    case Tag::Undef: return "NoneType";
   }
   return "object";
 }

@@ -17,9 +17,12 @@ namespace minitf {
 struct Frame {
   Value* slots = nullptr;       // local variables (resolver slots)
   Ref<Cell>* cells = nullptr;   // own cells, then free variables
+  int32_t nowncells = 0;        // cells below this index are this frame's locals
   Module* module = nullptr;     // globals
   Dict* class_ns = nullptr;     // class body namespace, when running one
   const char* name = "<module>";
+  Function* func = nullptr;     // the running function, if any (super())
+  const std::shared_ptr<SourceUnit>* unit = nullptr;  // owner of the running code
   const SourceFile* file = nullptr;
   int line = 0;
   Frame* back = nullptr;

@@ -158,6 +158,10 @@ struct Function : Object {
   Ref<Str> name;
   std::string qualname;
   Ref<Dict> attrs;  // function attributes (func.__doc__, user attributes)
+  TypeObject* owner_class = nullptr;  // the class whose body defined it (for super())
+  // True when every parameter is a plain positional one without default: a
+  // call with exactly that many positional arguments binds by copying.
+  bool simple_params = false;
   Function(std::shared_ptr<SourceUnit> u, const FunctionDef* d, Ref<Module> m);
   ~Function() override;
 };
@@ -211,6 +215,7 @@ struct ExceptionObj : Instance {
   Value args;   // a tuple
   Value cause;  // __cause__
   Value context;
+  bool suppress_context = false;  // `raise X from None`
   std::shared_ptr<Traceback> traceback;
   explicit ExceptionObj(TypeObject* cls);
 };

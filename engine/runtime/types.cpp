@@ -44,6 +44,7 @@ void init_types() {
   T.type->type = T.type;
   T.type->refcount = kImmortalRefcount;
   T.type->builtin = true;
+  T.type->layout = Layout::Native;
   T.object = new_type("object", nullptr, Layout::Instance);
   T.type->base = T.object;
   T.dict = new_type("dict", T.object);
@@ -92,6 +93,18 @@ void init_types() {
   g_ellipsis = new Singleton(T.ellipsis);
   g_ellipsis->refcount = kImmortalRefcount;
 
+  // object.__init__ and BaseException.__init__, so that user __init__
+  // methods can call super().__init__(...).
+  add_method(T.object, "__init__", [](Interpreter&, CallArgs& a) -> Value {
+    if (a.pos.size() > 1 || !a.kw.empty())
+      throw_type_error(a.pos[0].as_obj()->type->name + "() takes no arguments");
+    return Value();
+  }, "(self, /)", "Initialize self.");
+  add_method(T.BaseException, "__init__", [](Interpreter&, CallArgs& a) -> Value {
+    auto* e = a.pos[0].as<ExceptionObj>();
+    e->args = tuple_value(std::vector<Value>(a.pos.begin() + 1, a.pos.end()));
+    return Value();
+  }, "(self, /, *args)", "Initialize self.");
   init_str_methods(T.str);
   init_list_methods(T.list);
   init_tuple_methods(T.tuple);

@@ -28,12 +28,18 @@ inline void decref(Object* o) {
   if (--o->refcount == 0) delete o;
 }
 
-enum class Tag : uint8_t { None, Bool, Int, Float, Obj };
+// Undef marks an unassigned local variable slot; it never escapes to Python.
+enum class Tag : uint8_t { None, Bool, Int, Float, Obj, Undef };
 
 class Value {
  public:
   Value() : tag_(Tag::None) { u_.i = 0; }
   static Value none() { return Value(); }
+  static Value undef() {
+    Value v;
+    v.tag_ = Tag::Undef;
+    return v;
+  }
   static Value boolean(bool b) {
     Value v;
     v.tag_ = Tag::Bool;
@@ -85,6 +91,7 @@ class Value {
 
   Tag tag() const { return tag_; }
   bool is_none() const { return tag_ == Tag::None; }
+  bool is_undef() const { return tag_ == Tag::Undef; }
   bool is_bool() const { return tag_ == Tag::Bool; }
   bool is_int() const { return tag_ == Tag::Int; }
   bool is_float() const { return tag_ == Tag::Float; }

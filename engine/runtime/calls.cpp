@@ -1,0 +1,463 @@
+// Calls: binding arguments to parameters, running function bodies in frames,
+// creating classes and instances, and super().
+#include <pthread.h>
+
+#include "runtime/interp_impl.h"
+
+namespace minitf {
+
+namespace {
+
+// Locals and cells of most functions fit in these inline buffers, so a call
+// allocates nothing on the heap.
+constexpr int32_t kInlineSlots = 16;
+constexpr int32_t kInlineCells = 8;
+// A RecursionError is raised when less than this much native stack is left,
+// whatever the Python recursion limit says (deep C++ recursion in user-level
+// code, such as repr of nested lists, is caught the same way).
+constexpr size_t kStackSafetyMargin = 256 * 1024;
+
+std::string join_names(const std::vector<std::string>& names) {
+  std::string out;
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (i > 0) out += names.size() == 2 ? " and " : (i + 1 == names.size() ? ", and " : ", ");
+    out += "'" + names[i] + "'";
+  }
+  return out;
+}
+
+bool is_instance_obj(const Object* o) { return o->type->layout != Layout::Native; }
+
+}  // namespace
+
+std::shared_ptr<SourceUnit> unit_of(Frame& f) { return f.unit ? *f.unit : nullptr; }
+
+void add_traceback(ExceptionObj& e, const Frame& f) {
+  if (!e.traceback) e.traceback = std::make_shared<Traceback>();
+  std::shared_ptr<SourceFile> file = f.unit && *f.unit ? (*f.unit)->file : nullptr;
+  e.traceback->entries.insert(e.traceback->entries.begin(), TraceEntry{file, f.line, f.name});
+}
+
+void Interpreter::Impl::enter_call() {
+  if (++depth > in.recursion_limit) {
+    --depth;
+    throw_exc(types().RecursionError, "maximum recursion depth exceeded");
+  }
+  char here;
+  if (stack_low && &here < stack_low + kStackSafetyMargin) {
+    --depth;
+    throw_exc(types().RecursionError, "maximum recursion depth exceeded");
+  }
+  in.check_interrupt();
+}
+
+// Finds the lowest usable address of the current thread's stack.
+char* current_stack_low() {
+  pthread_attr_t attr;
+  if (pthread_getattr_np(pthread_self(), &attr) != 0) return nullptr;
+  void* addr = nullptr;
+  size_t size = 0;
+  pthread_attr_getstack(&attr, &addr, &size);
+  pthread_attr_destroy(&attr);
+  return static_cast<char*>(addr);
+}
+
+Value Interpreter::Impl::make_function(const FunctionDef* d, Frame& f,
+                                       const std::shared_ptr<SourceUnit>& unit) {
+  Ref<Function> fn(new Function(unit, d, Ref<Module>(f.module)));
+  fn->name = make_str(d->name);
+  fn->qualname = d->name;
+  bool simple = true;
+  fn->defaults.resize(d->params.size(), Value::undef());
+  for (size_t i = 0; i < d->params.size(); ++i) {
+    const Param& p = d->params[i];
+    if (p.default_value) {
+      fn->defaults[i] = eval(p.default_value.get(), f);
+      simple = false;
+    }
+    if (p.kind != ParamKind::Positional) simple = false;
+  }
+  fn->simple_params = simple;
+  for (int32_t idx : d->scope.free_from) fn->closure.push_back(f.cells[idx]);
+  return fn.value();
+}
+
+void Interpreter::Impl::bind_arguments(Function* fn, const Value* args, size_t n, CallArgs* full,
+                                       Value* slots) {
+  const FunctionDef* d = fn->def;
+  const auto& params = d->params;
+  size_t npos = 0;
+  int varargs = -1, varkw = -1;
+  for (size_t i = 0; i < params.size(); ++i) {
+    switch (params[i].kind) {
+      case ParamKind::Positional: ++npos; break;
+      case ParamKind::VarArgs: varargs = int(i); break;
+      case ParamKind::VarKw: varkw = int(i); break;
+      case ParamKind::KwOnly: break;
+    }
+  }
+  const std::string& fname = fn->qualname;
+  size_t take = std::min(n, npos);
+  for (size_t i = 0; i < take; ++i) slots[i] = args[i];
+  if (n > npos) {
+    if (varargs < 0) {
+      size_t required = 0;
+      for (size_t i = 0; i < npos; ++i)
+        if (fn->defaults[i].is_undef()) ++required;
+      std::string takes = required == npos ? std::to_string(npos)
+                                           : "from " + std::to_string(required) + " to " + std::to_string(npos);
+      throw_type_error(fname + "() takes " + takes + " positional argument" + (npos == 1 && required == npos ? "" : "s") +
+                       " but " + std::to_string(n) + (n == 1 ? " was" : " were") + " given");
+    }
+    slots[varargs] = tuple_value(std::vector<Value>(args + npos, args + n));
+  } else if (varargs >= 0) {
+    slots[varargs] = tuple_value({});
+  }
+  Ref<Dict> extra;
+  if (varkw >= 0) extra = make_dict();
+  if (full) {
+    for (auto& [name, value] : full->kw) {
+      int found = -1;
+      for (size_t i = 0; i < params.size(); ++i) {
+        if ((params[i].kind == ParamKind::Positional || params[i].kind == ParamKind::KwOnly) &&
+            params[i].name == name->s) {
+          found = int(i);
+          break;
+        }
+      }
+      if (found < 0) {
+        if (!extra)
+          throw_type_error(fname + "() got an unexpected keyword argument '" + name->s + "'");
+        if (extra->table.find_str(name->s))
+          throw_type_error(fname + "() got multiple values for keyword argument '" + name->s + "'");
+        extra->table.set_str(name.value(), value);
+        continue;
+      }
+      if (!slots[found].is_undef())
+        throw_type_error(fname + "() got multiple values for argument '" + name->s + "'");
+      slots[found] = value;
+    }
+  }
+  if (varkw >= 0) slots[varkw] = extra.value();
+  std::vector<std::string> missing, missing_kw;
+  for (size_t i = 0; i < params.size(); ++i) {
+    if (!slots[i].is_undef()) continue;
+    if (params[i].kind != ParamKind::Positional && params[i].kind != ParamKind::KwOnly) continue;
+    if (!fn->defaults[i].is_undef()) {
+      slots[i] = fn->defaults[i];
+      continue;
+    }
+    (params[i].kind == ParamKind::Positional ? missing : missing_kw).push_back(params[i].name);
+  }
+  if (!missing.empty())
+    throw_type_error(fname + "() missing " + std::to_string(missing.size()) + " required positional argument" +
+                     (missing.size() == 1 ? "" : "s") + ": " + join_names(missing));
+  if (!missing_kw.empty())
+    throw_type_error(fname + "() missing " + std::to_string(missing_kw.size()) +
+                     " required keyword-only argument" + (missing_kw.size() == 1 ? "" : "s") + ": " +
+                     join_names(missing_kw));
+}
+
+Value Interpreter::Impl::call_function(Function* fn, const Value* args, size_t n, CallArgs* full) {
+  const FunctionDef* d = fn->def;
+  const ScopeInfo& sc = d->scope;
+  enter_call();
+  Value slot_buf[kInlineSlots];
+  std::unique_ptr<Value[]> slot_heap;
+  Value* slots = slot_buf;
+  if (sc.nslots > kInlineSlots) {
+    slot_heap.reset(new Value[size_t(sc.nslots)]);
+    slots = slot_heap.get();
+  }
+  for (int32_t i = 0; i < sc.nslots; ++i) slots[i] = Value::undef();
+  try {
+    if (!full && fn->simple_params && n == d->params.size()) {
+      for (size_t i = 0; i < n; ++i) slots[i] = args[i];
+    } else {
+      bind_arguments(fn, args, n, full, slots);
+    }
+  } catch (...) {
+    leave_call();
+    throw;
+  }
+  int32_t ncells = int32_t(sc.cell_names.size());
+  Ref<Cell> cell_buf[kInlineCells];
+  std::unique_ptr<Ref<Cell>[]> cell_heap;
+  Ref<Cell>* cells = cell_buf;
+  if (ncells > kInlineCells) {
+    cell_heap.reset(new Ref<Cell>[size_t(ncells)]);
+    cells = cell_heap.get();
+  }
+  for (int32_t i = 0; i < sc.nowncells; ++i) cells[i] = Ref<Cell>(new Cell());
+  for (int32_t i = sc.nowncells; i < ncells; ++i) cells[i] = fn->closure[size_t(i - sc.nowncells)];
+  for (auto& [slot, cell] : sc.param_cells) {
+    cells[cell]->value = slots[slot];
+    cells[cell]->bound = true;
+  }
+  Frame fr;
+  fr.slots = slots;
+  fr.cells = cells;
+  fr.nowncells = sc.nowncells;
+  fr.module = fn->module.get();
+  fr.name = d->name.c_str();
+  fr.func = fn;
+  fr.unit = &fn->unit;
+  fr.line = d->pos.line;
+  fr.back = top;
+  top = &fr;
+  Flow flow;
+  try {
+    flow = exec_block(d->body, fr);
+  } catch (PyException& e) {
+    add_traceback(*e.exc, fr);
+    top = fr.back;
+    leave_call();
+    throw;
+  } catch (...) {
+    top = fr.back;
+    leave_call();
+    throw;
+  }
+  top = fr.back;
+  leave_call();
+  if (flow == Flow::Return) return std::move(fr.retval);
+  return Value();
+}
+
+Value Interpreter::Impl::call_positional(const Value& callee, const Value* args, size_t n) {
+  if (callee.is_obj()) {
+    Object* o = callee.as_obj();
+    if (o->type == types().function) return call_function(static_cast<Function*>(o), args, n, nullptr);
+    if (o->type == types().method) {
+      auto* m = static_cast<BoundMethod*>(o);
+      constexpr size_t kMax = 8;
+      if (m->func.is_obj() && m->func.as_obj()->type == types().function && n < kMax) {
+        Value buf[kMax];
+        buf[0] = m->self;
+        for (size_t i = 0; i < n; ++i) buf[i + 1] = args[i];
+        return call_function(m->func.as<Function>(), buf, n + 1, nullptr);
+      }
+    }
+  }
+  CallArgs a;
+  a.pos.assign(args, args + n);
+  return call(callee, a);
+}
+
+Value Interpreter::Impl::call(const Value& callee, CallArgs& args) {
+  if (!callee.is_obj()) throw_type_error("'" + type_name(callee) + "' object is not callable");
+  Object* o = callee.as_obj();
+  TypeObject* t = o->type;
+  if (t == types().function) {
+    auto* fn = static_cast<Function*>(o);
+    return call_function(fn, args.pos.data(), args.pos.size(), args.kw.empty() ? nullptr : &args);
+  }
+  if (t == types().builtin_function) {
+    auto* b = static_cast<BuiltinFunction*>(o);
+    in.check_interrupt();
+    return b->fn(in, args);
+  }
+  if (t == types().method) {
+    auto* m = static_cast<BoundMethod*>(o);
+    args.pos.insert(args.pos.begin(), m->self);
+    return call(m->func, args);
+  }
+  if (t->is_subclass_of(types().type)) return call_class(static_cast<TypeObject*>(o), args);
+  if (t == types().staticmethod) return call(static_cast<Descriptor*>(o)->func, args);
+  if (Value* c = t->lookup("__call__")) {
+    args.pos.insert(args.pos.begin(), callee);
+    return call(*c, args);
+  }
+  throw_type_error("'" + t->name + "' object is not callable");
+}
+
+Value Interpreter::Impl::call_class(TypeObject* cls, CallArgs& args) {
+  if (cls->builtin && cls->construct) return cls->construct(in, args);
+  if (cls->builtin && cls->layout == Layout::Native)
+    throw_type_error("cannot create '" + cls->name + "' instances");
+  Ref<Instance> inst;
+  if (cls->layout == Layout::Exception) {
+    auto* e = new ExceptionObj(cls);
+    e->args = tuple_value(args.pos);
+    inst = Ref<Instance>(e);
+  } else {
+    inst = Ref<Instance>(new Instance(cls));
+  }
+  Value* init = cls->lookup("__init__");
+  if (init) {
+    args.pos.insert(args.pos.begin(), inst.value());
+    Value r = call(*init, args);
+    if (!r.is_none())
+      throw_type_error("__init__() should return None, not '" + type_name(r) + "'");
+  } else if (cls->layout != Layout::Exception && args.size() > 0) {
+    throw_type_error(cls->name + "() takes no arguments");
+  }
+  return inst.value();
+}
+
+bool Interpreter::Impl::lookup_method(const Value& obj, std::string_view name, Value& fn,
+                                      bool& needs_self) {
+  needs_self = false;
+  if (!obj.is_obj()) {
+    TypeObject* t = in.type_of(obj);
+    Value* v = t->lookup(name);
+    if (v && v->is_obj() && v->as_obj()->type == types().builtin_function) {
+      fn = *v;
+      needs_self = true;
+      return true;
+    }
+    return false;
+  }
+  Object* o = obj.as_obj();
+  TypeObject* t = o->type;
+  Value* tv = t->lookup(name);
+  TypeObject* tvt = tv && tv->is_obj() ? tv->as_obj()->type : nullptr;
+  if (is_instance_obj(o)) {
+    if (tvt == types().property) return false;
+    if (Value* iv = static_cast<Instance*>(o)->dict->table.find_str(name)) {
+      fn = *iv;
+      return true;
+    }
+  }
+  if (!tv) return false;
+  if (tvt == types().function || (tvt == types().builtin_function &&
+                                  static_cast<BuiltinFunction*>(tv->as_obj())->is_method)) {
+    fn = *tv;
+    needs_self = true;
+    return true;
+  }
+  if (tvt == types().staticmethod) {
+    fn = static_cast<Descriptor*>(tv->as_obj())->func;
+    return true;
+  }
+  return false;
+}
+
+void Interpreter::Impl::exec_class(const ClassDef* c, Frame& f) {
+  std::vector<Value> decos;
+  for (auto& dec : c->decorators) decos.push_back(eval(dec.get(), f));
+  TypeObject* base = types().object;
+  if (c->bases.size() > 1)
+    throw_type_error("multiple inheritance is not supported in minitf (class " + c->name + ")");
+  if (!c->keywords.empty()) throw_type_error("class keyword arguments (metaclasses) are not supported in minitf");
+  if (c->bases.size() == 1) {
+    Value b = eval(c->bases[0].get(), f);
+    if (!(b.is_obj() && b.as_obj()->type->is_subclass_of(types().type)))
+      throw_type_error("bases must be types");
+    base = b.as<TypeObject>();
+    if (base->builtin && base->layout == Layout::Native)
+      throw_type_error("subclassing the built-in type '" + base->name + "' is not supported in minitf");
+  }
+  Ref<Dict> ns = make_dict();
+  const ScopeInfo& sc = c->scope;
+  std::vector<Value> slots(size_t(sc.nslots), Value::undef());
+  std::vector<Ref<Cell>> cells(sc.cell_names.size());
+  for (int32_t i = 0; i < sc.nowncells; ++i) cells[size_t(i)] = Ref<Cell>(new Cell());
+  for (size_t i = 0; i < sc.free_from.size(); ++i)
+    cells[size_t(sc.nowncells) + i] = f.cells[sc.free_from[i]];
+  ns->table.set_str(str_value("__module__"), str_value(f.module->name));
+  ns->table.set_str(str_value("__qualname__"), str_value(c->name));
+  if (!c->docstring.empty()) ns->table.set_str(str_value("__doc__"), str_value(c->docstring));
+  Frame cf;
+  cf.slots = slots.data();
+  cf.cells = cells.data();
+  cf.nowncells = sc.nowncells;
+  cf.module = f.module;
+  cf.class_ns = ns.get();
+  cf.name = c->name.c_str();
+  cf.unit = f.unit;
+  cf.line = c->pos.line;
+  cf.back = top;
+  top = &cf;
+  try {
+    exec_block(c->body, cf);
+  } catch (PyException& e) {
+    add_traceback(*e.exc, cf);
+    top = cf.back;
+    throw;
+  } catch (...) {
+    top = cf.back;
+    throw;
+  }
+  top = cf.back;
+  Ref<TypeObject> cls(new TypeObject(c->name, base, types().type));
+  cls->dict = ns;
+  cls->module = f.module->name;
+  ns->table.for_each([&](const Value&, const Value& v) {
+    if (!v.is_obj()) return;
+    Object* o = v.as_obj();
+    if (o->type == types().function) {
+      auto* fn = static_cast<Function*>(o);
+      fn->owner_class = cls.get();
+      fn->qualname = c->name + "." + fn->qualname;
+    } else if (o->type == types().staticmethod || o->type == types().classmethod ||
+               o->type == types().property) {
+      auto* d = static_cast<Descriptor*>(o);
+      for (Value* inner : {&d->func, &d->setter}) {
+        if (inner->is_obj() && inner->as_obj()->type == types().function) {
+          inner->as<Function>()->owner_class = cls.get();
+          inner->as<Function>()->qualname = c->name + "." + inner->as<Function>()->qualname;
+        }
+      }
+    }
+  });
+  Value result = cls.value();
+  for (size_t i = decos.size(); i-- > 0;) result = call_positional(decos[i], &result, 1);
+  assign(c->target.get(), std::move(result), f);
+}
+
+// ---- super() ----------------------------------------------------------------------
+
+namespace {
+
+struct Super : Object {
+  TypeObject* start;  // lookups begin at start->base
+  Value self;
+  Super(TypeObject* t, TypeObject* s, Value v) : Object(t), start(s), self(std::move(v)) {}
+};
+
+TypeObject* super_type() {
+  static TypeObject* t = [] {
+    auto* ty = new TypeObject("super", types().object, types().type);
+    ty->refcount = 1u << 30;
+    ty->builtin = true;
+    ty->layout = Layout::Native;
+    ty->dict = make_dict();
+    return ty;
+  }();
+  return t;
+}
+
+}  // namespace
+
+Value make_super(Interpreter& in) {
+  Frame* f = in.impl().top;
+  if (!f || !f->func || !f->func->owner_class || f->func->def->params.empty())
+    throw_runtime_error("super(): no arguments");
+  Value self = f->slots[0];
+  if (self.is_undef()) throw_runtime_error("super(): arg[0] deleted");
+  return Value::object(new Super(super_type(), f->func->owner_class, std::move(self)));
+}
+
+std::optional<Value> super_getattr(Interpreter& in, const Value& obj, std::string_view name) {
+  if (!obj.is_obj() || obj.as_obj()->type != super_type()) return std::nullopt;
+  auto* s = obj.as<Super>();
+  for (TypeObject* t = s->start->base; t; t = t->base) {
+    if (!t->dict) continue;
+    Value* v = t->dict->table.find_str(name);
+    if (!v) continue;
+    if (v->is_obj()) {
+      TypeObject* vt = v->as_obj()->type;
+      if (vt == types().function || vt == types().builtin_function)
+        return Value::object(new BoundMethod(s->self, *v));
+      if (vt == types().classmethod)
+        return Value::object(new BoundMethod(Value::object(s->self.as_obj()->type),
+                                             static_cast<Descriptor*>(v->as_obj())->func));
+      if (vt == types().staticmethod) return static_cast<Descriptor*>(v->as_obj())->func;
+    }
+    return *v;
+  }
+  throw_attribute_error("'super' object has no attribute '" + std::string(name) + "'");
+}
+
+}  // namespace minitf

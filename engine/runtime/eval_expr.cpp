@@ -1,0 +1,417 @@
+// Expression evaluation: a switch over resolved AST nodes. Locals are frame
+// slots, globals are module slots; ints and floats take inline fast paths
+// before the general object protocol.
+#include <cmath>
+
+#include "runtime/format.h"
+#include "runtime/interp_impl.h"
+#include "runtime/iterators.h"
+
+namespace minitf {
+
+namespace {
+
+// Small fixed-capacity argument buffer: most calls pass few arguments, and
+// building them here keeps a Python call free of heap allocation.
+constexpr size_t kInlineArgs = 8;
+
+[[noreturn]] void unbound_local(const std::string& name) {
+  throw_exc(types().UnboundLocalError,
+            "cannot access local variable '" + name + "' where it is not associated with a value");
+}
+
+[[noreturn]] void name_error(const std::string& name) {
+  throw_exc(types().NameError, "name '" + name + "' is not defined");
+}
+
+[[noreturn]] void free_unbound(const std::string& name) {
+  throw_exc(types().NameError, "cannot access free variable '" + name +
+                                   "' where it is not associated with a value in enclosing scope");
+}
+
+}  // namespace
+
+Value Interpreter::Impl::load_name(const NameExpr* n, Frame& f) {
+  switch (n->scope) {
+    case Scope::Local: {
+      Value& v = f.slots[n->index];
+      if (v.is_undef()) unbound_local(n->id);
+      return v;
+    }
+    case Scope::Cell: {
+      Cell* c = f.cells[n->index].get();
+      if (!c->bound) {
+        if (n->index < f.nowncells) unbound_local(n->id);
+        free_unbound(n->id);
+      }
+      return c->value;
+    }
+    case Scope::Global: {
+      Module* m = f.module;
+      if (size_t(n->index) < m->slots.size() && m->bound[size_t(n->index)])
+        return m->slots[size_t(n->index)];
+      break;
+    }
+    case Scope::ClassBody: {
+      if (f.class_ns) {
+        if (Value* v = f.class_ns->table.find_str(n->id)) return *v;
+      }
+      if (const Value* v = f.module->get(n->id)) return *v;
+      break;
+    }
+    case Scope::Unresolved: break;
+  }
+  // Builtins, with the slot cached on the node.
+  Module* b = in.builtins_module();
+  auto* nn = const_cast<NameExpr*>(n);
+  if (nn->builtin_index < 0) nn->builtin_index = b->find_slot(n->id);
+  if (nn->builtin_index >= 0 && b->bound[size_t(nn->builtin_index)])
+    return b->slots[size_t(nn->builtin_index)];
+  name_error(n->id);
+}
+
+Value Interpreter::Impl::make_slice(const SliceExpr* s, Frame& f) {
+  Value a = s->lower ? eval(s->lower.get(), f) : Value();
+  Value b = s->upper ? eval(s->upper.get(), f) : Value();
+  Value c = s->step ? eval(s->step.get(), f) : Value();
+  return Value::object(new Slice(std::move(a), std::move(b), std::move(c)));
+}
+
+// Appends the items of an iterable (for *x in displays and calls).
+static void extend_from(Interpreter& in, std::vector<Value>& out, const Value& v) {
+  if (v.is_obj()) {
+    Object* o = v.as_obj();
+    if (o->type == types().list) {
+      auto& items = static_cast<List*>(o)->items;
+      out.insert(out.end(), items.begin(), items.end());
+      return;
+    }
+    if (o->type == types().tuple) {
+      auto& items = static_cast<Tuple*>(o)->items;
+      out.insert(out.end(), items.begin(), items.end());
+      return;
+    }
+  }
+  in.for_each(v, [&](const Value& x) {
+    out.push_back(x);
+    return true;
+  });
+}
+
+static std::vector<Value> eval_elements(Interpreter::Impl& im, const ExprList& elts, Frame& f) {
+  std::vector<Value> items;
+  items.reserve(elts.size());
+  for (auto& e : elts) {
+    if (e->kind == ExprKind::Starred) {
+      Value v = im.eval(static_cast<const StarredExpr*>(e.get())->value.get(), f);
+      extend_from(im.in, items, v);
+    } else {
+      items.push_back(im.eval(e.get(), f));
+    }
+  }
+  return items;
+}
+
+Value Interpreter::Impl::eval(const Expr* e, Frame& f) {
+  switch (e->kind) {
+    case ExprKind::Constant: return static_cast<const ConstantExpr*>(e)->value;
+    case ExprKind::Name: {
+      auto* n = static_cast<const NameExpr*>(e);
+      if (n->scope == Scope::Local) {
+        const Value& v = f.slots[n->index];
+        if (v.is_undef()) unbound_local(n->id);
+        return v;
+      }
+      return load_name(n, f);
+    }
+    case ExprKind::BinOp: {
+      auto* b = static_cast<const BinOpExpr*>(e);
+      Value l = eval(b->left.get(), f);
+      Value r = eval(b->right.get(), f);
+      // Inline int fast paths; overflow falls through to the general path,
+      // which raises OverflowError.
+      if (l.is_int() && r.is_int()) {
+        int64_t x = l.as_int(), y = r.as_int(), z;
+        switch (b->op) {
+          case BinOpKind::Add:
+            if (!__builtin_add_overflow(x, y, &z)) return Value::integer(z);
+            break;
+          case BinOpKind::Sub:
+            if (!__builtin_sub_overflow(x, y, &z)) return Value::integer(z);
+            break;
+          case BinOpKind::Mult:
+            if (!__builtin_mul_overflow(x, y, &z)) return Value::integer(z);
+            break;
+          case BinOpKind::Mod:
+            if (y > 0 && x >= 0) return Value::integer(x % y);
+            break;
+          case BinOpKind::FloorDiv:
+            if (y > 0 && x >= 0) return Value::integer(x / y);
+            break;
+          default: break;
+        }
+      } else if (l.is_float() && r.is_float()) {
+        double x = l.as_float(), y = r.as_float();
+        switch (b->op) {
+          case BinOpKind::Add: return Value::floating(x + y);
+          case BinOpKind::Sub: return Value::floating(x - y);
+          case BinOpKind::Mult: return Value::floating(x * y);
+          case BinOpKind::Div:
+            if (y != 0) return Value::floating(x / y);
+            break;
+          default: break;
+        }
+      }
+      return in.binop(b->op, l, r);
+    }
+    case ExprKind::Compare: {
+      auto* c = static_cast<const CompareExpr*>(e);
+      Value left = eval(c->left.get(), f);
+      size_t n = c->ops.size();
+      for (size_t i = 0; i < n; ++i) {
+        Value right = eval(c->comparators[i].get(), f);
+        Value r;
+        if (left.is_int() && right.is_int()) {
+          int64_t x = left.as_int(), y = right.as_int();
+          bool res;
+          switch (c->ops[i]) {
+            case CmpOpKind::Lt: res = x < y; break;
+            case CmpOpKind::LtE: res = x <= y; break;
+            case CmpOpKind::Gt: res = x > y; break;
+            case CmpOpKind::GtE: res = x >= y; break;
+            case CmpOpKind::Eq: res = x == y; break;
+            case CmpOpKind::NotEq: res = x != y; break;
+            default: res = in.truthy(in.compare(c->ops[i], left, right)); break;
+          }
+          r = Value::boolean(res);
+        } else {
+          r = in.compare(c->ops[i], left, right);
+        }
+        if (i + 1 == n) return r;
+        if (!in.truthy(r)) return r;
+        left = std::move(right);
+      }
+      return Value();
+    }
+    case ExprKind::Call: return eval_call(static_cast<const CallExpr*>(e), f);
+    case ExprKind::Attribute: {
+      auto* a = static_cast<const AttributeExpr*>(e);
+      Value obj = eval(a->value.get(), f);
+      return in.getattr(obj, a->attr);
+    }
+    case ExprKind::Subscript: {
+      auto* s = static_cast<const SubscriptExpr*>(e);
+      Value obj = eval(s->value.get(), f);
+      Value key = eval(s->index.get(), f);
+      if (obj.is_obj() && key.is_int()) {
+        Object* o = obj.as_obj();
+        if (o->type == types().list) {
+          auto& items = static_cast<List*>(o)->items;
+          int64_t i = key.as_int();
+          if (i < 0) i += int64_t(items.size());
+          if (i >= 0 && i < int64_t(items.size())) return items[size_t(i)];
+        }
+      }
+      return in.getitem(obj, key);
+    }
+    case ExprKind::Slice: return make_slice(static_cast<const SliceExpr*>(e), f);
+    case ExprKind::UnaryOp: {
+      auto* u = static_cast<const UnaryOpExpr*>(e);
+      Value v = eval(u->operand.get(), f);
+      if (u->op == UnaryOpKind::Not) return Value::boolean(!in.truthy(v));
+      if (u->op == UnaryOpKind::USub && v.is_float()) return Value::floating(-v.as_float());
+      return in.unaryop(u->op, v);
+    }
+    case ExprKind::BoolOp: {
+      auto* b = static_cast<const BoolOpExpr*>(e);
+      Value v;
+      for (size_t i = 0; i < b->values.size(); ++i) {
+        v = eval(b->values[i].get(), f);
+        if (i + 1 == b->values.size()) break;
+        bool t = in.truthy(v);
+        if (b->is_and ? !t : t) break;
+      }
+      return v;
+    }
+    case ExprKind::IfExp: {
+      auto* i = static_cast<const IfExpExpr*>(e);
+      return in.truthy(eval(i->test.get(), f)) ? eval(i->body.get(), f) : eval(i->orelse.get(), f);
+    }
+    case ExprKind::Lambda:
+      return make_function(static_cast<const LambdaExpr*>(e)->def.get(), f, unit_of(f));
+    case ExprKind::List:
+      return list_value(eval_elements(*this, static_cast<const SequenceExpr*>(e)->elts, f));
+    case ExprKind::Tuple:
+      return tuple_value(eval_elements(*this, static_cast<const SequenceExpr*>(e)->elts, f));
+    case ExprKind::Set: {
+      auto items = eval_elements(*this, static_cast<const SequenceExpr*>(e)->elts, f);
+      Ref<Set> s(new Set());
+      for (auto& x : items) s->table.set(in, x, in.hash(x), Value());
+      return s.value();
+    }
+    case ExprKind::Dict: {
+      auto* d = static_cast<const DictExpr*>(e);
+      Ref<Dict> out = make_dict();
+      for (size_t i = 0; i < d->keys.size(); ++i) {
+        if (!d->keys[i]) {
+          Value m = eval(d->values[i].get(), f);
+          if (!(m.is_obj() && m.as_obj()->type == types().dict))
+            throw_type_error("'" + type_name(m) + "' object is not a mapping");
+          m.as<Dict>()->table.for_each([&](const Value& k, const Value& v) {
+            out->table.set(in, k, in.hash(k), v);
+          });
+          continue;
+        }
+        Value k = eval(d->keys[i].get(), f);
+        Value v = eval(d->values[i].get(), f);
+        out->table.set(in, k, in.hash(k), std::move(v));
+      }
+      return out.value();
+    }
+    case ExprKind::ListComp:
+    case ExprKind::SetComp:
+    case ExprKind::DictComp:
+    case ExprKind::GeneratorExp:
+      return eval_comprehension(static_cast<const ComprehensionExpr*>(e), f);
+    case ExprKind::JoinedStr: return eval_fstring(static_cast<const JoinedStrExpr*>(e), f);
+    case ExprKind::FormattedValue: {
+      auto* fv = static_cast<const FormattedValueExpr*>(e);
+      Value v = eval(fv->value.get(), f);
+      std::string prefix = fv->self_doc;
+      if (fv->conversion == 'r' || (!fv->self_doc.empty() && fv->conversion == 0 && !fv->format_spec))
+        v = str_value(in.repr(v));
+      else if (fv->conversion == 's')
+        v = str_value(in.str(v));
+      else if (fv->conversion == 'a')
+        v = str_value(in.repr(v));
+      std::string spec;
+      if (fv->format_spec) spec = in.str(eval(fv->format_spec.get(), f));
+      return str_value(prefix + format_value(in, v, spec));
+    }
+    case ExprKind::Starred:
+      throw_exc(types().SyntaxError, "can't use starred expression here");
+  }
+  return Value();
+}
+
+Value Interpreter::Impl::eval_fstring(const JoinedStrExpr* j, Frame& f) {
+  std::string out;
+  for (auto& part : j->values) {
+    Value v = eval(part.get(), f);
+    if (v.is_obj() && v.as_obj()->type == types().str)
+      out += v.as<Str>()->s;
+    else
+      out += in.str(v);
+  }
+  return str_value(std::move(out));
+}
+
+// Runs the generators of a comprehension depth-first, calling `emit` for each
+// innermost iteration.
+static void run_generators(Interpreter::Impl& im, const ComprehensionExpr* c, size_t level,
+                           const Value& first_iter, Frame& f, const std::function<void()>& emit) {
+  const Comprehension& g = c->generators[level];
+  Value iterable = level == 0 ? first_iter : im.eval(g.iter.get(), f);
+  im.in.for_each(iterable, [&](const Value& item) {
+    im.in.check_interrupt();
+    im.assign(g.target.get(), item, f);
+    for (auto& cond : g.ifs)
+      if (!im.in.truthy(im.eval(cond.get(), f))) return true;
+    if (level + 1 == c->generators.size())
+      emit();
+    else
+      run_generators(im, c, level + 1, first_iter, f, emit);
+    return true;
+  });
+}
+
+Value Interpreter::Impl::eval_comprehension(const ComprehensionExpr* c, Frame& f) {
+  Value first = eval(c->generators[0].iter.get(), f);
+  switch (c->kind) {
+    case ExprKind::ListComp: {
+      Ref<List> out(new List());
+      run_generators(*this, c, 0, first, f, [&] { out->items.push_back(eval(c->elt.get(), f)); });
+      return out.value();
+    }
+    case ExprKind::SetComp: {
+      Ref<Set> out(new Set());
+      run_generators(*this, c, 0, first, f, [&] {
+        Value v = eval(c->elt.get(), f);
+        out->table.set(in, v, in.hash(v), Value());
+      });
+      return out.value();
+    }
+    case ExprKind::DictComp: {
+      Ref<Dict> out = make_dict();
+      run_generators(*this, c, 0, first, f, [&] {
+        Value k = eval(c->elt.get(), f);
+        Value v = eval(c->value.get(), f);
+        out->table.set(in, k, in.hash(k), std::move(v));
+      });
+      return out.value();
+    }
+    default: {
+      // A generator expression is evaluated eagerly into an iterator; every
+      // consumer in the language (sum, join, list, for) reads it to the end.
+      auto items = std::make_shared<std::vector<Value>>();
+      run_generators(*this, c, 0, first, f, [&] { items->push_back(eval(c->elt.get(), f)); });
+      auto pos = std::make_shared<size_t>(0);
+      return make_native_iterator("generator", [items, pos](Interpreter&, Value& out) {
+        if (*pos >= items->size()) return false;
+        out = (*items)[(*pos)++];
+        return true;
+      });
+    }
+  }
+}
+
+Value Interpreter::Impl::eval_call(const CallExpr* c, Frame& f) {
+  Value fn;
+  Value self;
+  bool needs_self = false;
+  if (c->func->kind == ExprKind::Attribute) {
+    auto* a = static_cast<const AttributeExpr*>(c->func.get());
+    self = eval(a->value.get(), f);
+    if (!lookup_method(self, a->attr, fn, needs_self)) fn = in.getattr(self, a->attr);
+  } else {
+    fn = eval(c->func.get(), f);
+  }
+  bool simple = c->keywords.empty();
+  for (auto& a : c->args)
+    if (a->kind == ExprKind::Starred) simple = false;
+  size_t n = c->args.size() + (needs_self ? 1 : 0);
+  if (simple && n <= kInlineArgs) {
+    Value argv[kInlineArgs];
+    size_t k = 0;
+    if (needs_self) argv[k++] = std::move(self);
+    for (auto& a : c->args) argv[k++] = eval(a.get(), f);
+    return call_positional(fn, argv, n);
+  }
+  CallArgs args;
+  if (needs_self) args.pos.push_back(std::move(self));
+  for (auto& a : c->args) {
+    if (a->kind == ExprKind::Starred) {
+      Value v = eval(static_cast<const StarredExpr*>(a.get())->value.get(), f);
+      extend_from(in, args.pos, v);
+    } else {
+      args.pos.push_back(eval(a.get(), f));
+    }
+  }
+  for (auto& k : c->keywords) {
+    Value v = eval(k.value.get(), f);
+    if (k.name.empty()) {
+      if (!(v.is_obj() && v.as_obj()->type == types().dict))
+        throw_type_error("argument after ** must be a mapping, not " + type_name(v));
+      v.as<Dict>()->table.for_each([&](const Value& key, const Value& val) {
+        if (!(key.is_obj() && key.as_obj()->type == types().str))
+          throw_type_error("keywords must be strings");
+        args.kw.emplace_back(Ref<Str>(key.as<Str>()), val);
+      });
+    } else {
+      args.kw.emplace_back(Ref<Str>(static_cast<Str*>(k.name_str.get())), std::move(v));
+    }
+  }
+  return call(fn, args);
+}
+
+}  // namespace minitf

@@ -1,0 +1,516 @@
+// Statement execution. Control flow (break, continue, return) is returned as a
+// Flow value; only Python exceptions travel as C++ exceptions.
+#include "runtime/interp_impl.h"
+#include "runtime/iterators.h"
+
+namespace minitf {
+
+namespace {
+
+// Pops the handled-exception stack when an except block ends, however it ends.
+struct HandlingScope {
+  std::vector<Ref<ExceptionObj>>& stack;
+  HandlingScope(std::vector<Ref<ExceptionObj>>& s, Ref<ExceptionObj> e) : stack(s) {
+    stack.push_back(std::move(e));
+  }
+  ~HandlingScope() { stack.pop_back(); }
+};
+
+bool is_type(const Value& v) { return v.is_obj() && v.as_obj()->type->is_subclass_of(types().type); }
+
+bool exception_matches(Interpreter& in, const ExceptionObj& e, const Value& spec) {
+  if (spec.is_obj() && spec.as_obj()->type == types().tuple) {
+    for (auto& s : spec.as<Tuple>()->items)
+      if (exception_matches(in, e, s)) return true;
+    return false;
+  }
+  if (!is_type(spec) || !spec.as<TypeObject>()->is_subclass_of(types().BaseException))
+    throw_type_error("catching classes that do not inherit from BaseException is not allowed");
+  return e.type->is_subclass_of(spec.as<TypeObject>());
+}
+
+}  // namespace
+
+Flow Interpreter::Impl::exec_block(const StmtList& body, Frame& f) {
+  for (auto& s : body) {
+    f.line = s->pos.line;
+    Flow r = exec(s.get(), f);
+    if (r != Flow::Normal) return r;
+  }
+  return Flow::Normal;
+}
+
+void Interpreter::Impl::assign(const Expr* target, Value v, Frame& f) {
+  switch (target->kind) {
+    case ExprKind::Name: {
+      auto* n = static_cast<const NameExpr*>(target);
+      switch (n->scope) {
+        case Scope::Local: f.slots[n->index] = std::move(v); return;
+        case Scope::Cell: {
+          Cell* c = f.cells[n->index].get();
+          c->value = std::move(v);
+          c->bound = true;
+          return;
+        }
+        case Scope::Global: {
+          Module* m = f.module;
+          size_t i = size_t(n->index);
+          m->slots[i] = std::move(v);
+          m->bound[i] = true;
+          return;
+        }
+        case Scope::ClassBody: {
+          Ref<Str> key = make_str(n->id);
+          f.class_ns->table.set_str(key.value(), std::move(v));
+          return;
+        }
+        case Scope::Unresolved: throw_runtime_error("internal error: unresolved name " + n->id);
+      }
+      return;
+    }
+    case ExprKind::Attribute: {
+      auto* a = static_cast<const AttributeExpr*>(target);
+      in.setattr(eval(a->value.get(), f), a->attr, std::move(v));
+      return;
+    }
+    case ExprKind::Subscript: {
+      auto* s = static_cast<const SubscriptExpr*>(target);
+      Value obj = eval(s->value.get(), f);
+      Value key = eval(s->index.get(), f);
+      if (obj.is_obj() && obj.as_obj()->type == types().list && key.is_int()) {
+        auto& items = obj.as<List>()->items;
+        int64_t i = key.as_int();
+        if (i < 0) i += int64_t(items.size());
+        if (i >= 0 && i < int64_t(items.size())) {
+          items[size_t(i)] = std::move(v);
+          return;
+        }
+      }
+      in.setitem(obj, key, std::move(v));
+      return;
+    }
+    case ExprKind::Tuple:
+    case ExprKind::List: {
+      auto* seq = static_cast<const SequenceExpr*>(target);
+      std::vector<Value> items;
+      if (v.is_obj() && v.as_obj()->type == types().tuple)
+        items = v.as<Tuple>()->items;
+      else if (v.is_obj() && v.as_obj()->type == types().list)
+        items = v.as<List>()->items;
+      else
+        items = in.to_vector(v);
+      size_t n = seq->elts.size();
+      size_t star = n;
+      for (size_t i = 0; i < n; ++i)
+        if (seq->elts[i]->kind == ExprKind::Starred) star = i;
+      if (star == n) {
+        if (items.size() < n)
+          throw_value_error("not enough values to unpack (expected " + std::to_string(n) + ", got " +
+                            std::to_string(items.size()) + ")");
+        if (items.size() > n)
+          throw_value_error("too many values to unpack (expected " + std::to_string(n) + ")");
+        for (size_t i = 0; i < n; ++i) assign(seq->elts[i].get(), std::move(items[i]), f);
+        return;
+      }
+      if (items.size() < n - 1)
+        throw_value_error("not enough values to unpack (expected at least " + std::to_string(n - 1) +
+                          ", got " + std::to_string(items.size()) + ")");
+      size_t after = n - star - 1;
+      for (size_t i = 0; i < star; ++i) assign(seq->elts[i].get(), items[i], f);
+      std::vector<Value> middle(items.begin() + long(star), items.end() - long(after));
+      assign(static_cast<const StarredExpr*>(seq->elts[star].get())->value.get(),
+             list_value(std::move(middle)), f);
+      for (size_t i = 0; i < after; ++i)
+        assign(seq->elts[star + 1 + i].get(), items[items.size() - after + i], f);
+      return;
+    }
+    case ExprKind::Starred:
+      throw_exc(types().SyntaxError, "starred assignment target must be in a list or tuple");
+    default: throw_exc(types().SyntaxError, "cannot assign to expression");
+  }
+}
+
+void Interpreter::Impl::del(const Expr* target, Frame& f) {
+  switch (target->kind) {
+    case ExprKind::Name: {
+      auto* n = static_cast<const NameExpr*>(target);
+      switch (n->scope) {
+        case Scope::Local:
+          if (f.slots[n->index].is_undef())
+            throw_exc(types().UnboundLocalError, "cannot access local variable '" + n->id +
+                                                     "' where it is not associated with a value");
+          f.slots[n->index] = Value::undef();
+          return;
+        case Scope::Cell: {
+          Cell* c = f.cells[n->index].get();
+          if (!c->bound) throw_exc(types().NameError, "name '" + n->id + "' is not defined");
+          c->value = Value();
+          c->bound = false;
+          return;
+        }
+        case Scope::Global: {
+          Module* m = f.module;
+          size_t i = size_t(n->index);
+          if (!m->bound[i]) throw_exc(types().NameError, "name '" + n->id + "' is not defined");
+          m->slots[i] = Value();
+          m->bound[i] = false;
+          return;
+        }
+        case Scope::ClassBody: {
+          Ref<Str> key = make_str(n->id);
+          if (!f.class_ns->table.erase(in, key.value(), key->hash()))
+            throw_exc(types().NameError, "name '" + n->id + "' is not defined");
+          return;
+        }
+        default: return;
+      }
+    }
+    case ExprKind::Attribute: {
+      auto* a = static_cast<const AttributeExpr*>(target);
+      in.delattr(eval(a->value.get(), f), a->attr);
+      return;
+    }
+    case ExprKind::Subscript: {
+      auto* s = static_cast<const SubscriptExpr*>(target);
+      Value obj = eval(s->value.get(), f);
+      in.delitem(obj, eval(s->index.get(), f));
+      return;
+    }
+    case ExprKind::Tuple:
+    case ExprKind::List:
+      for (auto& e : static_cast<const SequenceExpr*>(target)->elts) del(e.get(), f);
+      return;
+    default: throw_exc(types().SyntaxError, "cannot delete expression");
+  }
+}
+
+Flow Interpreter::Impl::exec(const Stmt* s, Frame& f) {
+  switch (s->kind) {
+    case StmtKind::ExprStmt: eval(static_cast<const ExprStmt*>(s)->value.get(), f); return Flow::Normal;
+    case StmtKind::Assign: {
+      auto* a = static_cast<const AssignStmt*>(s);
+      Value v = eval(a->value.get(), f);
+      if (a->targets.size() == 1) {
+        const Expr* t = a->targets[0].get();
+        if (t->kind == ExprKind::Name && static_cast<const NameExpr*>(t)->scope == Scope::Local) {
+          f.slots[static_cast<const NameExpr*>(t)->index] = std::move(v);
+          return Flow::Normal;
+        }
+        assign(t, std::move(v), f);
+        return Flow::Normal;
+      }
+      for (auto& t : a->targets) assign(t.get(), v, f);
+      return Flow::Normal;
+    }
+    case StmtKind::AugAssign: {
+      auto* a = static_cast<const AugAssignStmt*>(s);
+      const Expr* t = a->target.get();
+      auto inplace = [&](const Value& cur, const Value& rhs) -> Value {
+        // Lists extend in place; user classes may define __i<op>__.
+        if (cur.is_obj()) {
+          Object* o = cur.as_obj();
+          if (o->type == types().list && a->op == BinOpKind::Add) {
+            auto more = in.to_vector(rhs);
+            auto& items = static_cast<List*>(o)->items;
+            items.insert(items.end(), more.begin(), more.end());
+            return cur;
+          }
+          if (!o->type->builtin || o->type->layout == Layout::Native) {
+            std::string iname = std::string("__i") + (binop_dunder(a->op) + 2);
+            if (Value* m = o->type->lookup(iname)) {
+              Value r = call_positional(*m, std::vector<Value>{cur, rhs}.data(), 2);
+              if (!r.is(not_implemented())) return r;
+            }
+          }
+        }
+        if (cur.is_int() && rhs.is_int()) {
+          int64_t z;
+          if (a->op == BinOpKind::Add && !__builtin_add_overflow(cur.as_int(), rhs.as_int(), &z))
+            return Value::integer(z);
+        }
+        return in.binop(a->op, cur, rhs);
+      };
+      if (t->kind == ExprKind::Name) {
+        Value cur = load_name(static_cast<const NameExpr*>(t), f);
+        Value rhs = eval(a->value.get(), f);
+        assign(t, inplace(cur, rhs), f);
+      } else if (t->kind == ExprKind::Attribute) {
+        auto* at = static_cast<const AttributeExpr*>(t);
+        Value obj = eval(at->value.get(), f);
+        Value cur = in.getattr(obj, at->attr);
+        Value rhs = eval(a->value.get(), f);
+        in.setattr(obj, at->attr, inplace(cur, rhs));
+      } else if (t->kind == ExprKind::Subscript) {
+        auto* st = static_cast<const SubscriptExpr*>(t);
+        Value obj = eval(st->value.get(), f);
+        Value key = eval(st->index.get(), f);
+        Value cur = in.getitem(obj, key);
+        Value rhs = eval(a->value.get(), f);
+        in.setitem(obj, key, inplace(cur, rhs));
+      } else {
+        throw_exc(types().SyntaxError, "'" + std::string(expr_kind_name(t->kind)) +
+                                           "' is an illegal expression for augmented assignment");
+      }
+      return Flow::Normal;
+    }
+    case StmtKind::AnnAssign: {
+      auto* a = static_cast<const AnnAssignStmt*>(s);
+      if (a->value) assign(a->target.get(), eval(a->value.get(), f), f);
+      return Flow::Normal;
+    }
+    case StmtKind::If: {
+      auto* i = static_cast<const IfStmt*>(s);
+      Value c = eval(i->test.get(), f);
+      bool t = c.is_bool() ? c.as_bool() : in.truthy(c);
+      return exec_block(t ? i->body : i->orelse, f);
+    }
+    case StmtKind::While: {
+      auto* w = static_cast<const WhileStmt*>(s);
+      for (;;) {
+        in.check_interrupt();
+        Value c = eval(w->test.get(), f);
+        if (!(c.is_bool() ? c.as_bool() : in.truthy(c))) return exec_block(w->orelse, f);
+        Flow r = exec_block(w->body, f);
+        if (r == Flow::Break) return Flow::Normal;
+        if (r == Flow::Return) return r;
+      }
+    }
+    case StmtKind::For: return exec_for(static_cast<const ForStmt*>(s), f);
+    case StmtKind::Break: return Flow::Break;
+    case StmtKind::Continue: return Flow::Continue;
+    case StmtKind::Pass: return Flow::Normal;
+    case StmtKind::Return: {
+      auto* r = static_cast<const ReturnStmt*>(s);
+      f.retval = r->value ? eval(r->value.get(), f) : Value();
+      return Flow::Return;
+    }
+    case StmtKind::FunctionDef: {
+      auto* d = static_cast<const FunctionDef*>(s);
+      std::vector<Value> decos;
+      for (auto& dec : d->decorators) decos.push_back(eval(dec.get(), f));
+      Value fn = make_function(d, f, unit_of(f));
+      for (size_t i = decos.size(); i-- > 0;) fn = call_positional(decos[i], &fn, 1);
+      assign(d->target.get(), std::move(fn), f);
+      return Flow::Normal;
+    }
+    case StmtKind::ClassDef: exec_class(static_cast<const ClassDef*>(s), f); return Flow::Normal;
+    case StmtKind::Try: return exec_try(static_cast<const TryStmt*>(s), f);
+    case StmtKind::Raise: raise_from(static_cast<const RaiseStmt*>(s), f);
+    case StmtKind::Assert: {
+      auto* a = static_cast<const AssertStmt*>(s);
+      if (!in.truthy(eval(a->test.get(), f))) {
+        Ref<ExceptionObj> e(new ExceptionObj(types().AssertionError));
+        if (a->msg) e->args = tuple_value({eval(a->msg.get(), f)});
+        throw PyException{e};
+      }
+      return Flow::Normal;
+    }
+    case StmtKind::With: return exec_with(static_cast<const WithStmt*>(s), 0, f);
+    case StmtKind::Delete:
+      for (auto& t : static_cast<const DeleteStmt*>(s)->targets) del(t.get(), f);
+      return Flow::Normal;
+    case StmtKind::Import:
+    case StmtKind::ImportFrom: exec_import(s, f); return Flow::Normal;
+    case StmtKind::Global:
+    case StmtKind::Nonlocal: return Flow::Normal;
+  }
+  return Flow::Normal;
+}
+
+Flow Interpreter::Impl::exec_for(const ForStmt* s, Frame& f) {
+  Value iterable = eval(s->iter.get(), f);
+  const Expr* target = s->target.get();
+  bool local_target =
+      target->kind == ExprKind::Name && static_cast<const NameExpr*>(target)->scope == Scope::Local;
+  auto body = [&](Value item) -> Flow {
+    in.check_interrupt();
+    if (local_target)
+      f.slots[static_cast<const NameExpr*>(target)->index] = std::move(item);
+    else
+      assign(target, std::move(item), f);
+    return exec_block(s->body, f);
+  };
+  if (iterable.is_obj()) {
+    Object* o = iterable.as_obj();
+    if (o->type == types().range) {
+      auto* r = static_cast<Range*>(o);
+      int64_t n = r->length();
+      for (int64_t k = 0; k < n; ++k) {
+        Flow fl = body(Value::integer(r->start + k * r->step));
+        if (fl == Flow::Break) return Flow::Normal;
+        if (fl == Flow::Return) return fl;
+      }
+      return exec_block(s->orelse, f);
+    }
+    if (o->type == types().list || o->type == types().tuple) {
+      bool is_list = o->type == types().list;
+      for (size_t k = 0;; ++k) {
+        // A list may grow or shrink while it is iterated, as in Python.
+        auto& items = is_list ? static_cast<List*>(o)->items : static_cast<Tuple*>(o)->items;
+        if (k >= items.size()) break;
+        Flow fl = body(items[k]);
+        if (fl == Flow::Break) return Flow::Normal;
+        if (fl == Flow::Return) return fl;
+      }
+      return exec_block(s->orelse, f);
+    }
+  }
+  Value it = in.iter(iterable);
+  Value item;
+  while (in.next(it, item)) {
+    Flow fl = body(std::move(item));
+    if (fl == Flow::Break) return Flow::Normal;
+    if (fl == Flow::Return) return fl;
+  }
+  return exec_block(s->orelse, f);
+}
+
+Flow Interpreter::Impl::exec_try(const TryStmt* t, Frame& f) {
+  Flow flow = Flow::Normal;
+  bool pending = false;
+  PyException saved;
+  try {
+    bool raised = false;
+    try {
+      flow = exec_block(t->body, f);
+    } catch (PyException& e) {
+      raised = true;
+      const ExceptHandler* match = nullptr;
+      for (auto& h : t->handlers) {
+        if (!h.type || exception_matches(in, *e.exc, eval(h.type.get(), f))) {
+          match = &h;
+          break;
+        }
+      }
+      if (!match) throw;
+      Ref<ExceptionObj> exc = e.exc;
+      HandlingScope scope(handling, exc);
+      if (match->name_target) assign(match->name_target.get(), exc.value(), f);
+      f.line = match->pos.line;
+      flow = exec_block(match->body, f);
+      // Python unbinds the `as` name when the handler ends.
+      if (match->name_target) {
+        try {
+          del(match->name_target.get(), f);
+        } catch (PyException&) {
+        }
+      }
+    }
+    if (!raised && flow == Flow::Normal) flow = exec_block(t->orelse, f);
+  } catch (PyException& e) {
+    if (t->finalbody.empty()) throw;
+    saved = e;
+    pending = true;
+  }
+  if (!t->finalbody.empty()) {
+    Value retval = f.retval;
+    Flow ff = exec_block(t->finalbody, f);
+    // return/break/continue in finally discards a pending exception.
+    if (ff != Flow::Normal) return ff;
+    if (pending) throw saved;
+    f.retval = std::move(retval);
+  }
+  return flow;
+}
+
+Flow Interpreter::Impl::exec_with(const WithStmt* w, size_t item, Frame& f) {
+  const WithItem& it = w->items[item];
+  Value mgr = eval(it.context_expr.get(), f);
+  Value enter_fn, exit_fn;
+  bool enter_self = false, exit_self = false;
+  if (!lookup_method(mgr, "__enter__", enter_fn, enter_self) ||
+      !lookup_method(mgr, "__exit__", exit_fn, exit_self)) {
+    throw_type_error("'" + type_name(mgr) + "' object does not support the context manager protocol");
+  }
+  auto call_m = [&](const Value& fn, bool self, std::vector<Value> args) {
+    if (self) args.insert(args.begin(), mgr);
+    return call_positional(fn, args.data(), args.size());
+  };
+  Value entered = call_m(enter_fn, enter_self, {});
+  Flow flow;
+  try {
+    if (it.optional_vars) assign(it.optional_vars.get(), entered, f);
+    flow = item + 1 < w->items.size() ? exec_with(w, item + 1, f) : exec_block(w->body, f);
+  } catch (PyException& e) {
+    Ref<ExceptionObj> exc = e.exc;
+    Value r = call_m(exit_fn, exit_self,
+                     {Value::object(exc->type), exc.value(), Value()});
+    if (in.truthy(r)) return Flow::Normal;
+    throw;
+  }
+  call_m(exit_fn, exit_self, {Value(), Value(), Value()});
+  return flow;
+}
+
+void Interpreter::Impl::raise_from(const RaiseStmt* r, Frame& f) {
+  if (!r->exc) {
+    if (handling.empty()) throw_runtime_error("No active exception to reraise");
+    throw PyException{handling.back()};
+  }
+  Ref<ExceptionObj> e = exception_from(in, eval(r->exc.get(), f));
+  if (r->cause) {
+    Value c = eval(r->cause.get(), f);
+    if (c.is_none()) {
+      e->cause = Value();
+      e->suppress_context = true;
+    } else {
+      e->cause = exception_from(in, c).value();
+    }
+  }
+  if (!handling.empty() && handling.back().get() != e.get()) e->context = handling.back().value();
+  e->traceback.reset();
+  throw PyException{e};
+}
+
+Ref<ExceptionObj> exception_from(Interpreter& in, const Value& v) {
+  if (v.is_obj()) {
+    Object* o = v.as_obj();
+    if (o->type->is_subclass_of(types().type) &&
+        static_cast<TypeObject*>(o)->is_subclass_of(types().BaseException)) {
+      Value inst = in.call(v, std::vector<Value>{});
+      return Ref<ExceptionObj>(inst.as<ExceptionObj>());
+    }
+    if (o->type->is_subclass_of(types().BaseException)) return Ref<ExceptionObj>(static_cast<ExceptionObj*>(o));
+  }
+  throw_type_error("exceptions must derive from BaseException");
+}
+
+void Interpreter::Impl::exec_import(const Stmt* s, Frame& f) {
+  if (s->kind == StmtKind::Import) {
+    for (auto& a : static_cast<const ImportStmt*>(s)->names) {
+      Ref<Module> m = in.import_module(a.name);
+      if (a.asname.empty() && a.name.find('.') != std::string::npos) {
+        // `import a.b` binds `a`.
+        assign(a.target.get(), in.import_module(a.name.substr(0, a.name.find('.'))).value(), f);
+      } else {
+        assign(a.target.get(), m.value(), f);
+      }
+    }
+    return;
+  }
+  auto* imp = static_cast<const ImportFromStmt*>(s);
+  Ref<Module> m = in.import_module(imp->module);
+  for (auto& a : imp->names) {
+    if (a.name == "*") {
+      for (size_t i = 0; i < m->slots.size(); ++i) {
+        const std::string& n = m->slot_names[i]->s;
+        if (!m->bound[i] || n.empty() || n[0] == '_') continue;
+        f.module->set(in, n, m->slots[i]);
+      }
+      continue;
+    }
+    auto v = in.getattr_opt(m.value(), a.name);
+    if (!v) {
+      // A submodule (from tensorflow import keras).
+      try {
+        v = in.import_module(imp->module + "." + a.name).value();
+      } catch (PyException&) {
+        throw_exc(types().ImportError, "cannot import name '" + a.name + "' from '" + imp->module +
+                                           "' (unknown location)");
+      }
+    }
+    assign(a.target.get(), *v, f);
+  }
+}
+
+}  // namespace minitf

@@ -1,0 +1,224 @@
+// The Interpreter object: running source units, modules, tracebacks, and the
+// thin public wrappers over the evaluator.
+#include "runtime/interpreter.h"
+
+#include <new>
+
+#include "runtime/builtins.h"
+#include "runtime/interp_impl.h"
+#include "runtime/resolver.h"
+#include "syntax/ast_dump.h"
+#include "syntax/parser.h"
+
+namespace minitf {
+
+Value make_super(Interpreter& in);
+char* current_stack_low();
+
+// CPython collapses runs of identical traceback lines after this many.
+constexpr int kTracebackRepeatShown = 3;
+
+Interpreter::Interpreter(OutputSink& sink, Options options)
+    : sink_(sink), options_(std::move(options)) {
+  types();
+  ext_ = std::make_unique<Extensions>();
+  impl_ = std::make_unique<Impl>(*this);
+  builtins_ = Ref<Module>(new Module("builtins"));
+  install_builtins(*this, *builtins_);
+  builtins_->set(*this, "super", builtin_value("super", [](Interpreter& in, CallArgs& a) {
+    if (!a.pos.empty()) throw_type_error("super() with arguments is not supported in minitf; use super()");
+    return make_super(in);
+  }, "()", "The parent class of the running method's class, bound to self."));
+  impl_->modules["builtins"] = builtins_;
+  main_ = Ref<Module>(new Module("__main__"));
+  main_->set(*this, "__name__", str_value("__main__"));
+  main_->set(*this, "__doc__", Value());
+  impl_->modules["__main__"] = main_;
+  register_stdlib_modules(*this);
+}
+
+Interpreter::~Interpreter() {
+  // Break the reference cycles every session has (functions → module →
+  // functions) so a closed session frees its objects.
+  for (auto& [name, m] : impl_->modules) {
+    for (auto& s : m->slots) s = Value();
+  }
+}
+
+void Interpreter::raise_interrupt() {
+  interrupt_.store(false, std::memory_order_relaxed);
+  throw_exc(types().KeyboardInterrupt, "");
+}
+
+void Interpreter::register_module(const std::string& name, ModuleFactory factory) {
+  impl_->factories[name] = std::move(factory);
+}
+
+Ref<Module> Interpreter::import_module(const std::string& name) {
+  auto it = impl_->modules.find(name);
+  if (it != impl_->modules.end()) return it->second;
+  auto f = impl_->factories.find(name);
+  if (f == impl_->factories.end()) throw_exc(types().ModuleNotFoundError, "No module named '" + name + "'");
+  Ref<Module> m = f->second(*this);
+  impl_->modules[name] = m;
+  return m;
+}
+
+Value Interpreter::call(const Value& callee, CallArgs& args) { return impl_->call(callee, args); }
+Value Interpreter::call(const Value& callee, std::vector<Value> pos) {
+  return impl_->call_positional(callee, pos.data(), pos.size());
+}
+
+namespace {
+
+std::string strip(std::string_view s) {
+  size_t a = s.find_first_not_of(" \t\f\r");
+  if (a == std::string_view::npos) return "";
+  size_t b = s.find_last_not_of(" \t\f\r\n");
+  return std::string(s.substr(a, b - a + 1));
+}
+
+std::string exception_type_name(const TypeObject* t) {
+  if (t->module == "builtins") return t->name;
+  return t->module + "." + t->name;
+}
+
+}  // namespace
+
+std::string Interpreter::format_exception(const ExceptionObj& exc) {
+  std::string out;
+  if (exc.cause.is_obj() && exc.cause.as_obj()->type->layout == Layout::Exception) {
+    out += format_exception(*exc.cause.as<ExceptionObj>());
+    out += "\nThe above exception was the direct cause of the following exception:\n\n";
+  } else if (!exc.suppress_context && exc.context.is_obj() &&
+             exc.context.as_obj()->type->layout == Layout::Exception) {
+    out += format_exception(*exc.context.as<ExceptionObj>());
+    out += "\nDuring handling of the above exception, another exception occurred:\n\n";
+  }
+  if (exc.traceback && !exc.traceback->entries.empty()) {
+    out += "Traceback (most recent call last):\n";
+    const auto& es = exc.traceback->entries;
+    size_t i = 0;
+    while (i < es.size()) {
+      size_t j = i + 1;
+      while (j < es.size() && es[j].file == es[i].file && es[j].line == es[i].line &&
+             es[j].function == es[i].function)
+        ++j;
+      size_t run = j - i;
+      size_t shown = std::min<size_t>(run, kTracebackRepeatShown);
+      for (size_t k = 0; k < shown; ++k) {
+        const TraceEntry& e = es[i];
+        out += "  File \"" + (e.file ? e.file->name : std::string("<unknown>")) + "\", line " +
+               std::to_string(e.line) + ", in " + e.function + "\n";
+        if (e.file) {
+          std::string src = strip(e.file->line_text(e.line));
+          if (!src.empty()) out += "    " + src + "\n";
+        }
+      }
+      if (run > shown)
+        out += "  [Previous line repeated " + std::to_string(run - shown) + " more time" +
+               (run - shown == 1 ? "" : "s") + "]\n";
+      i = j;
+    }
+  }
+  std::string msg;
+  try {
+    msg = str(Value::object(const_cast<ExceptionObj*>(&exc)));
+  } catch (PyException&) {
+    msg = "<exception str() failed>";
+  }
+  out += exception_type_name(exc.type);
+  if (!msg.empty()) out += ": " + msg;
+  out += "\n";
+  return out;
+}
+
+ExecResult Interpreter::exec(const std::string& source, const std::string& filename, bool interactive) {
+  ExecResult res;
+  Impl& im = *impl_;
+  if (!im.stack_low) im.stack_low = current_stack_low();
+  Frame f;
+  std::shared_ptr<SourceUnit> unit;
+  std::vector<Value> slots;
+  std::vector<Ref<Cell>> cells;
+  Frame* saved_top = im.top;
+  int saved_depth = im.depth;
+  auto fail = [&](const Ref<ExceptionObj>& e) {
+    res.ok = false;
+    res.exception = e;
+    res.ename = exception_type_name(e->type);
+    try {
+      res.evalue = str(e.value());
+    } catch (...) {
+    }
+    if (e->type->is_subclass_of(types().SystemExit)) {
+      res.system_exit = true;
+      auto& args = e->args.as<Tuple>()->items;
+      Value code = args.empty() ? Value() : args[0];
+      if (code.is_none()) {
+        res.exit_code = 0;
+      } else if (code.is_intlike()) {
+        res.exit_code = int(code.as_int());
+      } else {
+        res.exit_code = 1;
+        res.error_text = str(code) + "\n";
+      }
+      return;
+    }
+    res.error_text = format_exception(*e);
+  };
+  try {
+    try {
+      auto file = std::make_shared<SourceFile>(filename, source);
+      if (options_.debug >= 1) sink_.write(Stream::Stderr, dump_tokens(*file));
+      unit = std::shared_ptr<SourceUnit>(parse(file));
+      if (options_.debug >= 2) sink_.write(Stream::Stderr, dump_ast(*unit));
+      resolve_unit(*this, *main_, *unit);
+      im.units.push_back(unit);
+      slots.assign(size_t(unit->scope.nslots), Value::undef());
+      cells.resize(unit->scope.cell_names.size());
+      for (auto& c : cells) c = Ref<Cell>(new Cell());
+      f.slots = slots.data();
+      f.cells = cells.data();
+      f.nowncells = int32_t(cells.size());
+      f.module = main_.get();
+      f.unit = &unit;
+      f.back = im.top;
+      im.top = &f;
+      StmtList& body = unit->body;
+      size_t n = body.size();
+      bool echo = interactive && n > 0 && body.back()->kind == StmtKind::ExprStmt;
+      for (size_t i = 0; i < n; ++i) {
+        const Stmt* s = body[i].get();
+        f.line = s->pos.line;
+        if (echo && i + 1 == n) {
+          res.last_value = im.eval(static_cast<const ExprStmt*>(s)->value.get(), f);
+          res.has_value = true;
+        } else {
+          im.exec(s, f);
+        }
+      }
+    } catch (PyException& e) {
+      if (unit) add_traceback(*e.exc, f);
+      throw;
+    }
+  } catch (SyntaxErrorInfo& e) {
+    res.ok = false;
+    res.ename = e.kind;
+    res.evalue = e.message;
+    res.error_text = format_syntax_error(e);
+  } catch (PyException& e) {
+    fail(e.exc);
+  } catch (std::bad_alloc&) {
+    fail(make_exception(types().MemoryError, ""));
+  } catch (std::exception& e) {
+    fail(make_exception(types().RuntimeError, std::string("internal error: ") + e.what()));
+  }
+  im.top = saved_top;
+  im.depth = saved_depth;
+  im.handling.clear();
+  sink_.flush();
+  return res;
+}
+
+}  // namespace minitf

@@ -1,0 +1,196 @@
+// Attribute access: instance dicts, class attributes with method binding,
+// descriptors (property, staticmethod, classmethod), modules, and the data
+// attributes of built-in objects.
+#include "runtime/constructors.h"
+#include "runtime/interp_impl.h"
+
+namespace minitf {
+
+std::optional<Value> super_getattr(Interpreter& in, const Value& obj, std::string_view name);
+
+namespace {
+
+bool is_instance_obj(const Object* o) { return o->type->layout != Layout::Native; }
+bool is_class(const Object* o) { return o->type->is_subclass_of(types().type); }
+
+// What reading class attribute `v` through an instance (or class) gives.
+Value bind_attribute(Interpreter& in, const Value& v, const Value& self, TypeObject* cls, bool via_instance) {
+  if (!v.is_obj()) return v;
+  TypeObject* vt = v.as_obj()->type;
+  if (vt == types().function) {
+    if (via_instance) return Value::object(new BoundMethod(self, v));
+    return v;
+  }
+  if (vt == types().builtin_function) {
+    if (via_instance && static_cast<BuiltinFunction*>(v.as_obj())->is_method)
+      return Value::object(new BoundMethod(self, v));
+    return v;
+  }
+  if (vt == types().staticmethod) return static_cast<Descriptor*>(v.as_obj())->func;
+  if (vt == types().classmethod)
+    return Value::object(new BoundMethod(Value::object(cls), static_cast<Descriptor*>(v.as_obj())->func));
+  if (vt == types().property) {
+    if (!via_instance) return v;
+    return in.call(static_cast<Descriptor*>(v.as_obj())->func, std::vector<Value>{self});
+  }
+  return v;
+}
+
+}  // namespace
+
+std::optional<Value> Interpreter::getattr_opt(const Value& obj, std::string_view name) {
+  TypeObject* t = type_of(obj);
+  if (!obj.is_obj()) {
+    if (Value* v = t->lookup(name)) return bind_attribute(*this, *v, obj, t, true);
+    if (name == "__class__") return Value::object(t);
+    return builtin_data_attribute(obj, name);
+  }
+  Object* o = obj.as_obj();
+  if (auto s = super_getattr(*this, obj, name)) return s;
+  if (t == types().module) {
+    auto* m = static_cast<Module*>(o);
+    if (const Value* v = m->get(name)) return *v;
+    if (name == "__name__") return str_value(m->name);
+    if (name == "__dict__") {
+      Ref<Dict> d = make_dict();
+      for (size_t i = 0; i < m->slots.size(); ++i)
+        if (m->bound[i]) d->table.set_str(m->slot_names[i].value(), m->slots[i]);
+      return d.value();
+    }
+    return std::nullopt;
+  }
+  if (is_class(o)) {
+    auto* cls = static_cast<TypeObject*>(o);
+    if (Value* v = cls->lookup(name)) return bind_attribute(*this, *v, obj, cls, false);
+    if (name == "__class__") return Value::object(t);
+    if (name == "__base__") return cls->base ? Value::object(cls->base) : Value();
+    if (name == "__dict__" && cls->dict) return cls->dict.value();
+    return builtin_data_attribute(obj, name);
+  }
+  Value* tv = t->lookup(name);
+  if (is_instance_obj(o)) {
+    if (tv && tv->is_obj() && tv->as_obj()->type == types().property)
+      return bind_attribute(*this, *tv, obj, t, true);
+    if (Value* iv = static_cast<Instance*>(o)->dict->table.find_str(name)) return *iv;
+    if (tv) return bind_attribute(*this, *tv, obj, t, true);
+    if (name == "__class__") return Value::object(t);
+    if (name == "__dict__") return static_cast<Instance*>(o)->dict.value();
+    if (t->layout == Layout::Exception) {
+      auto* e = static_cast<ExceptionObj*>(o);
+      if (name == "__cause__") return e->cause;
+      if (name == "__context__") return e->context;
+    }
+    if (auto d = builtin_data_attribute(obj, name)) return d;
+    if (Value* ga = t->lookup("__getattr__")) {
+      try {
+        return call(*ga, std::vector<Value>{obj, str_value(std::string(name))});
+      } catch (PyException& e) {
+        if (e.exc->type->is_subclass_of(types().AttributeError)) return std::nullopt;
+        throw;
+      }
+    }
+    return std::nullopt;
+  }
+  if (tv) return bind_attribute(*this, *tv, obj, t, true);
+  if (name == "__class__") return Value::object(t);
+  if (t == types().function) {
+    auto* fn = static_cast<Function*>(o);
+    if (fn->attrs) {
+      if (Value* v = fn->attrs->table.find_str(name)) return *v;
+    }
+    if (name == "__doc__") return fn->def->docstring.empty() ? Value() : str_value(fn->def->docstring);
+  }
+  if (t == types().method) {
+    auto* m = static_cast<BoundMethod*>(o);
+    if (name == "__self__") return m->self;
+    if (name == "__func__") return m->func;
+    return getattr_opt(m->func, name);
+  }
+  if (t == types().property && name == "setter") {
+    Value prop = obj;
+    return builtin_value("property.setter", [prop](Interpreter&, CallArgs& a) -> Value {
+      check_arity(a, 1, 1, "setter");
+      auto* old = prop.as<Descriptor>();
+      Ref<Descriptor> d(new Descriptor(Descriptor::Property, old->func));
+      d->setter = a.pos[0];
+      return d.value();
+    });
+  }
+  return builtin_data_attribute(obj, name);
+}
+
+Value Interpreter::getattr(const Value& obj, std::string_view name) {
+  if (auto v = getattr_opt(obj, name)) return *v;
+  std::string n(name);
+  if (obj.is_obj()) {
+    Object* o = obj.as_obj();
+    if (o->type == types().module)
+      throw_attribute_error("module '" + static_cast<Module*>(o)->name + "' has no attribute '" + n + "'");
+    if (is_class(o))
+      throw_attribute_error("type object '" + static_cast<TypeObject*>(o)->name + "' has no attribute '" + n +
+                            "'");
+  }
+  throw_attribute_error("'" + type_name(obj) + "' object has no attribute '" + n + "'");
+}
+
+void Interpreter::setattr(const Value& obj, std::string_view name, Value v) {
+  if (obj.is_obj()) {
+    Object* o = obj.as_obj();
+    TypeObject* t = o->type;
+    Value* tv = t->lookup(name);
+    if (tv && tv->is_obj() && tv->as_obj()->type == types().property) {
+      auto* d = static_cast<Descriptor*>(tv->as_obj());
+      if (d->setter.is_none()) throw_attribute_error("can't set attribute '" + std::string(name) + "'");
+      call(d->setter, std::vector<Value>{obj, std::move(v)});
+      return;
+    }
+    if (is_instance_obj(o)) {
+      static_cast<Instance*>(o)->dict->table.set_str(str_value(std::string(name)), std::move(v));
+      return;
+    }
+    if (is_class(o)) {
+      auto* cls = static_cast<TypeObject*>(o);
+      if (cls->builtin)
+        throw_type_error("cannot set '" + std::string(name) + "' attribute of immutable type '" + cls->name + "'");
+      cls->dict->table.set_str(str_value(std::string(name)), std::move(v));
+      return;
+    }
+    if (t == types().module) {
+      static_cast<Module*>(o)->set(*this, std::string(name), std::move(v));
+      return;
+    }
+    if (t == types().function) {
+      auto* fn = static_cast<Function*>(o);
+      if (!fn->attrs) fn->attrs = make_dict();
+      fn->attrs->table.set_str(str_value(std::string(name)), std::move(v));
+      return;
+    }
+    if (Value* sa = t->lookup("__setattr__")) {
+      call(*sa, std::vector<Value>{obj, str_value(std::string(name)), std::move(v)});
+      return;
+    }
+  }
+  throw_attribute_error("'" + type_name(obj) + "' object has no attribute '" + std::string(name) + "'");
+}
+
+void Interpreter::delattr(const Value& obj, std::string_view name) {
+  if (obj.is_obj()) {
+    Object* o = obj.as_obj();
+    Ref<Str> key = make_str(std::string(name));
+    if (is_instance_obj(o)) {
+      if (static_cast<Instance*>(o)->dict->table.erase(*this, key.value(), key->hash())) return;
+    } else if (is_class(o) && !static_cast<TypeObject*>(o)->builtin) {
+      if (static_cast<TypeObject*>(o)->dict->table.erase(*this, key.value(), key->hash())) return;
+    } else if (o->type == types().function && static_cast<Function*>(o)->attrs) {
+      if (static_cast<Function*>(o)->attrs->table.erase(*this, key.value(), key->hash())) return;
+    }
+  }
+  throw_attribute_error("'" + type_name(obj) + "' object has no attribute '" + std::string(name) + "'");
+}
+
+bool Interpreter::isinstance(const Value& v, TypeObject* cls) {
+  TypeObject* t = type_of(v);
+  return t->is_subclass_of(cls);
+}
+
+}  // namespace minitf

@@ -1,0 +1,459 @@
+// Containers: indexing, slicing, item assignment, len, `in`, and iteration.
+#include "runtime/dictview.h"
+#include "runtime/interp_impl.h"
+#include "runtime/iterators.h"
+
+namespace minitf {
+
+namespace {
+
+bool is_t(const Value& v, TypeObject* t) { return v.is_obj() && v.as_obj()->type == t; }
+
+// Calls a container dunder of a user class or a library type, if it has one.
+bool user_dunder(Interpreter& in, const Value& obj, const char* name, std::vector<Value> args, Value& out) {
+  if (!obj.is_obj()) return false;
+  TypeObject* t = obj.as_obj()->type;
+  if (t->builtin && t->layout != Layout::Native) return false;
+  Value* m = t->lookup(name);
+  if (!m) return false;
+  args.insert(args.begin(), obj);
+  out = in.call(*m, std::move(args));
+  return true;
+}
+
+std::string utf8_at(const std::string& s, const std::vector<size_t>& offs, int64_t i) {
+  return s.substr(offs[size_t(i)], offs[size_t(i) + 1] - offs[size_t(i)]);
+}
+
+}  // namespace
+
+std::vector<size_t> utf8_offsets(const std::string& s) {
+  std::vector<size_t> offs;
+  offs.reserve(s.size() + 1);
+  for (size_t i = 0; i < s.size(); ++i)
+    if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80) offs.push_back(i);
+  offs.push_back(s.size());
+  return offs;
+}
+
+int64_t normalize_index(int64_t i, int64_t len, const char* what) {
+  if (i < 0) i += len;
+  if (i < 0 || i >= len) throw_index_error(std::string(what) + " index out of range");
+  return i;
+}
+
+void slice_indices(Interpreter& in, const Slice& s, int64_t len, int64_t& start, int64_t& stop,
+                   int64_t& step, int64_t& count) {
+  auto idx = [&](const Value& v) -> int64_t {
+    if (v.is_intlike()) return v.as_int();
+    if (v.is_obj()) {
+      if (Value* m = v.as_obj()->type->lookup("__index__")) {
+        Value r = in.call(*m, std::vector<Value>{v});
+        if (r.is_intlike()) return r.as_int();
+      }
+    }
+    throw_type_error("slice indices must be integers or None or have an __index__ method");
+  };
+  step = s.step.is_none() ? 1 : idx(s.step);
+  if (step == 0) throw_value_error("slice step cannot be zero");
+  int64_t lower = step < 0 ? -1 : 0, upper = step < 0 ? len - 1 : len;
+  if (s.start.is_none()) {
+    start = step < 0 ? upper : lower;
+  } else {
+    start = idx(s.start);
+    if (start < 0) start = std::max(start + len, lower);
+    else start = std::min(start, upper);
+  }
+  if (s.stop.is_none()) {
+    stop = step < 0 ? lower : upper;
+  } else {
+    stop = idx(s.stop);
+    if (stop < 0) stop = std::max(stop + len, lower);
+    else stop = std::min(stop, upper);
+  }
+  if (step > 0) count = start < stop ? (stop - start + step - 1) / step : 0;
+  else count = start > stop ? (start - stop - step - 1) / (-step) : 0;
+}
+
+Value Interpreter::getitem(const Value& obj, const Value& key) {
+  if (obj.is_obj()) {
+    Object* o = obj.as_obj();
+    TypeObject* t = o->type;
+    if (t == types().list || t == types().tuple) {
+      bool is_list = t == types().list;
+      auto& items = is_list ? static_cast<List*>(o)->items : static_cast<Tuple*>(o)->items;
+      if (key.is_intlike())
+        return items[size_t(normalize_index(key.as_int(), int64_t(items.size()), is_list ? "list" : "tuple"))];
+      if (is_t(key, types().slice)) {
+        int64_t start, stop, step, n;
+        slice_indices(*this, *key.as<Slice>(), int64_t(items.size()), start, stop, step, n);
+        std::vector<Value> out;
+        out.reserve(size_t(n));
+        for (int64_t i = 0; i < n; ++i) out.push_back(items[size_t(start + i * step)]);
+        return is_list ? list_value(std::move(out)) : tuple_value(std::move(out));
+      }
+      throw_type_error(std::string(is_list ? "list" : "tuple") + " indices must be integers or slices, not " +
+                       type_name(key));
+    }
+    if (t == types().str) {
+      auto* s = static_cast<Str*>(o);
+      if (key.is_intlike()) {
+        int64_t len = int64_t(s->length());
+        int64_t i = normalize_index(key.as_int(), len, "string");
+        if (s->ascii) return str_value(std::string(1, s->s[size_t(i)]));
+        auto offs = utf8_offsets(s->s);
+        return str_value(utf8_at(s->s, offs, i));
+      }
+      if (is_t(key, types().slice)) {
+        int64_t start, stop, step, n;
+        std::vector<size_t> offs;
+        if (!s->ascii) offs = utf8_offsets(s->s);
+        slice_indices(*this, *key.as<Slice>(), int64_t(s->length()), start, stop, step, n);
+        std::string out;
+        if (s->ascii && step == 1) return str_value(s->s.substr(size_t(start), size_t(n)));
+        for (int64_t i = 0; i < n; ++i) {
+          int64_t k = start + i * step;
+          if (s->ascii) out += s->s[size_t(k)];
+          else out += utf8_at(s->s, offs, k);
+        }
+        return str_value(std::move(out));
+      }
+      throw_type_error("string indices must be integers, not '" + type_name(key) + "'");
+    }
+    if (t == types().dict) {
+      auto* d = static_cast<Dict*>(o);
+      if (Value* v = d->table.find(*this, key, hash(key))) return *v;
+      throw_key_error(key);
+    }
+    if (t == types().range) {
+      auto* r = static_cast<Range*>(o);
+      if (key.is_intlike()) {
+        int64_t i = normalize_index(key.as_int(), r->length(), "range object");
+        return Value::integer(r->start + i * r->step);
+      }
+      if (is_t(key, types().slice)) {
+        int64_t start, stop, step, n;
+        slice_indices(*this, *key.as<Slice>(), r->length(), start, stop, step, n);
+        int64_t first = r->start + start * r->step;
+        int64_t st = r->step * step;
+        return Value::object(new Range(first, first + n * st, st));
+      }
+      throw_type_error("range indices must be integers or slices, not " + type_name(key));
+    }
+    Value out;
+    if (user_dunder(*this, obj, "__getitem__", {key}, out)) return out;
+    if (t->is_subclass_of(types().type)) {
+      throw_type_error("type '" + static_cast<TypeObject*>(o)->name + "' is not subscriptable");
+    }
+  }
+  throw_type_error("'" + type_name(obj) + "' object is not subscriptable");
+}
+
+void Interpreter::setitem(const Value& obj, const Value& key, Value v) {
+  if (obj.is_obj()) {
+    Object* o = obj.as_obj();
+    TypeObject* t = o->type;
+    if (t == types().list) {
+      auto& items = static_cast<List*>(o)->items;
+      if (key.is_intlike()) {
+        items[size_t(normalize_index(key.as_int(), int64_t(items.size()), "list assignment"))] = std::move(v);
+        return;
+      }
+      if (is_t(key, types().slice)) {
+        int64_t start, stop, step, n;
+        slice_indices(*this, *key.as<Slice>(), int64_t(items.size()), start, stop, step, n);
+        std::vector<Value> repl = to_vector(v);
+        if (step == 1) {
+          if (stop < start) stop = start;
+          items.erase(items.begin() + long(start), items.begin() + long(stop));
+          items.insert(items.begin() + long(start), repl.begin(), repl.end());
+          return;
+        }
+        if (int64_t(repl.size()) != n)
+          throw_value_error("attempt to assign sequence of size " + std::to_string(repl.size()) +
+                            " to extended slice of size " + std::to_string(n));
+        for (int64_t i = 0; i < n; ++i) items[size_t(start + i * step)] = repl[size_t(i)];
+        return;
+      }
+      throw_type_error("list indices must be integers or slices, not " + type_name(key));
+    }
+    if (t == types().dict) {
+      static_cast<Dict*>(o)->table.set(*this, key, hash(key), std::move(v));
+      return;
+    }
+    Value out;
+    if (user_dunder(*this, obj, "__setitem__", {key, v}, out)) return;
+  }
+  throw_type_error("'" + type_name(obj) + "' object does not support item assignment");
+}
+
+void Interpreter::delitem(const Value& obj, const Value& key) {
+  if (obj.is_obj()) {
+    Object* o = obj.as_obj();
+    TypeObject* t = o->type;
+    if (t == types().list) {
+      auto& items = static_cast<List*>(o)->items;
+      if (key.is_intlike()) {
+        items.erase(items.begin() + long(normalize_index(key.as_int(), int64_t(items.size()), "list assignment")));
+        return;
+      }
+      if (is_t(key, types().slice)) {
+        int64_t start, stop, step, n;
+        slice_indices(*this, *key.as<Slice>(), int64_t(items.size()), start, stop, step, n);
+        std::vector<bool> drop(items.size(), false);
+        for (int64_t i = 0; i < n; ++i) drop[size_t(start + i * step)] = true;
+        std::vector<Value> kept;
+        for (size_t i = 0; i < items.size(); ++i)
+          if (!drop[i]) kept.push_back(std::move(items[i]));
+        items = std::move(kept);
+        return;
+      }
+    }
+    if (t == types().dict) {
+      if (!static_cast<Dict*>(o)->table.erase(*this, key, hash(key))) throw_key_error(key);
+      return;
+    }
+    Value out;
+    if (user_dunder(*this, obj, "__delitem__", {key}, out)) return;
+  }
+  throw_type_error("'" + type_name(obj) + "' object doesn't support item deletion");
+}
+
+int64_t Interpreter::len(const Value& v) {
+  if (v.is_obj()) {
+    Object* o = v.as_obj();
+    TypeObject* t = o->type;
+    if (t == types().str) return int64_t(static_cast<Str*>(o)->length());
+    if (t == types().list) return int64_t(static_cast<List*>(o)->items.size());
+    if (t == types().tuple) return int64_t(static_cast<Tuple*>(o)->items.size());
+    if (t == types().dict) return int64_t(static_cast<Dict*>(o)->table.size());
+    if (t == types().set || t == types().frozenset) return int64_t(static_cast<Set*>(o)->table.size());
+    if (t == types().range) return static_cast<Range*>(o)->length();
+    if (is_dictview(v)) return int64_t(static_cast<DictView*>(o)->size());
+    Value out;
+    if (user_dunder(*this, v, "__len__", {}, out)) {
+      if (!out.is_intlike()) throw_type_error("'" + type_name(out) + "' object cannot be interpreted as an integer");
+      if (out.as_int() < 0) throw_value_error("__len__() should return >= 0");
+      return out.as_int();
+    }
+  }
+  throw_type_error("object of type '" + type_name(v) + "' has no len()");
+}
+
+bool Interpreter::contains(const Value& c, const Value& item) {
+  if (c.is_obj()) {
+    Object* o = c.as_obj();
+    TypeObject* t = o->type;
+    if (t == types().list || t == types().tuple) {
+      auto& items = t == types().list ? static_cast<List*>(o)->items : static_cast<Tuple*>(o)->items;
+      for (size_t i = 0; i < items.size(); ++i)
+        if (items[i].is(item) || eq(items[i], item)) return true;
+      return false;
+    }
+    if (t == types().str) {
+      if (!is_t(item, types().str))
+        throw_type_error("'in <string>' requires string as left operand, not " + type_name(item));
+      return static_cast<Str*>(o)->s.find(item.as<Str>()->s) != std::string::npos;
+    }
+    if (t == types().dict) return static_cast<Dict*>(o)->table.find(*this, item, hash(item)) != nullptr;
+    if (t == types().set || t == types().frozenset)
+      return static_cast<Set*>(o)->table.find(*this, item, hash(item)) != nullptr;
+    if (t == types().range) {
+      if (!item.is_intlike()) {
+        if (item.is_float()) {
+          bool found = false;
+          for_each(c, [&](const Value& x) {
+            if (eq(x, item)) found = true;
+            return !found;
+          });
+          return found;
+        }
+        return false;
+      }
+      auto* r = static_cast<Range*>(o);
+      int64_t x = item.as_int();
+      if (r->step > 0 ? (x < r->start || x >= r->stop) : (x > r->start || x <= r->stop)) return false;
+      return (x - r->start) % r->step == 0;
+    }
+    if (is_dictview(c)) return dictview_contains(*this, *static_cast<DictView*>(o), item);
+    Value out;
+    if (user_dunder(*this, c, "__contains__", {item}, out)) return truthy(out);
+    if (t->lookup("__iter__")) {
+      bool found = false;
+      for_each(c, [&](const Value& x) {
+        if (x.is(item) || eq(x, item)) found = true;
+        return !found;
+      });
+      return found;
+    }
+  }
+  throw_type_error("argument of type '" + type_name(c) + "' is not iterable");
+}
+
+Value Interpreter::iter(const Value& v) {
+  if (v.is_obj()) {
+    Object* o = v.as_obj();
+    TypeObject* t = o->type;
+    if (t == types().iterator) return v;
+    if (t == types().list || t == types().tuple) {
+      Value keep = v;
+      bool is_list = t == types().list;
+      size_t i = 0;
+      return make_native_iterator(is_list ? "list_iterator" : "tuple_iterator",
+                                  [keep, is_list, i](Interpreter&, Value& out) mutable {
+                                    auto& items = is_list ? keep.as<List>()->items : keep.as<Tuple>()->items;
+                                    if (i >= items.size()) return false;
+                                    out = items[i++];
+                                    return true;
+                                  });
+    }
+    if (t == types().str) {
+      auto* s = static_cast<Str*>(o);
+      auto offs = std::make_shared<std::vector<size_t>>(utf8_offsets(s->s));
+      Value keep = v;
+      size_t i = 0;
+      return make_native_iterator("str_ascii_iterator", [keep, offs, i](Interpreter&, Value& out) mutable {
+        if (i + 1 >= offs->size()) return false;
+        out = str_value(utf8_at(keep.as<Str>()->s, *offs, int64_t(i)));
+        ++i;
+        return true;
+      });
+    }
+    if (t == types().dict || t == types().set || t == types().frozenset) {
+      auto keys = std::make_shared<std::vector<Value>>();
+      DictTable& table = t == types().dict ? static_cast<Dict*>(o)->table : static_cast<Set*>(o)->table;
+      table.for_each([&](const Value& k, const Value&) { keys->push_back(k); });
+      Value keep = v;
+      size_t n0 = table.size();
+      size_t i = 0;
+      bool is_dict = t == types().dict;
+      return make_native_iterator(is_dict ? "dict_keyiterator" : "set_iterator",
+                                  [keep, keys, i, n0, is_dict](Interpreter&, Value& out) mutable {
+                                    DictTable& tb = is_dict ? keep.as<Dict>()->table : keep.as<Set>()->table;
+                                    if (tb.size() != n0)
+                                      throw_runtime_error(std::string(is_dict ? "dictionary" : "Set") +
+                                                          " changed size during iteration");
+                                    if (i >= keys->size()) return false;
+                                    out = (*keys)[i++];
+                                    return true;
+                                  });
+    }
+    if (t == types().range) {
+      auto* r = static_cast<Range*>(o);
+      int64_t cur = r->start, step = r->step, n = r->length(), k = 0;
+      return make_native_iterator("range_iterator", [cur, step, n, k](Interpreter&, Value& out) mutable {
+        if (k >= n) return false;
+        out = Value::integer(cur + k * step);
+        ++k;
+        return true;
+      });
+    }
+    if (is_dictview(v)) return dictview_iter(*this, *static_cast<DictView*>(o));
+    Value out;
+    if (user_dunder(*this, v, "__iter__", {}, out)) {
+      if (!out.is_obj() || (out.as_obj()->type != types().iterator && !out.as_obj()->type->lookup("__next__")))
+        throw_type_error("iter() returned non-iterator of type '" + type_name(out) + "'");
+      return out;
+    }
+    if (t->lookup("__getitem__") && !(t->builtin && t->layout != Layout::Native)) {
+      // The old sequence protocol: index from 0 until IndexError.
+      Value keep = v;
+      int64_t i = 0;
+      return make_native_iterator("iterator", [keep, i](Interpreter& in, Value& out) mutable {
+        try {
+          out = in.getitem(keep, Value::integer(i++));
+          return true;
+        } catch (PyException& e) {
+          if (e.exc->type->is_subclass_of(types().IndexError) ||
+              e.exc->type->is_subclass_of(types().StopIteration))
+            return false;
+          throw;
+        }
+      });
+    }
+  }
+  throw_type_error("'" + type_name(v) + "' object is not iterable");
+}
+
+bool Interpreter::next(const Value& it, Value& out) {
+  if (it.is_obj()) {
+    Object* o = it.as_obj();
+    if (o->type == types().iterator) return static_cast<NativeIterator*>(o)->step(*this, out);
+    if (Value* m = o->type->lookup("__next__")) {
+      try {
+        out = call(*m, std::vector<Value>{it});
+        return true;
+      } catch (PyException& e) {
+        if (e.exc->type->is_subclass_of(types().StopIteration)) return false;
+        throw;
+      }
+    }
+  }
+  throw_type_error("'" + type_name(it) + "' object is not an iterator");
+}
+
+void Interpreter::for_each(const Value& iterable, const std::function<bool(const Value&)>& f) {
+  if (iterable.is_obj()) {
+    Object* o = iterable.as_obj();
+    if (o->type == types().list || o->type == types().tuple) {
+      bool is_list = o->type == types().list;
+      Value keep = iterable;
+      for (size_t i = 0;; ++i) {
+        auto& items = is_list ? static_cast<List*>(o)->items : static_cast<Tuple*>(o)->items;
+        if (i >= items.size()) return;
+        Value x = items[i];
+        if (!f(x)) return;
+      }
+    }
+    if (o->type == types().range) {
+      auto* r = static_cast<Range*>(o);
+      int64_t n = r->length();
+      for (int64_t k = 0; k < n; ++k) {
+        check_interrupt();
+        if (!f(Value::integer(r->start + k * r->step))) return;
+      }
+      return;
+    }
+  }
+  Value it = iter(iterable);
+  Value x;
+  while (next(it, x)) {
+    check_interrupt();
+    if (!f(x)) return;
+  }
+}
+
+std::vector<Value> Interpreter::to_vector(const Value& iterable) {
+  if (is_t(iterable, types().list)) return iterable.as<List>()->items;
+  if (is_t(iterable, types().tuple)) return iterable.as<Tuple>()->items;
+  std::vector<Value> out;
+  for_each(iterable, [&](const Value& x) {
+    out.push_back(x);
+    return true;
+  });
+  return out;
+}
+
+int64_t Interpreter::to_index(const Value& v) {
+  if (v.is_intlike()) return v.as_int();
+  if (v.is_obj()) {
+    if (Value* m = v.as_obj()->type->lookup("__index__")) {
+      Value r = call(*m, std::vector<Value>{v});
+      if (r.is_intlike()) return r.as_int();
+    }
+  }
+  throw_type_error("'" + type_name(v) + "' object cannot be interpreted as an integer");
+}
+
+double Interpreter::to_double(const Value& v) {
+  if (v.is_number()) return v.to_double();
+  if (v.is_obj()) {
+    if (Value* m = v.as_obj()->type->lookup("__float__")) {
+      Value r = call(*m, std::vector<Value>{v});
+      if (r.is_float()) return r.as_float();
+    }
+  }
+  throw_type_error("must be real number, not " + type_name(v));
+}
+
+}  // namespace minitf
