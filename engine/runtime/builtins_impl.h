@@ -74,3 +74,15 @@ inline Value new_str(std::string s) { return str_value(std::move(s)); }
 [[noreturn]] void raise_with_args(TypeObject* cls, std::vector<Value> args);
 
 }  // namespace minitf
+
+namespace minitf {
+
+// The builtins, by theme (each file installs its own into the module).
+void install_iter_builtins(Interpreter& in, Module& m);     // builtins_iter.cpp
+void install_number_builtins(Interpreter& in, Module& m);   // builtins_num.cpp
+
+// sys.stdout / sys.stderr objects (mod_sys.cpp): true if v is one, with its
+// stream, so print() can write without a Python-level call.
+bool std_stream_of(const Value& v, Stream& which);
+
+}  // namespace minitf
