@@ -455,7 +455,8 @@ class Lexer {
     for (;;) {
       if (p_ >= end_) {
         // Report where the string started, as CPython does.
-        int detected = line_;
+        // A final newline does not start a line of its own.
+        int detected = (p_ == line_start_ && line_ > start_line) ? line_ - 1 : line_;
         line_ = start_line;
         line_start_ = start_line_start;
         if (triple) {

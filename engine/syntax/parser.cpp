@@ -86,7 +86,16 @@ void Parser::mark_eof_if_at_end(const Token& t) {
 void Parser::fail(const Pos& p, const std::string& msg, const char* kind, bool overridable) {
   // CPython tokenizes the rest of the input after a parser error and reports
   // a tokenizer error instead (an unclosed bracket, an unterminated string).
-  if (overridable && toks_.back().kind == Tok::Error && !ts_.soft_error) throw_lexer_error();
+  // An unclosed bracket only wins when the parser got to the end of the
+  // input (CPython reports it when its lookahead reached EOF).
+  if (overridable && toks_.back().kind == Tok::Error && !ts_.soft_error) {
+    bool rest_is_trivia = true;
+    for (size_t j = i_ + 1; j + 1 < toks_.size(); ++j) {
+      Tok k = toks_[j].kind;
+      if (k != Tok::Newline && k != Tok::Indent && k != Tok::Dedent) rest_is_trivia = false;
+    }
+    if (!ts_.eof_in_brackets || rest_is_trivia) throw_lexer_error();
+  }
   mark_eof_if_at_end(toks_[i_]);
   int end_col = p.end_line == p.line ? p.end_col : p.col + 1;
   throw make_syntax_error(file_, kind, msg, p.line, p.col, end_col);

@@ -14,8 +14,6 @@ std::unique_ptr<T> mk(A&&... a) {
   return std::make_unique<T>(std::forward<A>(a)...);
 }
 
-Pos join(const Pos& a, const Pos& b) { return Pos{a.line, a.col, b.end_line, b.end_col}; }
-
 bool binop_of(Tok t, BinOpKind* op) {
   switch (t) {
     case Tok::Plus:
@@ -229,9 +227,10 @@ bool decode_string_body(std::string_view body, bool raw, std::string* out, std::
 
 // star_expressions: star_expression (',' star_expression)* [',']
 ExprPtr Parser::parse_star_expressions() {
+  Pos start = cur().pos;
   ExprPtr first = parse_star_expression();
   if (!at(Tok::Comma)) return first;
-  auto tup = mk<SequenceExpr>(ExprKind::Tuple, first->pos);
+  auto tup = mk<SequenceExpr>(ExprKind::Tuple, start);
   tup->elts.push_back(std::move(first));
   while (accept(Tok::Comma)) {
     if (!starts_expression(cur().kind) && !at(Tok::Star) && !at(Tok::KwAwait) && !at(Tok::KwYield))
@@ -269,16 +268,16 @@ ExprPtr Parser::parse_named_expression() {
 ExprPtr Parser::parse_expression() {
   DepthGuard guard(this);
   if (at(Tok::KwLambda)) return parse_lambda();
+  Pos start = cur().pos;
   ExprPtr body = parse_disjunction();
   if (!at(Tok::KwIf)) return body;
   next();
   ExprPtr test = parse_disjunction();
   if (!accept(Tok::KwElse)) {
-    fail(span_from(body->pos), "expected 'else' after 'if' expression", "SyntaxError", false);
+    fail(span_from(start), "expected 'else' after 'if' expression", "SyntaxError", false);
   }
   ExprPtr orelse = parse_expression();
-  Pos p = join(body->pos, orelse->pos);
-  return mk<IfExpExpr>(p, std::move(test), std::move(body), std::move(orelse));
+  return mk<IfExpExpr>(span_from(start), std::move(test), std::move(body), std::move(orelse));
 }
 
 // lambdef: 'lambda' [lambda_params] ':' expression
@@ -306,23 +305,25 @@ ExprPtr Parser::parse_lambda() {
 
 // disjunction: conjunction ('or' conjunction)+ | conjunction
 ExprPtr Parser::parse_disjunction() {
+  Pos start = cur().pos;
   ExprPtr first = parse_conjunction();
   if (!at(Tok::KwOr)) return first;
   auto b = mk<BoolOpExpr>(first->pos, false);
   b->values.push_back(std::move(first));
   while (accept(Tok::KwOr)) b->values.push_back(parse_conjunction());
-  b->pos = join(b->pos, b->values.back()->pos);
+  b->pos = span_from(start);
   return b;
 }
 
 // conjunction: inversion ('and' inversion)+ | inversion
 ExprPtr Parser::parse_conjunction() {
+  Pos start = cur().pos;
   ExprPtr first = parse_inversion();
   if (!at(Tok::KwAnd)) return first;
   auto b = mk<BoolOpExpr>(first->pos, true);
   b->values.push_back(std::move(first));
   while (accept(Tok::KwAnd)) b->values.push_back(parse_inversion());
-  b->pos = join(b->pos, b->values.back()->pos);
+  b->pos = span_from(start);
   return b;
 }
 
@@ -332,14 +333,14 @@ ExprPtr Parser::parse_inversion() {
   DepthGuard guard(this);
   Pos start = next().pos;
   ExprPtr e = parse_inversion();
-  Pos p = join(start, e->pos);
-  return mk<UnaryOpExpr>(p, UnaryOpKind::Not, std::move(e));
+  return mk<UnaryOpExpr>(span_from(start), UnaryOpKind::Not, std::move(e));
 }
 
 // comparison: bitwise_or (compare_op bitwise_or)*
 // compare_op: '==' | '!=' | '<=' | '<' | '>=' | '>' | 'not' 'in' | 'in' | 'is' 'not' | 'is'
 ExprPtr Parser::parse_comparison() {
   const int bitor_prec = binop_precedence(BinOpKind::BitOr);
+  Pos start = cur().pos;
   ExprPtr left = parse_binary(bitor_prec);
   std::unique_ptr<CompareExpr> cmp;
   for (;;) {
@@ -382,7 +383,7 @@ ExprPtr Parser::parse_comparison() {
     if (!cmp) cmp = mk<CompareExpr>(left->pos, std::move(left));
     cmp->ops.push_back(op);
     cmp->comparators.push_back(parse_binary(bitor_prec));
-    cmp->pos = join(cmp->pos, cmp->comparators.back()->pos);
+    cmp->pos = span_from(start);
   }
 }
 
@@ -390,6 +391,7 @@ ExprPtr Parser::parse_comparison() {
 //   binary(p): factor (op binary(prec(op)+1))*   for ops with prec(op) >= p
 // All these operators are left-associative; '**' is handled in power.
 ExprPtr Parser::parse_binary(int min_prec) {
+  Pos start = cur().pos;
   ExprPtr left = parse_factor();
   int chain = 0;
   for (;;) {
@@ -399,7 +401,7 @@ ExprPtr Parser::parse_binary(int min_prec) {
     if (prec < min_prec) return left;
     next();
     ExprPtr right = parse_binary(prec + 1);
-    Pos p = join(left->pos, right->pos);
+    Pos p = span_from(start);
     left = mk<BinOpExpr>(p, op, std::move(left), std::move(right));
     if (++chain > kMaxOperatorChain)
       fail(p,
@@ -431,55 +433,63 @@ ExprPtr Parser::parse_factor() {
   if (op == UnaryOpKind::USub && at(Tok::Number) && cur().num == NumKind::IntMinMagnitude &&
       peek_tok(1).kind != Tok::DoubleStar) {
     const Token& n = next();
-    auto c = mk<ConstantExpr>(join(start, n.pos), ConstKind::Int);
+    (void)n;
+    auto c = mk<ConstantExpr>(span_from(start), ConstKind::Int);
     c->i = INT64_MIN;
     return c;
   }
   ExprPtr e = parse_factor();
-  Pos p = join(start, e->pos);
-  return mk<UnaryOpExpr>(p, op, std::move(e));
+  return mk<UnaryOpExpr>(span_from(start), op, std::move(e));
 }
 
 // power: primary '**' factor | primary
 ExprPtr Parser::parse_power() {
+  Pos start = cur().pos;
   ExprPtr base = parse_primary();
   if (!at(Tok::DoubleStar)) return base;
   next();
   DepthGuard guard(this);
   ExprPtr exp = parse_factor();
-  Pos p = join(base->pos, exp->pos);
-  return mk<BinOpExpr>(p, BinOpKind::Pow, std::move(base), std::move(exp));
+  return mk<BinOpExpr>(span_from(start), BinOpKind::Pow, std::move(base), std::move(exp));
 }
 
 // primary: primary '.' NAME | primary genexp | primary '(' [arguments] ')'
 //        | primary '[' slices ']' | atom
 ExprPtr Parser::parse_primary() {
   if (at(Tok::KwAwait)) unexpected();
+  Pos start = cur().pos;
   ExprPtr e = parse_atom();
-  for (;;) {
+  // Brackets nest through parse_expression (which counts depth); a long
+  // trailer chain a.b(c)[d]... builds a left-deep tree, bounded like an
+  // operator chain.
+  for (int chain = 0;; ++chain) {
+    if (chain > kMaxOperatorChain)
+      fail(span_from(start),
+           "expression too complex: more than " + std::to_string(kMaxOperatorChain) +
+               " chained operators",
+           "SyntaxError", false);
     switch (cur().kind) {
       case Tok::Dot: {
         next();
         if (!at(Tok::Name)) unexpected();
         const Token& n = next();
-        Pos p = join(e->pos, n.pos);
-        e = mk<AttributeExpr>(p, std::move(e), std::string(text(n)));
+        (void)n;
+        e = mk<AttributeExpr>(span_from(start), std::move(e), std::string(text(n)));
         break;
       }
       case Tok::LParen: {
         const Token& open = next();
-        auto call = mk<CallExpr>(e->pos, std::move(e));
+        auto call = mk<CallExpr>(start, std::move(e));
         parse_call_args(call->args, call->keywords, Tok::RParen, open, true);
-        call->pos = span_from(call->pos);
+        call->pos = span_from(start);
         e = std::move(call);
         break;
       }
       case Tok::LSquare: {
         next();
-        DepthGuard guard(this);
         ExprPtr index = parse_slices();
         expect(Tok::RSquare);
-        e = mk<SubscriptExpr>(span_from(e->pos), std::move(e), std::move(index));
+        e = mk<SubscriptExpr>(span_from(start), std::move(e), std::move(index));
         break;
       }
       default:
@@ -490,9 +500,10 @@ ExprPtr Parser::parse_primary() {
 
 // slices: slice !',' | ','.(slice | starred_expression)+ [',']
 ExprPtr Parser::parse_slices() {
+  Pos start = cur().pos;
   ExprPtr first = at(Tok::Star) ? parse_star_expression() : parse_slice();
   if (!at(Tok::Comma)) return first;
-  auto tup = mk<SequenceExpr>(ExprKind::Tuple, first->pos);
+  auto tup = mk<SequenceExpr>(ExprKind::Tuple, start);
   tup->elts.push_back(std::move(first));
   while (accept(Tok::Comma)) {
     if (at(Tok::RSquare)) break;
@@ -529,6 +540,7 @@ void Parser::parse_call_args(std::vector<ExprPtr>& args, std::vector<Keyword>& k
   bool seen_kw = false, seen_kwunpack = false;
   while (!at(close)) {
     const Token& t = cur();
+    Pos elem_start = t.pos;
     if (t.kind == Tok::DoubleStar) {
       Pos start = next().pos;
       ExprPtr v = parse_expression();
@@ -559,7 +571,8 @@ void Parser::parse_call_args(std::vector<ExprPtr>& args, std::vector<Keyword>& k
       ExprPtr e = parse_named_expression();
       if (at(Tok::KwFor)) {
         // f(x for x in y): the call's own parentheses delimit the generator.
-        if (!allow_genexp || !args.empty() || !kws.empty()) {
+        if (!allow_genexp) unexpected();
+        if (!args.empty() || !kws.empty()) {
           auto g = mk<ComprehensionExpr>(ExprKind::GeneratorExp, e->pos);
           g->elt = std::move(e);
           parse_comprehension_clauses(g->generators);
@@ -584,6 +597,7 @@ void Parser::parse_call_args(std::vector<ExprPtr>& args, std::vector<Keyword>& k
       if (seen_kw) fail(e->pos, "positional argument follows keyword argument");
       args.push_back(std::move(e));
     }
+    if (!at(Tok::Comma) && !at(close)) check_missing_comma(elem_start);
     if (!accept(Tok::Comma)) break;
   }
   expect(close);
@@ -623,22 +637,20 @@ ExprPtr Parser::parse_target_list(bool allow_star) {
     }
     return parse_single_target();
   };
+  Pos start = cur().pos;
   ExprPtr first = one();
   if (!at(Tok::Comma)) return first;
-  auto tup = mk<SequenceExpr>(ExprKind::Tuple, first->pos);
+  auto tup = mk<SequenceExpr>(ExprKind::Tuple, start);
   tup->elts.push_back(std::move(first));
   while (accept(Tok::Comma)) {
-    if (!at(Tok::Name) && !at(Tok::LParen) && !at(Tok::LSquare) && !at(Tok::Star)) break;
+    if (!starts_expression(cur().kind) && !at(Tok::Star)) break;
     tup->elts.push_back(one());
   }
   tup->pos = span_from(tup->pos);
   return tup;
 }
 
-ExprPtr Parser::parse_single_target() {
-  DepthGuard guard(this);
-  return parse_primary();
-}
+ExprPtr Parser::parse_single_target() { return parse_primary(); }
 
 // atom: NAME | 'True' | 'False' | 'None' | strings | NUMBER | '...'
 //     | (tuple | group | genexp) | (list | listcomp) | (dict | set | dictcomp | setcomp)
@@ -688,7 +700,6 @@ ExprPtr Parser::parse_atom() {
 // group: '(' (yield_expr | named_expression) ')'
 // genexp: '(' named_expression for_if_clauses ')'
 ExprPtr Parser::parse_paren() {
-  DepthGuard guard(this);
   Pos start = next().pos;
   if (accept(Tok::RParen)) return mk<SequenceExpr>(ExprKind::Tuple, span_from(start));
   if (at(Tok::KwYield)) unexpected();
@@ -705,13 +716,17 @@ ExprPtr Parser::parse_paren() {
     if (first->kind == ExprKind::Starred) fail(first->pos, "cannot use starred expression here");
     return first;  // a group keeps the inner expression's position, as CPython
   }
-  if (!at(Tok::Comma)) unexpected();
+  if (!at(Tok::Comma)) {
+    check_missing_comma(first->pos);
+    unexpected();
+  }
   auto tup = mk<SequenceExpr>(ExprKind::Tuple, start);
   tup->elts.push_back(std::move(first));
   while (accept(Tok::Comma)) {
     if (at(Tok::RParen)) break;
     tup->elts.push_back(parse_star_named_expression());
   }
+  if (!at(Tok::RParen)) check_missing_comma(tup->elts.back()->pos);
   expect(Tok::RParen);
   tup->pos = span_from(start);
   return tup;
@@ -720,7 +735,6 @@ ExprPtr Parser::parse_paren() {
 // list: '[' [star_named_expressions] ']'
 // listcomp: '[' named_expression for_if_clauses ']'
 ExprPtr Parser::parse_list() {
-  DepthGuard guard(this);
   Pos start = next().pos;
   auto list = mk<SequenceExpr>(ExprKind::List, start);
   if (accept(Tok::RSquare)) {
@@ -741,6 +755,7 @@ ExprPtr Parser::parse_list() {
     if (at(Tok::RSquare)) break;
     list->elts.push_back(parse_star_named_expression());
   }
+  if (!at(Tok::RSquare)) check_missing_comma(list->elts.back()->pos);
   expect(Tok::RSquare);
   list->pos = span_from(start);
   return list;
@@ -749,7 +764,6 @@ ExprPtr Parser::parse_list() {
 // dict: '{' [double_starred_kvpairs] '}'    set: '{' star_named_expressions '}'
 // dictcomp: '{' kvpair for_if_clauses '}'   setcomp: '{' named_expression for_if_clauses '}'
 ExprPtr Parser::parse_brace() {
-  DepthGuard guard(this);
   Pos start = next().pos;
   if (accept(Tok::RBrace)) return mk<DictExpr>(span_from(start));
   // A dict: first item is `**d` or `k: v`.
@@ -791,7 +805,11 @@ ExprPtr Parser::parse_brace() {
         d->values.push_back(parse_binary(binop_precedence(BinOpKind::BitOr)));
       } else {
         d->keys.push_back(parse_expression());
-        expect(Tok::Colon);
+        if (!at(Tok::Colon)) {
+          check_missing_comma(d->keys.back()->pos);
+          fail(d->keys.back()->pos, "':' expected after dictionary key");
+        }
+        next();
         d->values.push_back(parse_expression());
       }
     }
@@ -813,9 +831,29 @@ ExprPtr Parser::parse_brace() {
     if (at(Tok::RBrace)) break;
     s->elts.push_back(parse_star_named_expression());
   }
+  if (!at(Tok::RBrace)) check_missing_comma(s->elts.back()->pos);
   expect(Tok::RBrace);
   s->pos = span_from(start);
   return s;
+}
+
+void Parser::check_missing_comma(const Pos& start) {
+  Tok k = cur().kind;
+  if (!starts_expression(k) || k == Tok::KwNot) return;
+  // `print f"x"`-style prefixes are left to the generic message, as in CPython.
+  if (k == Tok::String && prev().kind == Tok::Name) return;
+  size_t save = i_;
+  bool saved_eof = error_at_eof;
+  try {
+    parse_expression();
+  } catch (const SyntaxErrorInfo&) {
+    i_ = save;
+    error_at_eof = saved_eof;
+    return;
+  }
+  Pos p = span_from(start);
+  i_ = save;
+  fail(p, "invalid syntax. Perhaps you forgot a comma?");
 }
 
 // ---- strings ------------------------------------------------------------------
@@ -823,7 +861,8 @@ ExprPtr Parser::parse_brace() {
 void Parser::decode_into(const Token& t, size_t b, size_t e, bool raw, std::string& out) {
   std::string err;
   if (!decode_string_body(std::string_view(file_.text).substr(b, e - b), raw, &out, &err))
-    fail(Pos{t.pos.line, t.pos.col, t.pos.end_line, t.pos.end_col}, err, "SyntaxError", false);
+    fail(Pos{t.pos.end_line, t.pos.end_col, t.pos.end_line, t.pos.end_col + 1}, err, "SyntaxError",
+         false);
 }
 
 void Parser::fstring_error(const Token& t, const std::string& msg) {
@@ -870,8 +909,19 @@ ExprPtr Parser::parse_strings() {
     c->s = std::move(lit);
     js->values.push_back(std::move(c));
   }
-  // CPython 3.11 gives every part the position of the whole string.
-  for (ExprPtr& v : js->values) v->pos = pos;
+  // CPython 3.11 gives every part (also inside format specs, though not the
+  // spec itself) the position of the whole string.
+  struct Fix {
+    static void parts(ExprList& values, const Pos& pos) {
+      for (ExprPtr& v : values) {
+        v->pos = pos;
+        if (v->kind != ExprKind::FormattedValue) continue;
+        auto* fv = static_cast<FormattedValueExpr*>(v.get());
+        if (fv->format_spec) parts(static_cast<JoinedStrExpr*>(fv->format_spec.get())->values, pos);
+      }
+    }
+  };
+  Fix::parts(js->values, pos);
   return js;
 }
 
@@ -1006,8 +1056,6 @@ size_t Parser::fstring_field(const Token& t, size_t i, size_t e, int nesting, Ex
   }
   if (j < e && s[j] == '!') {
     char conv = j + 1 < e ? s[j + 1] : '\0';
-    if (conv == '}' || conv == ':' || conv == '\0')
-      fstring_error(t, "f-string: missing conversion character");
     if (conv != 's' && conv != 'r' && conv != 'a')
       fstring_error(t, "f-string: invalid conversion character: expected 's', 'r', or 'a'");
     fv->conversion = conv;
@@ -1034,8 +1082,12 @@ size_t Parser::fstring_field(const Token& t, size_t i, size_t e, int nesting, Ex
 
 // fstring_replacement_field expression: (yield_expr | star_expressions)
 ExprPtr Parser::parse_fstring_field() {
+  Pos start = cur().pos;
   ExprPtr e = parse_star_expressions();
-  if (!at(Tok::EndMarker)) unexpected();
+  if (!at(Tok::EndMarker)) {
+    check_missing_comma(start);  // the field behaves as if parenthesized
+    unexpected();
+  }
   return e;
 }
 

@@ -38,6 +38,7 @@ class Parser {
   bool in_function_ = false;
   bool in_loop_ = false;
   bool at_module_level_ = true;
+  SyntaxErrorInfo deferred_;  // the first "'return' outside function"-style error
 
   // ---- token access (parser.cpp) ----
   const Token& cur() const;
@@ -62,6 +63,10 @@ class Parser {
   [[noreturn]] void unexpected();
   [[noreturn]] void throw_lexer_error() const;
   void mark_eof_if_at_end(const Token& t);
+  void defer_error(const Pos& p, const char* msg);
+  // Inside brackets, two expressions side by side: CPython's
+  // "invalid syntax. Perhaps you forgot a comma?" spanning both.
+  void check_missing_comma(const Pos& start);
 
   // RAII guard for kMaxNestingDepth.
   struct DepthGuard {

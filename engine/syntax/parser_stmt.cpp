@@ -160,14 +160,17 @@ void Parser::set_del(Expr* e) {
 // file: [statements] ENDMARKER
 StmtList Parser::parse_file() {
   StmtList body;
-  while (!at(Tok::EndMarker)) {
-    if (at(Tok::Newline)) {  // a stray NEWLINE (e.g. after a lone ';' error recovery)
-      next();
-      continue;
-    }
-    parse_statement(body);
-  }
+  while (!at(Tok::EndMarker)) parse_statement(body);
+  if (!deferred_.message.empty()) throw deferred_;
   return body;
+}
+
+// Errors CPython finds after parsing (in its compiler) lose to any syntax
+// error later in the file, so they are held until the parse succeeds.
+void Parser::defer_error(const Pos& p, const char* msg) {
+  if (!deferred_.message.empty()) return;
+  int end_col = p.end_line == p.line ? p.end_col : p.col + 1;
+  deferred_ = make_syntax_error(file_, "SyntaxError", msg, p.line, p.col, end_col);
 }
 
 // statement: compound_stmt | simple_stmts
@@ -354,7 +357,8 @@ void Parser::parse_params(FunctionDef* def, Tok close, bool allow_annotations) {
     p.pos = t.pos;
     if (t.kind == Tok::Slash) {
       // Positional-only marker: accepted, and the parameters stay positional.
-      if (seen_star || def->params.empty()) unexpected();
+      if (def->params.empty()) fail_tok(t, "at least one argument must precede /");
+      if (seen_star) fail_tok(t, "/ must be ahead of *");
       next();
       if (!accept(Tok::Comma)) break;
       continue;
@@ -542,7 +546,13 @@ StmtPtr Parser::parse_try() {
   }
   if (st->handlers.empty() && st->finalbody.empty()) {
     const Token& t = cur();
-    fail(t.pos, "expected 'except' or 'finally' block", "SyntaxError", false);
+    Pos p = t.pos;
+    if (t.kind == Tok::EndMarker || t.kind == Tok::Dedent) {
+      size_t j = i_;
+      while (j > 0 && toks_[j - 1].kind == Tok::Dedent) --j;
+      if (j > 0 && toks_[j - 1].kind == Tok::Newline) p = toks_[j - 1].pos;
+    }
+    fail(p, "expected 'except' or 'finally' block", "SyntaxError", false);
   }
   const StmtList& last = !st->finalbody.empty() ? st->finalbody
                          : !st->orelse.empty()  ? st->orelse
@@ -607,11 +617,11 @@ StmtPtr Parser::parse_simple_stmt() {
       return mk<SimpleStmt>(StmtKind::Pass, t.pos);
     case Tok::KwBreak:
       next();
-      if (!in_loop_) fail_tok(t, "'break' outside loop", "SyntaxError", false);
+      if (!in_loop_) defer_error(t.pos, "'break' outside loop");
       return mk<SimpleStmt>(StmtKind::Break, t.pos);
     case Tok::KwContinue:
       next();
-      if (!in_loop_) fail_tok(t, "'continue' not properly in loop", "SyntaxError", false);
+      if (!in_loop_) defer_error(t.pos, "'continue' not properly in loop");
       return mk<SimpleStmt>(StmtKind::Continue, t.pos);
     case Tok::KwReturn: {
       next();
@@ -620,7 +630,7 @@ StmtPtr Parser::parse_simple_stmt() {
       r->pos = span_from(t.pos);
       if (r->value && r->value->kind == ExprKind::Starred)
         fail(r->value->pos, "can't use starred expression here");
-      if (!in_function_) fail(r->pos, "'return' outside function", "SyntaxError", false);
+      if (!in_function_) defer_error(r->pos, "'return' outside function");
       return r;
     }
     case Tok::KwRaise:
@@ -668,6 +678,7 @@ StmtPtr Parser::parse_simple_stmt() {
 //           | single_target augassign star_expressions
 // star_expressions
 StmtPtr Parser::parse_expr_or_assign() {
+  Pos start = cur().pos;
   ExprPtr first = parse_star_expressions();
   BinOpKind aug;
   bool is_aug = true;
@@ -725,8 +736,7 @@ StmtPtr Parser::parse_expr_or_assign() {
     next();
     if (at(Tok::KwYield)) unexpected();
     ExprPtr value = parse_star_expressions();
-    Pos p = join(first->pos, value->pos);
-    return mk<AugAssignStmt>(p, std::move(first), aug, std::move(value));
+    return mk<AugAssignStmt>(span_from(start), std::move(first), aug, std::move(value));
   }
   if (at(Tok::Colon)) {
     // Annotated assignment.
@@ -737,7 +747,7 @@ StmtPtr Parser::parse_expr_or_assign() {
       fail(first->pos, std::string("illegal target for annotation"));
     set_store(first.get(), TargetUse::Assign);
     next();
-    auto a = mk<AnnAssignStmt>(first->pos);
+    auto a = mk<AnnAssignStmt>(start);
     a->annotation = parse_expression();
     if (accept(Tok::Equal)) {
       if (at(Tok::KwYield)) unexpected();
@@ -762,12 +772,11 @@ StmtPtr Parser::parse_expr_or_assign() {
         a->value = std::move(e);
       }
     }
-    a->pos = join(a->pos, a->value->pos);
+    a->pos = span_from(start);
     return a;
   }
   if (first->kind == ExprKind::Starred) fail(first->pos, "can't use starred expression here");
-  Pos p = first->pos;
-  return mk<ExprStmt>(p, std::move(first));
+  return mk<ExprStmt>(span_from(start), std::move(first));
 }
 
 // raise_stmt: 'raise' expression ['from' expression] | 'raise'
@@ -792,7 +801,7 @@ StmtPtr Parser::parse_names(StmtKind kind) {
   } while (accept(Tok::Comma));
   st->pos = span_from(kw.pos);
   if (kind == StmtKind::Nonlocal && at_module_level_)
-    fail(st->pos, "nonlocal declaration not allowed at module level", "SyntaxError", false);
+    defer_error(st->pos, "nonlocal declaration not allowed at module level");
   return st;
 }
 
@@ -844,8 +853,7 @@ StmtPtr Parser::parse_from_import() {
   next();
   if (at(Tok::Star)) {
     const Token& star = next();
-    if (!at_module_level_)
-      fail_tok(star, "import * only allowed at module level", "SyntaxError", false);
+    if (!at_module_level_) defer_error(star.pos, "import * only allowed at module level");
     Alias a;
     a.name = "*";
     a.pos = star.pos;
@@ -871,7 +879,7 @@ StmtPtr Parser::parse_from_import() {
     if (!accept(Tok::Comma)) break;
     if (paren && at(Tok::RParen)) break;
     if (!paren && (at(Tok::Newline) || at(Tok::Semi)))
-      fail(prev().pos, "trailing comma not allowed without surrounding parentheses");
+      fail(cur().pos, "trailing comma not allowed without surrounding parentheses");
   }
   if (paren) expect(Tok::RParen);
   st->pos = span_from(kw.pos);
