@@ -280,8 +280,11 @@ class Lexer {
       }
       p_ = nl + 1;
       newline_at(nl);
-      at_line_start_ = true;
-      line_has_tokens_ = in_brackets() ? line_has_tokens_ : false;
+      // Inside brackets a newline is just whitespace: no new logical line.
+      if (!in_brackets()) {
+        at_line_start_ = true;
+        line_has_tokens_ = false;
+      }
       return;
     }
     if (c == '\\') {
