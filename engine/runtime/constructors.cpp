@@ -71,6 +71,35 @@ Value construct_type(Interpreter& in, CallArgs& a) {
   throw_type_error("type() takes 1 or 3 arguments");
 }
 
+Value construct_wrapper(CallArgs& a, Descriptor::Kind k, const char* name) {
+  no_kwargs(a, name);
+  if (a.pos.size() != 1)
+    throw_type_error(std::string(name) + " expected 1 argument, got " + std::to_string(a.pos.size()));
+  return Value::object(new Descriptor(k, a.pos[0]));
+}
+
+// property(fget=None, fset=None, fdel=None, doc=None); deleters are not
+// supported (Descriptor has no slot for one), so fdel must be None.
+Value construct_property(Interpreter&, CallArgs& a) {
+  static const char* const kNames[] = {"fget", "fset", "fdel", "doc"};
+  for (auto& kv : a.kw) {
+    bool ok = false;
+    for (const char* n : kNames) ok = ok || kv.first->s == n;
+    if (!ok) throw_type_error("property() got an unexpected keyword argument '" + kv.first->s + "'");
+  }
+  if (a.size() > 4)
+    throw_type_error("property() takes at most 4 arguments (" + std::to_string(a.size()) + " given)");
+  auto arg = [&](size_t i) -> Value {
+    if (i < a.pos.size()) return a.pos[i];
+    if (const Value* v = find_kwarg(a, kNames[i])) return *v;
+    return Value();
+  };
+  if (!arg(2).is_none()) throw_type_error("property deleters (fdel) are not supported in minitf");
+  Ref<Descriptor> d(new Descriptor(Descriptor::Property, arg(0)));
+  d->setter = arg(1);
+  return d.value();
+}
+
 std::string last_component(const std::string& s) {
   size_t p = s.rfind('.');
   return p == std::string::npos ? s : s.substr(p + 1);
@@ -86,6 +115,13 @@ void init_misc_constructors(const BuiltinTypes& t) {
   t.bool_->construct = construct_bool;
   t.object->construct = construct_object;
   t.type->construct = construct_type;
+  t.staticmethod->construct = [](Interpreter&, CallArgs& a) {
+    return construct_wrapper(a, Descriptor::Static, "staticmethod");
+  };
+  t.classmethod->construct = [](Interpreter&, CallArgs& a) {
+    return construct_wrapper(a, Descriptor::ClassMethod, "classmethod");
+  };
+  t.property->construct = construct_property;
 }
 
 std::optional<Value> builtin_data_attribute(const Value& obj, std::string_view name) {
