@@ -330,6 +330,9 @@ struct JoinedStrExpr : Expr {
 // {value!conversion:format_spec} inside an f-string. conversion is 0, 's',
 // 'r' or 'a'; format_spec is a JoinedStrExpr or null. `self_doc` holds the
 // text before '=' for the f"{x=}" form (empty otherwise).
+// (syntax stage: self_doc is the exact text to print before the value, '='
+// and spaces included, e.g. "x = "; no separate Constant part is emitted for
+// it, and conversion is 'r' when neither !conv nor a format spec is given.)
 struct FormattedValueExpr : Expr {
   ExprPtr value;
   char conversion = 0;

@@ -73,12 +73,14 @@ void Parser::throw_lexer_error() const {
 }
 
 void Parser::mark_eof_if_at_end(const Token& t) {
-  // Only NEWLINE/DEDENT/ENDMARKER left: the input simply stopped early.
+  // The parser wanted more statements (a block, an 'except', the def after
+  // a decorator) and found only DEDENTs and the end: typing more can fix
+  // it. An error at a NEWLINE ("x = 1 +") cannot, as in CPython's codeop.
   size_t j = size_t(&t - toks_.data());
   if (j >= toks_.size()) j = i_;
   for (; j < toks_.size(); ++j) {
     Tok k = toks_[j].kind;
-    if (k != Tok::Newline && k != Tok::Dedent && k != Tok::EndMarker) return;
+    if (k != Tok::Dedent && k != Tok::EndMarker) return;
   }
   error_at_eof = true;
 }
