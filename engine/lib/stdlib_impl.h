@@ -1,0 +1,25 @@
+// The native standard modules (math, time, random, os, sys): one factory each,
+// registered by register_stdlib_modules (stdlib_modules.cpp).
+#pragma once
+
+#include "runtime/builtins_impl.h"
+
+namespace minitf {
+
+Ref<Module> make_math_module(Interpreter& in);
+Ref<Module> make_time_module(Interpreter& in);
+Ref<Module> make_random_module(Interpreter& in);
+Ref<Module> make_os_module(Interpreter& in);
+Ref<Module> make_sys_module(Interpreter& in);
+
+// Adds a builtin function named "module.name" to a module.
+inline void add_fn(Interpreter& in, Module& m, const char* name, NativeFn fn, const char* sig = "",
+                   const char* doc = "") {
+  m.set(in, name, builtin_value(m.name + "." + name, std::move(fn), sig, doc));
+}
+
+// A real-number argument as CPython's math functions take it:
+// "must be real number, not str".
+double real_arg(Interpreter& in, const Value& v);
+
+}  // namespace minitf
