@@ -1088,6 +1088,7 @@ ExprPtr Parser::parse_fstring_field() {
     check_missing_comma(start);  // the field behaves as if parenthesized
     unexpected();
   }
+  if (e->kind == ExprKind::Starred) fail(e->pos, "cannot use starred expression here");
   return e;
 }
 

@@ -489,6 +489,7 @@ StmtPtr Parser::parse_for() {
   if (!at(Tok::KwIn)) unexpected();
   next();
   st->iter = parse_star_expressions();
+  if (st->iter->kind == ExprKind::Starred) fail(st->iter->pos, "can't use starred expression here");
   expect(Tok::Colon);
   bool saved = in_loop_;
   in_loop_ = true;
