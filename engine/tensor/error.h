@@ -18,8 +18,9 @@ struct TensorError : std::exception {
   // directly from its Python layer.
   enum Kind {
     InvalidArgument,    // tf.errors.InvalidArgumentError (eager dtype/shape errors)
+    NotFound,           // tf.errors.NotFoundError (no kernel for an op's dtype)
     OutOfRange,         // tf.errors.OutOfRangeError
-    Unimplemented,      // tf.errors.UnimplementedError (no kernel for a dtype)
+    Unimplemented,      // tf.errors.UnimplementedError (e.g. an unsupported Cast)
     ResourceExhausted,  // tf.errors.ResourceExhaustedError (allocation too large)
     Type,               // Python TypeError
     Value,              // Python ValueError

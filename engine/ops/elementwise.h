@@ -1,0 +1,63 @@
+// Element-wise kernels with numpy broadcasting (internal to engine/ops).
+#pragma once
+
+#include "ops/op_util.h"
+
+namespace minitf {
+namespace ops {
+
+// r = f(a, b) over the broadcast of a and b (r already has the broadcast shape).
+template <class T, class R, class F>
+void binary_loop(const Tensor& a, const Tensor& b, Tensor& r, F f) {
+  const T* pa = a.data<T>();
+  const T* pb = b.data<T>();
+  R* pr = r.mutable_data<R>();
+  const int64_t n = r.num_elements();
+  const int64_t na = a.num_elements(), nb = b.num_elements();
+  if (na == n && nb == n) {  // same layout (shapes equal up to leading 1s)
+    for (int64_t i = 0; i < n; ++i) pr[i] = f(pa[i], pb[i]);
+    return;
+  }
+  if (na == 1 && nb == n) {
+    const T x = pa[0];
+    for (int64_t i = 0; i < n; ++i) pr[i] = f(x, pb[i]);
+    return;
+  }
+  if (nb == 1 && na == n) {
+    const T y = pb[0];
+    for (int64_t i = 0; i < n; ++i) pr[i] = f(pa[i], y);
+    return;
+  }
+  if (n == 0) return;
+  // General case: per-input strides over the output's dims (0 where the input
+  // is broadcast), inner loop over the last dim.
+  const int rank = r.rank();
+  int64_t sa[Shape::kMaxRank], sb[Shape::kMaxRank], ia[Shape::kMaxRank], ib[Shape::kMaxRank];
+  row_major_strides(a.shape(), ia);
+  row_major_strides(b.shape(), ib);
+  for (int d = 0; d < rank; ++d) {
+    int da = d - (rank - a.rank()), db = d - (rank - b.rank());
+    sa[d] = (da >= 0 && a.dim(da) != 1) ? ia[da] : 0;
+    sb[d] = (db >= 0 && b.dim(db) != 1) ? ib[db] : 0;
+  }
+  int64_t idx[Shape::kMaxRank] = {};
+  const int64_t inner = r.dim(rank - 1), sa_in = sa[rank - 1], sb_in = sb[rank - 1];
+  int64_t oa = 0, ob = 0;
+  for (int64_t o = 0; o < n; o += inner) {
+    for (int64_t j = 0; j < inner; ++j) pr[o + j] = f(pa[oa + j * sa_in], pb[ob + j * sb_in]);
+    for (int d = rank - 2; d >= 0; --d) {
+      oa += sa[d];
+      ob += sb[d];
+      if (++idx[d] < r.dim(d)) break;
+      oa -= sa[d] * r.dim(d);
+      ob -= sb[d] * r.dim(d);
+      idx[d] = 0;
+    }
+  }
+}
+
+// Copies `src` broadcast to `shape` into a new tensor (Select, Fill helpers).
+Tensor broadcast_to(const Tensor& src, const Shape& shape);
+
+}  // namespace ops
+}  // namespace minitf

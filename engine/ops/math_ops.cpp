@@ -1,0 +1,346 @@
+// Element-wise math: arithmetic, comparisons, logical ops and unary functions.
+// Transcendental functions on float/double run on Eigen's vectorized kernels
+// (the ones TF itself uses, so last-ulp results agree with TF).
+#include <Eigen/Core>
+#include <cmath>
+#include <limits>
+
+#include "ops/elementwise.h"
+
+namespace minitf {
+namespace ops {
+
+namespace {
+
+template <class T>
+constexpr bool is_float_v =
+    std::is_same_v<T, float> || std::is_same_v<T, double> || std::is_same_v<T, Half>;
+template <class T>
+constexpr bool is_int_v = std::is_integral_v<T> && !std::is_same_v<T, bool>;
+template <class T>
+constexpr bool is_real_v = is_float_v<T> || is_int_v<T>;
+template <class T>
+constexpr bool is_numeric_v = is_real_v<T> || is_complex_v<T>;
+
+template <class Op>
+bool op_supports(DType d) {
+  return dispatch_dtype(d, [](auto tag) {
+    using T = typename decltype(tag)::type;
+    return Op::template ok<T>;
+  });
+}
+
+// ---- binary ops ---------------------------------------------------------------
+
+// Op::ok<T>: kernel exists for T; Op::kBool: output is bool; Op::apply(a, b).
+#define MINITF_ARITH(NAME, OK, EXPR)           \
+  struct NAME {                                \
+    template <class T>                         \
+    static constexpr bool ok = OK;             \
+    static constexpr bool kBool = false;       \
+    template <class T>                         \
+    static T apply(const T& a0, const T& b0) { \
+      auto a = to_compute(a0);                 \
+      auto b = to_compute(b0);                 \
+      return from_compute<T>(EXPR);            \
+    }                                          \
+  };
+
+MINITF_ARITH(AddOp, (is_numeric_v<T> || std::is_same_v<T, std::string>), a + b)
+MINITF_ARITH(SubOp, is_numeric_v<T>, a - b)
+MINITF_ARITH(MulOp, is_numeric_v<T>, a* b)
+MINITF_ARITH(RealDivOp, is_float_v<T> || is_complex_v<T>, a / b)
+#undef MINITF_ARITH
+
+[[noreturn]] void int_div_by_zero() { throw_invalid_argument("Integer division by zero"); }
+
+struct FloorDivOp {
+  template <class T>
+  static constexpr bool ok = is_real_v<T>;
+  static constexpr bool kBool = false;
+  template <class T>
+  static T apply(const T& a0, const T& b0) {
+    if constexpr (is_int_v<T>) {
+      if (b0 == 0) int_div_by_zero();
+      if constexpr (std::is_signed_v<T>) {
+        if (b0 == -1) return static_cast<T>(-a0);  // avoids INT_MIN / -1 trapping
+        T q = static_cast<T>(a0 / b0);
+        if ((a0 % b0 != 0) && ((a0 < 0) != (b0 < 0))) --q;
+        return q;
+      } else {
+        return static_cast<T>(a0 / b0);
+      }
+    } else {
+      auto a = to_compute(a0), b = to_compute(b0);
+      return from_compute<T>(std::floor(a / b));
+    }
+  }
+};
+
+struct FloorModOp {
+  template <class T>
+  static constexpr bool ok = is_real_v<T>;
+  static constexpr bool kBool = false;
+  template <class T>
+  static T apply(const T& a0, const T& b0) {
+    if constexpr (is_int_v<T>) {
+      if (b0 == 0) int_div_by_zero();
+      if constexpr (std::is_signed_v<T>) {
+        if (b0 == -1) return 0;
+        T r = static_cast<T>(a0 % b0);
+        if (r != 0 && ((r < 0) != (b0 < 0))) r = static_cast<T>(r + b0);
+        return r;
+      } else {
+        return static_cast<T>(a0 % b0);
+      }
+    } else {
+      auto a = to_compute(a0), b = to_compute(b0);
+      auto m = std::fmod(a, b);
+      if (m != 0 && ((b < 0) != (m < 0))) m += b;
+      return from_compute<T>(m);
+    }
+  }
+};
+
+struct PowOp {
+  template <class T>
+  static constexpr bool ok =
+      is_float_v<T> || is_complex_v<T> || std::is_same_v<T, int32_t> || std::is_same_v<T, int64_t>;
+  static constexpr bool kBool = false;
+  template <class T>
+  static T apply(const T& a0, const T& b0) {
+    if constexpr (is_int_v<T>) {
+      if (b0 < 0) throw_invalid_argument("Integers to negative integer powers are not allowed");
+      T result = 1, base = a0;
+      for (T e = b0; e; e >>= 1) {  // wraps on overflow, as TF's integer pow does
+        if (e & 1) result = static_cast<T>(result * base);
+        base = static_cast<T>(base * base);
+      }
+      return result;
+    } else {
+      auto a = to_compute(a0), b = to_compute(b0);
+      return from_compute<T>(std::pow(a, b));
+    }
+  }
+};
+
+template <bool kMax>
+struct MinMaxOp {
+  template <class T>
+  static constexpr bool ok = is_real_v<T>;
+  static constexpr bool kBool = false;
+  template <class T>
+  static T apply(const T& a0, const T& b0) {
+    auto a = to_compute(a0), b = to_compute(b0);
+    if constexpr (is_float_v<T>) {
+      if (std::isnan(a)) return a0;  // NaN propagates
+      if (std::isnan(b)) return b0;
+    }
+    return (kMax ? a >= b : a <= b) ? a0 : b0;
+  }
+};
+
+#define MINITF_COMPARE(NAME, OK, EXPR)            \
+  struct NAME {                                   \
+    template <class T>                            \
+    static constexpr bool ok = OK;                \
+    static constexpr bool kBool = true;           \
+    template <class T>                            \
+    static bool apply(const T& a0, const T& b0) { \
+      auto a = to_compute(a0);                    \
+      auto b = to_compute(b0);                    \
+      return EXPR;                                \
+    }                                             \
+  };
+MINITF_COMPARE(GreaterOp, is_real_v<T>, a > b)
+MINITF_COMPARE(GreaterEqualOp, is_real_v<T>, a >= b)
+MINITF_COMPARE(LessOp, is_real_v<T>, a < b)
+MINITF_COMPARE(LessEqualOp, is_real_v<T>, a <= b)
+MINITF_COMPARE(EqualOp, true, a == b)
+MINITF_COMPARE(NotEqualOp, true, a != b)
+MINITF_COMPARE(LogicalAndOp, (std::is_same_v<T, bool>), a&& b)
+MINITF_COMPARE(LogicalOrOp, (std::is_same_v<T, bool>), a || b)
+#undef MINITF_COMPARE
+
+template <class Op>
+void binary_infer(const InferContext& ctx, SpecList* out) {
+  const InputSpec& a = ctx.inputs[0];
+  if constexpr (std::is_same_v<Op, LogicalAndOp> || std::is_same_v<Op, LogicalOrOp>) {
+    // No T attr: both inputs are declared bool.
+    for (size_t i = 0; i < 2; ++i) {
+      if (ctx.inputs[i].dtype != DType::Bool) {
+        TensorError e(TensorError::InvalidArgument,
+                      dtype_mismatch_message(ctx.op.name, static_cast<int>(i), DType::Bool,
+                                             ctx.inputs[i].dtype));
+        e.mismatch = {static_cast<int>(i), DType::Bool, ctx.inputs[i].dtype};
+        throw e;
+      }
+    }
+  } else {
+    check_same_dtype(ctx, 0, 2);
+    if (!op_supports<Op>(a.dtype)) no_kernel(ctx.op, a.dtype);
+  }
+  add_output(out, Op::kBool ? DType::Bool : a.dtype,
+             broadcast_shapes(*a.shape, *ctx.inputs[1].shape));
+}
+
+template <class Op>
+void binary_kernel(const KernelContext& ctx, TensorList* out) {
+  const Tensor& a = ctx.inputs[0];
+  const Tensor& b = ctx.inputs[1];
+  Tensor r = alloc_output(ctx, 0);
+  dispatch_dtype(a.dtype(), [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    if constexpr (Op::template ok<T>) {
+      using R = std::conditional_t<Op::kBool, bool, T>;
+      binary_loop<T, R>(a, b, r,
+                        [](const T& x, const T& y) { return Op::template apply<T>(x, y); });
+    }
+  });
+  out->push_back(std::move(r));
+}
+
+// ---- unary ops ----------------------------------------------------------------
+
+// Op::ok<T>; Op::apply(x) per element; Op::eigen(array) for float/double when
+// Op::kEigen (vectorized path).
+#define MINITF_UNARY(NAME, OK, EXPR, EIGEN_EXPR, HAS_EIGEN) \
+  struct NAME {                                             \
+    template <class T>                                      \
+    static constexpr bool ok = OK;                          \
+    static constexpr bool kEigen = HAS_EIGEN;               \
+    template <class T>                                      \
+    static T apply(const T& x0) {                           \
+      auto x = to_compute(x0);                              \
+      return from_compute<T>(EXPR);                         \
+    }                                                       \
+    template <class A>                                      \
+    static auto eigen(const A& x) {                         \
+      return EIGEN_EXPR;                                    \
+    }                                                       \
+  };
+
+template <class C>
+C sigmoid_scalar(C x) {
+  return C(1) / (C(1) + std::exp(-x));
+}
+template <class C>
+C round_half_even(C x) {
+  if constexpr (std::is_floating_point_v<C>) {
+    return std::nearbyint(x);  // default rounding mode: ties to even, as TF's Round
+  } else {
+    return x;
+  }
+}
+template <class C>
+auto abs_real(C x) {
+  if constexpr (std::is_floating_point_v<C>) {
+    return std::fabs(x);  // -0.0 -> 0.0
+  } else if constexpr (std::is_unsigned_v<C>) {
+    return x;
+  } else {
+    return x < 0 ? static_cast<C>(-x) : x;
+  }
+}
+
+MINITF_UNARY(NegOp, is_numeric_v<T>, -x, -x, true)
+MINITF_UNARY(AbsOp, is_real_v<T>, abs_real(x), x.abs(), true)
+MINITF_UNARY(SquareOp, is_numeric_v<T>, x* x, x.square(), true)
+MINITF_UNARY(ExpOp, is_float_v<T> || is_complex_v<T>, std::exp(x), x.exp(), true)
+MINITF_UNARY(LogOp, is_float_v<T> || is_complex_v<T>, std::log(x), x.log(), true)
+MINITF_UNARY(SqrtOp, is_float_v<T> || is_complex_v<T>, std::sqrt(x), x.sqrt(), true)
+MINITF_UNARY(TanhOp, is_float_v<T> || is_complex_v<T>, std::tanh(x), x.tanh(), true)
+MINITF_UNARY(SigmoidOp, is_float_v<T> || is_complex_v<T>, sigmoid_scalar(x), x.logistic(), true)
+MINITF_UNARY(RoundOp, is_real_v<T>, round_half_even(x), x.rint(), true)
+MINITF_UNARY(FloorOp, is_float_v<T>, std::floor(x), x.floor(), true)
+MINITF_UNARY(CeilOp, is_float_v<T>, std::ceil(x), x.ceil(), true)
+#undef MINITF_UNARY
+
+template <class Op>
+void unary_infer(const InferContext& ctx, SpecList* out) {
+  const InputSpec& x = ctx.inputs[0];
+  if (!op_supports<Op>(x.dtype)) no_kernel(ctx.op, x.dtype);
+  add_output(out, x.dtype, *x.shape);
+}
+
+template <class Op>
+void unary_kernel(const KernelContext& ctx, TensorList* out) {
+  const Tensor& x = ctx.inputs[0];
+  Tensor r = alloc_output(ctx, 0);
+  const int64_t n = x.num_elements();
+  dispatch_dtype(x.dtype(), [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    if constexpr (Op::template ok<T>) {
+      const T* px = x.data<T>();
+      T* pr = r.mutable_data<T>();
+      if constexpr (Op::kEigen && (std::is_same_v<T, float> || std::is_same_v<T, double>)) {
+        using Arr = Eigen::Array<T, Eigen::Dynamic, 1>;
+        Eigen::Map<Arr>(pr, n) = Op::eigen(Eigen::Map<const Arr>(px, n));
+      } else {
+        for (int64_t i = 0; i < n; ++i) pr[i] = Op::template apply<T>(px[i]);
+      }
+    }
+  });
+  out->push_back(std::move(r));
+}
+
+void logical_not_infer(const InferContext& ctx, SpecList* out) {
+  const InputSpec& x = ctx.inputs[0];
+  if (x.dtype != DType::Bool) {
+    TensorError e(TensorError::InvalidArgument,
+                  dtype_mismatch_message(ctx.op.name, 0, DType::Bool, x.dtype));
+    e.mismatch = {0, DType::Bool, x.dtype};
+    throw e;
+  }
+  add_output(out, DType::Bool, *x.shape);
+}
+
+void logical_not_kernel(const KernelContext& ctx, TensorList* out) {
+  const Tensor& x = ctx.inputs[0];
+  Tensor r = alloc_output(ctx, 0);
+  const bool* px = x.data<bool>();
+  bool* pr = r.mutable_data<bool>();
+  for (int64_t i = 0; i < x.num_elements(); ++i) pr[i] = !px[i];
+  out->push_back(std::move(r));
+}
+
+}  // namespace
+
+void register_math_ops(OpTable& t) {
+#define MINITF_BIN(ID, OP) t.define(OpId::ID, binary_infer<OP>, binary_kernel<OP>, "x,y", 2, 2);
+  MINITF_BIN(AddV2, AddOp)
+  MINITF_BIN(Sub, SubOp)
+  MINITF_BIN(Mul, MulOp)
+  MINITF_BIN(RealDiv, RealDivOp)
+  MINITF_BIN(FloorDiv, FloorDivOp)
+  MINITF_BIN(FloorMod, FloorModOp)
+  MINITF_BIN(Pow, PowOp)
+  MINITF_BIN(Maximum, MinMaxOp<true>)
+  MINITF_BIN(Minimum, MinMaxOp<false>)
+  MINITF_BIN(Greater, GreaterOp)
+  MINITF_BIN(GreaterEqual, GreaterEqualOp)
+  MINITF_BIN(Less, LessOp)
+  MINITF_BIN(LessEqual, LessEqualOp)
+  MINITF_BIN(Equal, EqualOp)
+  MINITF_BIN(NotEqual, NotEqualOp)
+  MINITF_BIN(LogicalAnd, LogicalAndOp)
+  MINITF_BIN(LogicalOr, LogicalOrOp)
+#undef MINITF_BIN
+#define MINITF_UN(ID, OP) t.define(OpId::ID, unary_infer<OP>, unary_kernel<OP>, "x", 1, 1);
+  MINITF_UN(Neg, NegOp)
+  MINITF_UN(Abs, AbsOp)
+  MINITF_UN(Square, SquareOp)
+  MINITF_UN(Exp, ExpOp)
+  MINITF_UN(Log, LogOp)
+  MINITF_UN(Sqrt, SqrtOp)
+  MINITF_UN(Tanh, TanhOp)
+  MINITF_UN(Sigmoid, SigmoidOp)
+  MINITF_UN(Round, RoundOp)
+  MINITF_UN(Floor, FloorOp)
+  MINITF_UN(Ceil, CeilOp)
+#undef MINITF_UN
+  t.define(OpId::LogicalNot, logical_not_infer, logical_not_kernel, "x", 1, 1);
+}
+
+}  // namespace ops
+}  // namespace minitf

@@ -1,0 +1,137 @@
+// MatMul on Eigen's GEMM; large products split their output rows across the
+// worker pool (Eigen's own threading needs OpenMP, which the build avoids).
+#include <Eigen/Core>
+#include <algorithm>
+
+#include "ops/op_util.h"
+#include "ops/parallel.h"
+
+namespace minitf {
+namespace ops {
+
+namespace {
+
+// Below this many multiply-adds a product is faster on one thread than the
+// cost of waking the pool (~tens of microseconds).
+constexpr int64_t kParallelMinFlops = 1 << 21;
+// Rows per parallel task are kept at least this many so each GEMM call still
+// works on full Eigen register blocks.
+constexpr int64_t kMinRowsPerTask = 32;
+
+bool matmul_type(DType d) {
+  switch (d) {
+    case DType::Float16:
+    case DType::Float32:
+    case DType::Float64:
+    case DType::Int32:
+    case DType::Int64:
+    case DType::Complex64:
+    case DType::Complex128:
+      return true;
+    default:
+      return false;
+  }
+}
+
+void matmul_infer(const InferContext& ctx, SpecList* out) {
+  check_same_dtype(ctx, 0, 2);
+  DType d = ctx.inputs[0].dtype;
+  if (!matmul_type(d)) no_kernel(ctx.op, d);
+  const Shape& a = *ctx.inputs[0].shape;
+  const Shape& b = *ctx.inputs[1].shape;
+  for (int i = 0; i < 2; ++i) {
+    const Shape& s = i == 0 ? a : b;
+    if (s.known_rank() && s.rank() != 2) {
+      throw_invalid_argument("In[" + std::to_string(i) +
+                             "] is not a matrix. Instead it has shape " + s.debug_str());
+    }
+  }
+  bool ta = ctx.attrs.get_bool("transpose_a", false), tb = ctx.attrs.get_bool("transpose_b", false);
+  int64_t m = -1, ka = -1, kb = -1, n = -1;
+  if (a.known_rank()) {
+    m = a[ta ? 1 : 0];
+    ka = a[ta ? 0 : 1];
+  }
+  if (b.known_rank()) {
+    kb = b[tb ? 1 : 0];
+    n = b[tb ? 0 : 1];
+  }
+  if (ka >= 0 && kb >= 0 && ka != kb) {
+    throw_invalid_argument("Matrix size-incompatible: In[0]: " + a.debug_str() +
+                           ", In[1]: " + b.debug_str());
+  }
+  add_output(out, d, Shape({m, n}));
+}
+
+template <class T>
+using RowMat = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+
+template <class T>
+void gemm(const T* pa, const T* pb, T* pc, int64_t ra, int64_t ca, int64_t rb, int64_t cb, bool ta,
+          bool tb, int64_t m, int64_t n, int64_t k) {
+  Eigen::Map<const RowMat<T>> A(pa, ra, ca), B(pb, rb, cb);
+  Eigen::Map<RowMat<T>> C(pc, m, n);
+  if (k == 0) {
+    C.setZero();
+    return;
+  }
+  int tasks = 1;
+  if (m * n * k >= kParallelMinFlops) {
+    tasks = static_cast<int>(std::min<int64_t>(parallel_width(), m / kMinRowsPerTask));
+    tasks = std::max(tasks, 1);
+  }
+  auto rows = [&](int i, int64_t* r0, int64_t* r1) {
+    *r0 = m * i / tasks;
+    *r1 = m * (i + 1) / tasks;
+  };
+  auto run = [&](int i) {
+    int64_t r0, r1;
+    rows(i, &r0, &r1);
+    auto Cb = C.middleRows(r0, r1 - r0);
+    if (!ta && !tb) Cb.noalias() = A.middleRows(r0, r1 - r0) * B;
+    if (!ta && tb) Cb.noalias() = A.middleRows(r0, r1 - r0) * B.transpose();
+    if (ta && !tb) Cb.noalias() = A.transpose().middleRows(r0, r1 - r0) * B;
+    if (ta && tb) Cb.noalias() = A.transpose().middleRows(r0, r1 - r0) * B.transpose();
+  };
+  if (tasks == 1) {
+    run(0);
+  } else {
+    parallel_for(tasks, run);
+  }
+}
+
+void matmul_kernel(const KernelContext& ctx, TensorList* out) {
+  const Tensor& a = ctx.inputs[0];
+  const Tensor& b = ctx.inputs[1];
+  bool ta = ctx.attrs.get_bool("transpose_a", false), tb = ctx.attrs.get_bool("transpose_b", false);
+  Tensor c = alloc_output(ctx, 0);
+  int64_t m = c.dim(0), n = c.dim(1), k = a.dim(ta ? 0 : 1);
+  dispatch_dtype(a.dtype(), [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    if constexpr (std::is_same_v<T, Half>) {
+      // Half multiplies in float (TF accumulates half GEMMs in float too).
+      std::vector<float> fa(a.num_elements()), fb(b.num_elements()), fc(c.num_elements());
+      for (int64_t i = 0; i < a.num_elements(); ++i) fa[i] = static_cast<float>(a.data<Half>()[i]);
+      for (int64_t i = 0; i < b.num_elements(); ++i) fb[i] = static_cast<float>(b.data<Half>()[i]);
+      gemm<float>(fa.data(), fb.data(), fc.data(), a.dim(0), a.dim(1), b.dim(0), b.dim(1), ta, tb,
+                  m, n, k);
+      Half* pc = c.mutable_data<Half>();
+      for (int64_t i = 0; i < c.num_elements(); ++i) pc[i] = Half(fc[i]);
+    } else if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double> ||
+                         std::is_same_v<T, int32_t> || std::is_same_v<T, int64_t> ||
+                         is_complex_v<T>) {
+      gemm<T>(a.data<T>(), b.data<T>(), c.mutable_data<T>(), a.dim(0), a.dim(1), b.dim(0), b.dim(1),
+              ta, tb, m, n, k);
+    }
+  });
+  out->push_back(std::move(c));
+}
+
+}  // namespace
+
+void register_matmul_ops(OpTable& t) {
+  t.define(OpId::MatMul, matmul_infer, matmul_kernel, "a,b", 2, 2);
+}
+
+}  // namespace ops
+}  // namespace minitf
