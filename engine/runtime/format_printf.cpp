@@ -18,7 +18,7 @@ namespace {
 
 // Nesting of replacement fields inside format specs ("{:{w}}"): CPython
 // allows two levels and then reports "Max string recursion exceeded".
-constexpr int kMaxFormatRecursion = 2;
+constexpr int kMaxFormatRecursion = 2;  // render() depths 0 and 1 are allowed
 // Widths/precisions in `%` beyond this are refused instead of allocating
 // gigabytes of padding (CPython fails later with MemoryError).
 constexpr int64_t kMaxPercentWidth = int64_t(1) << 28;
@@ -109,6 +109,9 @@ std::string percent_format(Interpreter& in, std::string_view fmt, const Value& a
     bool have_arg = false;
     if (fmt[i] == '(') {
       if (!mapping) throw_type_error("format requires a mapping");
+      // After a keyed conversion the mapping no longer serves as the single
+      // positional argument (CPython: "not enough arguments" for a later %s).
+      argi = items.size();
       int depth = 1;
       size_t start = ++i;
       while (i < fmt.size() && depth) {
@@ -332,34 +335,13 @@ Value resolve_field(FormatCtx& c, std::string_view field) {
 
 std::string render(FormatCtx& c, std::string_view fmt, int depth);
 
-// One replacement field's text between the braces: "name!conv:spec".
-std::string render_field(FormatCtx& c, std::string_view inner, int depth) {
-  // The field name ends at the first '!' or ':' outside brackets.
-  size_t i = 0;
-  while (i < inner.size() && inner[i] != '!' && inner[i] != ':') {
-    if (inner[i] == '[') {
-      while (i < inner.size() && inner[i] != ']') ++i;
-      if (i >= inner.size()) break;
-    }
-    ++i;
-  }
-  std::string_view name = inner.substr(0, i);
-  char conv = 0;
-  std::string_view spec;
-  if (i < inner.size() && inner[i] == '!') {
-    if (i + 1 >= inner.size())
-      throw_value_error("end of string while looking for conversion specifier");
-    conv = inner[i + 1];
-    i += 2;
-    if (i < inner.size() && inner[i] != ':')
-      throw_value_error("expected ':' after conversion specifier");
-  }
-  if (i < inner.size() && inner[i] == ':') spec = inner.substr(i + 1);
+// Formats one parsed field.
+std::string format_field(FormatCtx& c, std::string_view name, char conv, std::string_view spec,
+                         bool spec_needs_expanding, int depth) {
   Value obj = resolve_field(c, name);
   // Like CPython, only a spec with a nested field is expanded (and counts
   // towards the recursion limit).
-  std::string spec_text = spec.find('{') != std::string_view::npos ? render(c, spec, depth + 1)
-                                                                    : std::string(spec);
+  std::string spec_text = spec_needs_expanding ? render(c, spec, depth + 1) : std::string(spec);
   switch (conv) {
     case 0:
       break;
@@ -378,52 +360,93 @@ std::string render_field(FormatCtx& c, std::string_view inner, int depth) {
   return format_value(c.in, obj, spec_text);
 }
 
+// A transcription of CPython's MarkupIterator_next and parse_field, so that
+// malformed strings fail with the same messages.
 std::string render(FormatCtx& c, std::string_view fmt, int depth) {
-  if (depth > kMaxFormatRecursion) throw_value_error("Max string recursion exceeded");
+  if (depth >= kMaxFormatRecursion) throw_value_error("Max string recursion exceeded");
   std::string out;
-  size_t i = 0;
-  while (i < fmt.size()) {
-    char ch = fmt[i];
-    if (ch == '{') {
-      if (i + 1 < fmt.size() && fmt[i + 1] == '{') {
-        out.push_back('{');
-        i += 2;
-        continue;
+  size_t i = 0, n = fmt.size();
+  while (i < n) {
+    // Literal text up to a '{' or '}'.
+    size_t start = i;
+    char ch = 0;
+    bool markup = false;
+    while (i < n) {
+      ch = fmt[i++];
+      if (ch == '{' || ch == '}') {
+        markup = true;
+        break;
       }
-      // Find the matching '}' (spec may nest braces one level).
-      int level = 1;
-      size_t j = i + 1;
-      bool in_brackets = false;
-      for (; j < fmt.size(); ++j) {
-        if (fmt[j] == '[' && level == 1) in_brackets = true;
-        else if (fmt[j] == ']') in_brackets = false;
-        else if (!in_brackets && fmt[j] == '{') ++level;
-        else if (!in_brackets && fmt[j] == '}' && --level == 0) break;
-      }
-      if (j >= fmt.size()) {
-        if (depth > 0) throw_value_error("unmatched '{' in format spec");
-        bool has_colon_or_bang = false;
-        for (size_t k = i + 1; k < fmt.size(); ++k)
-          if (fmt[k] == ':' || fmt[k] == '!') has_colon_or_bang = true;
-        if (i + 1 >= fmt.size()) throw_value_error("Single '{' encountered in format string");
-        if (has_colon_or_bang) throw_value_error("unmatched '{' in format spec");
-        throw_value_error("expected '}' before end of string");
-      }
-      out += render_field(c, fmt.substr(i + 1, j - i - 1), depth);
-      i = j + 1;
-    } else if (ch == '}') {
-      if (i + 1 < fmt.size() && fmt[i + 1] == '}') {
-        out.push_back('}');
-        i += 2;
-        continue;
-      }
-      throw_value_error("Single '}' encountered in format string");
-    } else {
-      size_t j = fmt.find_first_of("{}", i);
-      if (j == std::string_view::npos) j = fmt.size();
-      out.append(fmt.substr(i, j - i));
-      i = j;
     }
+    bool at_end = i >= n;
+    size_t len = i - start;
+    if (markup && ch == '}' && (at_end || fmt[i] != '}'))
+      throw_value_error("Single '}' encountered in format string");
+    if (markup && at_end && ch == '{') throw_value_error("Single '{' encountered in format string");
+    if (markup && !at_end) {
+      if (fmt[i] == ch) {  // "{{" or "}}": a literal brace
+        ++i;
+        markup = false;
+      } else {
+        --len;
+      }
+    }
+    out.append(fmt.substr(start, len));
+    if (!markup) continue;
+    // parse_field: the name runs to ':', '!' or '}' ('[...]' may hold them).
+    size_t name_start = i, name_end = n;
+    char stop = 0;
+    while (i < n) {
+      char c2 = fmt[i++];
+      if (c2 == '{') throw_value_error("unexpected '{' in field name");
+      if (c2 == '[') {
+        while (i < n && fmt[i] != ']') ++i;
+        continue;
+      }
+      if (c2 == '}' || c2 == ':' || c2 == '!') {
+        stop = c2;
+        name_end = i - 1;
+        break;
+      }
+    }
+    std::string_view name = fmt.substr(name_start, name_end - name_start);
+    char conv = 0;
+    std::string_view spec;
+    bool expand = false;
+    if (stop == '!' || stop == ':') {
+      bool done = false;
+      if (stop == '!') {
+        if (i >= n) throw_value_error("end of string while looking for conversion specifier");
+        conv = fmt[i++];
+        if (i < n) {
+          char c3 = fmt[i++];
+          if (c3 == '}')
+            done = true;
+          else if (c3 != ':')
+            throw_value_error("expected ':' after conversion specifier");
+        }
+      }
+      if (!done) {
+        size_t spec_start = i;
+        int count = 1;
+        bool closed = false;
+        while (i < n) {
+          char c4 = fmt[i++];
+          if (c4 == '{') {
+            expand = true;
+            ++count;
+          } else if (c4 == '}' && --count == 0) {
+            spec = fmt.substr(spec_start, i - 1 - spec_start);
+            closed = true;
+            break;
+          }
+        }
+        if (!closed) throw_value_error("unmatched '{' in format spec");
+      }
+    } else if (stop != '}') {
+      throw_value_error("expected '}' before end of string");
+    }
+    out += format_field(c, name, conv, spec, expand, depth);
   }
   return out;
 }
