@@ -348,7 +348,7 @@ Value join(Interpreter& in, CallArgs& a) {
 // ---- case and classification ------------------------------------------------------
 
 template <class F>
-Value map_chars(const CallArgs& a, const char* qual, F f) {
+Value map_chars(const CallArgs& a, const char* qual, F f, bool upper_sharp_s = false) {
   method_arity(a, 0, 0, qual, Arity::NoArgs);
   const Str& s = self_of(a);
   std::string out;
@@ -356,7 +356,16 @@ Value map_chars(const CallArgs& a, const char* qual, F f) {
   if (s.ascii) {
     for (char c : s.s) out.push_back(char(f(char32_t(static_cast<unsigned char>(c)))));
   } else {
-    for (size_t i = 0; i < s.s.size();) text::append_utf8(out, f(text::decode_at(s.s, i)));
+    for (size_t i = 0; i < s.s.size();) {
+      char32_t c = text::decode_at(s.s, i);
+      char32_t r = f(c);
+      // The one full case mapping that is not 1:1 in common text: German
+      // sharp s upper-cases to "SS" (upper() and swapcase()).
+      if (c == 0xDF && r == 0xDF && upper_sharp_s)
+        out += "SS";
+      else
+        text::append_utf8(out, r);
+    }
   }
   return new_str(std::move(out));
 }
@@ -561,7 +570,7 @@ void init_str_methods(TypeObject* t) {
              "Return the highest index in S where substring sub is found; raise ValueError if not found.");
   add_method(t, "count", [](I& in, A& a) { return search(in, a, Search::Count, "str.count"); }, "(sub[, start[, end]])",
              "Return the number of non-overlapping occurrences of substring sub.");
-  add_method(t, "upper", [](I&, A& a) { return map_chars(a, "str.upper", text::to_upper); }, "(self, /)",
+  add_method(t, "upper", [](I&, A& a) { return map_chars(a, "str.upper", text::to_upper, true); }, "(self, /)",
              "Return a copy of the string converted to uppercase.");
   add_method(t, "lower", [](I&, A& a) { return map_chars(a, "str.lower", text::to_lower); }, "(self, /)",
              "Return a copy of the string converted to lowercase.");
@@ -570,7 +579,7 @@ void init_str_methods(TypeObject* t) {
   add_method(t, "swapcase", [](I&, A& a) {
         return map_chars(a, "str.swapcase", [](char32_t c) {
           return text::is_upper(c) ? text::to_lower(c) : text::is_lower(c) ? text::to_upper(c) : c;
-        });
+        }, true);
       }, "(self, /)", "Convert uppercase characters to lowercase and lowercase characters to uppercase.");
   add_method(t, "title", [](I&, A& a) { return title_case(a, false); }, "(self, /)",
              "Return a version of the string where each word is titlecased.");
