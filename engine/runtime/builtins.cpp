@@ -119,7 +119,7 @@ std::vector<std::string> clean_doc(const std::string& doc) {
 
 std::string indented_doc(const std::string& doc, const std::string& prefix) {
   std::string out;
-  for (const std::string& l : clean_doc(doc)) out += l.empty() ? prefix.substr(0, prefix.find_last_not_of(' ') + 1) + "\n" : prefix + l + "\n";
+  for (const std::string& l : clean_doc(doc)) out += prefix + l + "\n";
   return out;
 }
 
@@ -142,7 +142,11 @@ std::string function_signature(Interpreter& in, const Function& f, bool skip_sel
       piece += "**" + p.name;
     } else {
       piece += p.name;
-      if (p.default_value) piece += "=" + (d < f.defaults.size() ? in.repr(f.defaults[d++]) : "...");
+      // Defaults are stored per parameter (undef where there is none).
+      const Value* dv = f.defaults.size() == f.def->params.size() ? &f.defaults[i]
+                        : d < f.defaults.size()                    ? &f.defaults[d++]
+                                                                   : nullptr;
+      if (p.default_value && dv && !dv->is_undef()) piece += "=" + in.repr(*dv);
     }
     if (skip_self && i == 0 && p.kind == ParamKind::Positional) continue;
     if (!first) out += ", ";
@@ -197,8 +201,10 @@ std::string help_text(Interpreter& in, const Value& v) {
       auto* f = static_cast<Function*>(o);
       std::string name = f->name ? f->name->s : "<lambda>";
       std::string mod = f->module ? f->module->name : "__main__";
-      std::string out = "Help on function " + name + " in module " + mod + ":\n\n" + name +
-                        function_signature(in, *f, false) + "\n";
+      std::string sig = function_signature(in, *f, false);
+      // pydoc shows a lambda as "<lambda> lambda x".
+      if (f->def->is_lambda) sig = " lambda " + sig.substr(1, sig.size() - 2);
+      std::string out = "Help on function " + name + " in module " + mod + ":\n\n" + name + sig + "\n";
       if (!f->def->docstring.empty()) out += indented_doc(f->def->docstring, "    ");
       return out + "\n";
     }
@@ -388,7 +394,11 @@ Value b_exit(Interpreter&, CallArgs& a) {
 void install_builtins(Interpreter& in, Module& m) {
   const BuiltinTypes& T = types();
   reg(in, m, "print", b_print, "(*args, sep=' ', end='\\n', file=None, flush=False)",
-      "Prints the values to a stream, or to sys.stdout by default.");
+      "Prints the values to a stream, or to sys.stdout by default.\n\n"
+      "sep\n  string inserted between values, default a space.\n"
+      "end\n  string appended after the last value, default a newline.\n"
+      "file\n  a file-like object (stream); defaults to the current sys.stdout.\n"
+      "flush\n  whether to forcibly flush the stream.");
   reg(in, m, "input", b_input, "(prompt='', /)", "Read a string from standard input.");
   reg(in, m, "help", b_help, "(object)", "Show the signature and documentation of an object.");
   reg(in, m, "dir", b_dir, "([object])",

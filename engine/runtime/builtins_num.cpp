@@ -275,9 +275,9 @@ void install_number_builtins(Interpreter& in, Module& m) {
         return Value::boolean(is_callable(in, a.pos[0]));
       }, "(obj, /)", "Return whether the object is callable (i.e., some kind of function).");
   reg(in, m, "format", [](Interpreter& in, CallArgs& a) {
-        check_kwargs(a, {"value", "format_spec"}, "format");
+        if (!a.kw.empty()) throw_type_error("format() takes no keyword arguments");
         const Value* v = arg_or_kw(a, 0, "value");
-        if (!v) throw_type_error("format() missing required argument 'value' (pos 1)");
+        if (!v) throw_type_error("format expected at least 1 argument, got 0");
         if (a.size() > 2)
           throw_type_error("format expected at most 2 arguments, got " + std::to_string(a.size()));
         const Value* spec = arg_or_kw(a, 1, "format_spec");

@@ -162,6 +162,15 @@ std::optional<Value> builtin_data_attribute(const Value& obj, std::string_view n
   } else if (tp->layout == Layout::Exception) {
     auto* e = static_cast<ExceptionObj*>(o);
     if (name == "args") return e->args;
+    // SystemExit.code and StopIteration.value: the single argument, None
+    // for none, or the whole args tuple.
+    if ((name == "code" && tp->is_subclass_of(T.SystemExit)) ||
+        (name == "value" && tp->is_subclass_of(T.StopIteration))) {
+      auto& items = e->args.as<Tuple>()->items;
+      if (items.empty()) return Value();
+      if (items.size() == 1 || name == "value") return items[0];
+      return e->args;
+    }
     if (name == "__cause__") return e->cause;
     if (name == "__context__") return e->context;
   } else if (tp == T.function) {
