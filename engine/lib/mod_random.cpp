@@ -3,6 +3,10 @@
 // (_randbelow by rejection on getrandbits, shuffle, sample, choices, gauss,
 // normalvariate) transcribed exactly. State is per interpreter: each module
 // instance owns its generator.
+// CPython rounds every float operation separately; with -march=native GCC would
+// fuse a*b+c into one FMA (-ffp-contract=fast is its C++ default) and change
+// last bits, so this file forbids contraction.
+#pragma GCC optimize("fp-contract=off")
 #include <algorithm>
 #include <cmath>
 #include <memory>

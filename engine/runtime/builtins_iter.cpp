@@ -1,5 +1,9 @@
 // Iteration builtins: enumerate, zip, map, filter, reversed, iter, next,
 // sorted, min, max, sum, any, all.
+// CPython rounds every float operation separately; with -march=native GCC would
+// fuse a*b+c into one FMA (-ffp-contract=fast is its C++ default) and change
+// last bits, so this file forbids contraction.
+#pragma GCC optimize("fp-contract=off")
 #include <cmath>
 
 #include "runtime/builtins_impl.h"

@@ -1,5 +1,9 @@
 // Number builtins: abs, round, divmod, pow, chr, ord, bin, hex, oct, hash,
 // id, callable, format.
+// CPython rounds every float operation separately; with -march=native GCC would
+// fuse a*b+c into one FMA (-ffp-contract=fast is its C++ default) and change
+// last bits, so this file forbids contraction.
+#pragma GCC optimize("fp-contract=off")
 #include <charconv>
 #include <cmath>
 #include <cstring>

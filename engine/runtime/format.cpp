@@ -1,4 +1,8 @@
 // Float and complex reprs, str repr, and int/float parsing with CPython's rules.
+// CPython rounds every float operation separately; with -march=native GCC would
+// fuse a*b+c into one FMA (-ffp-contract=fast is its C++ default) and change
+// last bits, so this file forbids contraction.
+#pragma GCC optimize("fp-contract=off")
 #include "runtime/format.h"
 
 #include <charconv>

@@ -1,6 +1,10 @@
 // printf-style `str % args` and str.format / str.format_map, following
 // CPython's Objects/unicodeobject.c (PyUnicode_Format) and
 // Objects/stringlib/unicode_format.h.
+// CPython rounds every float operation separately; with -march=native GCC would
+// fuse a*b+c into one FMA (-ffp-contract=fast is its C++ default) and change
+// last bits, so this file forbids contraction.
+#pragma GCC optimize("fp-contract=off")
 #include <cmath>
 #include <cstdio>
 #include <string>

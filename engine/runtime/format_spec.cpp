@@ -1,5 +1,9 @@
 // format(value, spec): the format-specification mini-language for int, bool,
 // float and str, following CPython's Python/formatter_unicode.c.
+// CPython rounds every float operation separately; with -march=native GCC would
+// fuse a*b+c into one FMA (-ffp-contract=fast is its C++ default) and change
+// last bits, so this file forbids contraction.
+#pragma GCC optimize("fp-contract=off")
 #include <cmath>
 #include <cstring>
 #include <string>

@@ -1,5 +1,9 @@
 // The methods of int, float and complex, and the int() / float() / complex()
 // constructors.
+// CPython rounds every float operation separately; with -march=native GCC would
+// fuse a*b+c into one FMA (-ffp-contract=fast is its C++ default) and change
+// last bits, so this file forbids contraction.
+#pragma GCC optimize("fp-contract=off")
 #include <cfloat>
 #include <cmath>
 #include <cstring>
