@@ -258,7 +258,7 @@ Ref<Module> make_random_module(Interpreter& in) {
       st->mt.seed_cpython(x->as_int());
     } else if (x->is_float()) {
       // CPython seeds non-int hashables with hash(a) read as an unsigned size_t.
-      st->mt.seed_from_u64(uint64_t(in.hash(*x)));
+      st->mt.seed_from_u64(uint64_t(python_float_hash(x->as_float())));
     } else if (is_str(*x)) {
       throw_type_error("random.seed() with a str is not supported in minitf; use an int seed");
     } else {

@@ -86,3 +86,11 @@ void install_number_builtins(Interpreter& in, Module& m);   // builtins_num.cpp
 bool std_stream_of(const Value& v, Stream& which);
 
 }  // namespace minitf
+
+namespace minitf {
+
+// CPython's hash(float) (_Py_HashDouble, modulus 2**61 - 1): integral floats
+// hash like the equal int. NaN hashes to 0 here (CPython uses the object's id).
+int64_t python_float_hash(double v);
+
+}  // namespace minitf

@@ -43,9 +43,6 @@ std::vector<Value> operand(Interpreter& in, const Value& v) {
   return items_of(in, v);
 }
 
-// A new set of the same kind as self (set.union on a frozenset gives a frozenset).
-Ref<Set> like(const CallArgs& a) { return new_set(self_set(a).frozen); }
-
 Ref<Set> set_from(Interpreter& in, const std::vector<Value>& items, bool frozen) {
   Ref<Set> s = new_set(frozen);
   for (const Value& v : items) set_add(in, *s, v);
