@@ -519,6 +519,79 @@ Value affix(CallArgs& a, bool prefix) {
   return a.pos[0];
 }
 
+// str.maketrans(x[, y[, z]]): a dict from code points to str/int/None.
+Value maketrans(Interpreter& in, CallArgs& a) {
+  if (!a.kw.empty()) throw_type_error("maketrans() takes no keyword arguments");
+  if (a.pos.empty() || a.pos.size() > 3)
+    throw_type_error(std::string("maketrans expected ") + (a.pos.empty() ? "at least 1 argument" : "at most 3 arguments") +
+                     ", got " + std::to_string(a.pos.size()));
+  Ref<Dict> d = make_dict();
+  if (a.pos.size() == 1) {
+    if (!is_dict(a.pos[0]))
+      throw_type_error("if you give only one argument to maketrans it must be a dict");
+    std::vector<std::pair<Value, Value>> items;
+    a.pos[0].as<Dict>()->table.for_each([&](const Value& k, const Value& v) { items.emplace_back(k, v); });
+    for (auto& kv : items) {
+      Value key = kv.first;
+      if (is_str(key)) {
+        if (text::length(str_of(key)) != 1)
+          throw_value_error("string keys in translate table must be of length 1");
+        size_t i = 0;
+        key = Value::integer(int64_t(text::decode_at(str_of(key), i)));
+      } else if (!key.is_intlike()) {
+        throw_type_error("keys in translate table must be strings or integers");
+      }
+      dict_set(in, *d, key, kv.second);
+    }
+    return d.value();
+  }
+  if (!is_str(a.pos[0]))
+    throw_type_error("maketrans() argument 1 must be str, not " + type_name(a.pos[0]));
+  if (!is_str(a.pos[1]))
+    throw_type_error("maketrans() argument 2 must be str, not " + type_name(a.pos[1]));
+  std::u32string x = text::decode(str_of(a.pos[0])), y = text::decode(str_of(a.pos[1]));
+  if (x.size() != y.size())
+    throw_value_error("the first two maketrans arguments must have equal length");
+  for (size_t i = 0; i < x.size(); ++i)
+    dict_set(in, *d, Value::integer(int64_t(x[i])), Value::integer(int64_t(y[i])));
+  if (a.pos.size() == 3) {
+    if (!is_str(a.pos[2]))
+      throw_type_error("maketrans() argument 3 must be str, not " + type_name(a.pos[2]));
+    for (char32_t c : text::decode(str_of(a.pos[2]))) dict_set(in, *d, Value::integer(int64_t(c)), Value());
+  }
+  return d.value();
+}
+
+Value translate(Interpreter& in, CallArgs& a) {
+  method_arity(a, 1, 1, "str.translate", Arity::OneArg);
+  const std::string& s = self_of(a).s;
+  const Value& table = a.pos[1];
+  std::string out;
+  for (size_t i = 0; i < s.size();) {
+    size_t st = i;
+    char32_t c = text::decode_at(s, i);
+    Value r;
+    try {
+      r = in.getitem(table, Value::integer(int64_t(c)));
+    } catch (PyException& e) {
+      if (!e.exc->type->is_subclass_of(types().LookupError)) throw;
+      out.append(s, st, i - st);
+      continue;
+    }
+    if (r.is_none()) continue;
+    if (r.is_intlike()) {
+      int64_t v = r.as_int();
+      if (v < 0 || v > 0x10FFFF) throw_value_error("character mapping must be in range(0x110000)");
+      text::append_utf8(out, char32_t(v));
+    } else if (is_str(r)) {
+      out += str_of(r);
+    } else {
+      throw_type_error("character mapping must return integer, None or str");
+    }
+  }
+  return new_str(std::move(out));
+}
+
 // str(object='') — str(bytes, encoding) is not supported (no bytes type).
 Value construct_str(Interpreter& in, CallArgs& a) {
   check_kwargs(a, {"object", "encoding", "errors"}, "str");
@@ -636,6 +709,12 @@ void init_str_methods(TypeObject* t) {
              "Return a str with the given prefix string removed if present.");
   add_method(t, "removesuffix", [](I&, A& a) { return affix(a, false); }, "(self, suffix, /)",
              "Return a str with the given suffix string removed if present.");
+  add_method(t, "translate", translate, "(self, table, /)",
+             "Replace each character in the string using the given translation table.");
+  // maketrans is a static method: it never receives self.
+  add_method(t, "maketrans", maketrans, "(x, y=<unrepresentable>, z=<unrepresentable>, /)",
+             "Return a translation table usable for str.translate().");
+  if (Value* f = t->dict->table.find_str("maketrans")) f->as<BuiltinFunction>()->is_method = false;
   add_method(t, "format", [](I& in, A& a) {
         std::vector<Value> pos(a.pos.begin() + 1, a.pos.end());
         return new_str(str_format_impl(in, self_of(a).s, pos, &a, nullptr));
