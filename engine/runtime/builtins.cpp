@@ -107,7 +107,7 @@ std::vector<std::string> clean_doc(const std::string& doc) {
   lines[0] = ltrim(lines[0]);
   for (size_t i = 1; i < lines.size(); ++i)
     lines[i] = indent == std::string::npos || lines[i].size() < indent ? ltrim(lines[i])
-                                                                        : lines[i].substr(indent);
+                                                                       : lines[i].substr(indent);
   for (auto& l : lines) {
     size_t e = l.find_last_not_of(" \t");
     l = e == std::string::npos ? "" : l.substr(0, e + 1);
@@ -144,8 +144,8 @@ std::string function_signature(Interpreter& in, const Function& f, bool skip_sel
       piece += p.name;
       // Defaults are stored per parameter (undef where there is none).
       const Value* dv = f.defaults.size() == f.def->params.size() ? &f.defaults[i]
-                        : d < f.defaults.size()                    ? &f.defaults[d++]
-                                                                   : nullptr;
+                        : d < f.defaults.size()                   ? &f.defaults[d++]
+                                                                  : nullptr;
       if (p.default_value && dv && !dv->is_undef()) piece += "=" + in.repr(*dv);
     }
     if (skip_self && i == 0 && p.kind == ParamKind::Positional) continue;
@@ -190,12 +190,17 @@ std::string help_text(Interpreter& in, const Value& v) {
     Object* o = v.as_obj();
     if (o->type == T.builtin_function) {
       auto* f = static_cast<BuiltinFunction*>(o);
-      std::string shortname = f->name.substr(f->name.rfind('.') == std::string::npos ? 0 : f->name.rfind('.') + 1);
+      std::string shortname =
+          f->name.substr(f->name.rfind('.') == std::string::npos ? 0 : f->name.rfind('.') + 1);
       std::string head = f->is_method ? "Help on method_descriptor:\n\n"
                                       : "Help on built-in function " + shortname + " in module " +
-                                            (f->name.find('.') == std::string::npos ? "builtins" : f->name.substr(0, f->name.find('.'))) + ":\n\n";
+                                            (f->name.find('.') == std::string::npos
+                                                 ? "builtins"
+                                                 : f->name.substr(0, f->name.find('.'))) +
+                                            ":\n\n";
       std::string sig = f->signature.empty() ? "(...)" : f->signature;
-      return head + shortname + sig + "\n" + (f->doc.empty() ? "" : indented_doc(f->doc, "    ")) + "\n";
+      return head + shortname + sig + "\n" + (f->doc.empty() ? "" : indented_doc(f->doc, "    ")) +
+             "\n";
     }
     if (o->type == T.function) {
       auto* f = static_cast<Function*>(o);
@@ -204,7 +209,8 @@ std::string help_text(Interpreter& in, const Value& v) {
       std::string sig = function_signature(in, *f, false);
       // pydoc shows a lambda as "<lambda> lambda x".
       if (f->def->is_lambda) sig = " lambda " + sig.substr(1, sig.size() - 2);
-      std::string out = "Help on function " + name + " in module " + mod + ":\n\n" + name + sig + "\n";
+      std::string out =
+          "Help on function " + name + " in module " + mod + ":\n\n" + name + sig + "\n";
       if (!f->def->docstring.empty()) out += indented_doc(f->def->docstring, "    ");
       return out + "\n";
     }
@@ -216,8 +222,8 @@ std::string help_text(Interpreter& in, const Value& v) {
         std::string mod = f->module ? f->module->name : "__main__";
         TypeObject* st = in.type_of(m->self);
         std::string out = "Help on method " + name + " in module " + mod + ":\n\n" + name +
-                          function_signature(in, *f, true) + " method of " +
-                          st->qualified_name() + " instance\n";
+                          function_signature(in, *f, true) + " method of " + st->qualified_name() +
+                          " instance\n";
         if (!f->def->docstring.empty()) out += indented_doc(f->def->docstring, "    ");
         return out + "\n";
       }
@@ -231,7 +237,8 @@ std::string help_text(Interpreter& in, const Value& v) {
       for (size_t i = 0; i < m->slots.size(); ++i)
         if (m->bound[i] && m->slots[i].is_obj() && m->slots[i].as_obj()->type == T.builtin_function)
           fns.emplace_back(m->slot_names[i]->s, m->slots[i]);
-      std::sort(fns.begin(), fns.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+      std::sort(fns.begin(), fns.end(),
+                [](const auto& x, const auto& y) { return x.first < y.first; });
       if (!fns.empty()) out += "\nFUNCTIONS\n";
       for (auto& f : fns) {
         auto* b = f.second.as<BuiltinFunction>();
@@ -247,7 +254,8 @@ std::string help_text(Interpreter& in, const Value& v) {
 Value b_help(Interpreter& in, CallArgs& a) {
   if (!a.kw.empty()) throw_type_error("help() takes no keyword arguments");
   if (a.pos.size() != 1)
-    throw_type_error("help() takes exactly one argument in minitf (interactive help is not available)");
+    throw_type_error(
+        "help() takes exactly one argument in minitf (interactive help is not available)");
   const Value& v = a.pos[0];
   if (is_str(v)) {
     if (const Value* b = in.builtins_module()->get(str_of(v))) {
@@ -303,10 +311,12 @@ Value b_dir(Interpreter& in, CallArgs& a) {
     if (o->type->lookup("__dir__") && !o->type->builtin)
       return list_value(in.to_vector(in.call(in.getattr(v, "__dir__"), std::vector<Value>{})));
     if (is_class(v)) {
-      for (TypeObject* t = static_cast<TypeObject*>(o); t; t = t->base) add_dict_keys(t->dict.get(), names);
+      for (TypeObject* t = static_cast<TypeObject*>(o); t; t = t->base)
+        add_dict_keys(t->dict.get(), names);
       return sorted_names(std::move(names));
     }
-    if (o->type->layout != Layout::Native) add_dict_keys(static_cast<Instance*>(o)->dict.get(), names);
+    if (o->type->layout != Layout::Native)
+      add_dict_keys(static_cast<Instance*>(o)->dict.get(), names);
   }
   for (TypeObject* t = in.type_of(v); t; t = t->base) add_dict_keys(t->dict.get(), names);
   return sorted_names(std::move(names));
@@ -357,7 +367,8 @@ bool isinstance_of(Interpreter& in, const Value& v, const Value& cls, int depth)
 
 bool issubclass_of(const Value& c, const Value& cls, int depth) {
   if (is_class(cls))
-    return static_cast<TypeObject*>(c.as_obj())->is_subclass_of(static_cast<TypeObject*>(cls.as_obj()));
+    return static_cast<TypeObject*>(c.as_obj())
+        ->is_subclass_of(static_cast<TypeObject*>(cls.as_obj()));
   if (is_tuple(cls) && depth < 1000) {
     for (const Value& x : cls.as<Tuple>()->items)
       if (issubclass_of(c, x, depth + 1)) return true;
@@ -385,7 +396,8 @@ bool is_attribute_error(const PyException& e) {
 Value b_exit(Interpreter&, CallArgs& a) {
   if (!a.kw.empty()) throw_type_error("exit() takes no keyword arguments");
   if (a.pos.size() > 1)
-    throw_type_error("exit() takes from 0 to 1 positional arguments but " + std::to_string(a.pos.size()) + " were given");
+    throw_type_error("exit() takes from 0 to 1 positional arguments but " +
+                     std::to_string(a.pos.size()) + " were given");
   raise_system_exit(a.pos.empty() ? Value() : a.pos[0], !a.pos.empty());
 }
 
@@ -404,34 +416,56 @@ void install_builtins(Interpreter& in, Module& m) {
   reg(in, m, "dir", b_dir, "([object])",
       "Show attributes of an object, or the names of the main module without an argument.");
   reg(in, m, "vars", b_vars, "([object])", "Show vars: the __dict__ of an object.");
-  reg(in, m, "len", [](Interpreter& in, CallArgs& a) {
+  reg(
+      in, m, "len",
+      [](Interpreter& in, CallArgs& a) {
         if (!a.kw.empty()) throw_type_error("len() takes no keyword arguments");
         if (a.pos.size() != 1)
-          throw_type_error("len() takes exactly one argument (" + std::to_string(a.pos.size()) + " given)");
+          throw_type_error("len() takes exactly one argument (" + std::to_string(a.pos.size()) +
+                           " given)");
         return Value::integer(in.len(a.pos[0]));
-      }, "(obj, /)", "Return the number of items in a container.");
-  reg(in, m, "repr", [](Interpreter& in, CallArgs& a) {
+      },
+      "(obj, /)", "Return the number of items in a container.");
+  reg(
+      in, m, "repr",
+      [](Interpreter& in, CallArgs& a) {
         if (!a.kw.empty()) throw_type_error("repr() takes no keyword arguments");
         if (a.pos.size() != 1)
-          throw_type_error("repr() takes exactly one argument (" + std::to_string(a.pos.size()) + " given)");
+          throw_type_error("repr() takes exactly one argument (" + std::to_string(a.pos.size()) +
+                           " given)");
         return new_str(in.repr(a.pos[0]));
-      }, "(obj, /)", "Return the canonical string representation of the object.");
-  reg(in, m, "ascii", [](Interpreter& in, CallArgs& a) {
+      },
+      "(obj, /)", "Return the canonical string representation of the object.");
+  reg(
+      in, m, "ascii",
+      [](Interpreter& in, CallArgs& a) {
         if (!a.kw.empty()) throw_type_error("ascii() takes no keyword arguments");
         if (a.pos.size() != 1)
-          throw_type_error("ascii() takes exactly one argument (" + std::to_string(a.pos.size()) + " given)");
+          throw_type_error("ascii() takes exactly one argument (" + std::to_string(a.pos.size()) +
+                           " given)");
         return new_str(ascii_escape(in.repr(a.pos[0])));
-      }, "(obj, /)", "Return an ASCII-only representation of an object.");
-  reg(in, m, "isinstance", [](Interpreter& in, CallArgs& a) {
+      },
+      "(obj, /)", "Return an ASCII-only representation of an object.");
+  reg(
+      in, m, "isinstance",
+      [](Interpreter& in, CallArgs& a) {
         exact_args(a, 2, "isinstance");
         return Value::boolean(isinstance_of(in, a.pos[0], a.pos[1], 0));
-      }, "(obj, class_or_tuple, /)", "Return whether an object is an instance of a class or of a subclass thereof.");
-  reg(in, m, "issubclass", [](Interpreter&, CallArgs& a) {
+      },
+      "(obj, class_or_tuple, /)",
+      "Return whether an object is an instance of a class or of a subclass thereof.");
+  reg(
+      in, m, "issubclass",
+      [](Interpreter&, CallArgs& a) {
         exact_args(a, 2, "issubclass");
         if (!is_class(a.pos[0])) throw_type_error("issubclass() arg 1 must be a class");
         return Value::boolean(issubclass_of(a.pos[0], a.pos[1], 0));
-      }, "(cls, class_or_tuple, /)", "Return whether 'cls' is derived from another class or is the same class.");
-  reg(in, m, "hasattr", [](Interpreter& in, CallArgs& a) {
+      },
+      "(cls, class_or_tuple, /)",
+      "Return whether 'cls' is derived from another class or is the same class.");
+  reg(
+      in, m, "hasattr",
+      [](Interpreter& in, CallArgs& a) {
         exact_args(a, 2, "hasattr");
         const std::string& n = attr_name(a.pos[1]);
         try {
@@ -440,12 +474,16 @@ void install_builtins(Interpreter& in, Module& m) {
           if (is_attribute_error(e)) return Value::boolean(false);
           throw;
         }
-      }, "(obj, name, /)", "Return whether the object has an attribute with the given name.");
-  reg(in, m, "getattr", [](Interpreter& in, CallArgs& a) {
+      },
+      "(obj, name, /)", "Return whether the object has an attribute with the given name.");
+  reg(
+      in, m, "getattr",
+      [](Interpreter& in, CallArgs& a) {
         if (!a.kw.empty()) throw_type_error("getattr() takes no keyword arguments");
         if (a.pos.size() < 2 || a.pos.size() > 3)
-          throw_type_error(std::string("getattr expected ") + (a.pos.size() < 2 ? "at least 2" : "at most 3") +
-                           " arguments, got " + std::to_string(a.pos.size()));
+          throw_type_error(std::string("getattr expected ") +
+                           (a.pos.size() < 2 ? "at least 2" : "at most 3") + " arguments, got " +
+                           std::to_string(a.pos.size()));
         const std::string& n = attr_name(a.pos[1]);
         if (a.pos.size() == 2) return in.getattr(a.pos[0], n);
         try {
@@ -454,17 +492,25 @@ void install_builtins(Interpreter& in, Module& m) {
           if (!is_attribute_error(e)) throw;
         }
         return a.pos[2];
-      }, "(object, name[, default])", "Get a named attribute from an object.");
-  reg(in, m, "setattr", [](Interpreter& in, CallArgs& a) {
+      },
+      "(object, name[, default])", "Get a named attribute from an object.");
+  reg(
+      in, m, "setattr",
+      [](Interpreter& in, CallArgs& a) {
         exact_args(a, 3, "setattr");
         in.setattr(a.pos[0], attr_name(a.pos[1]), a.pos[2]);
         return Value();
-      }, "(obj, name, value, /)", "Sets the named attribute on the given object to the specified value.");
-  reg(in, m, "delattr", [](Interpreter& in, CallArgs& a) {
+      },
+      "(obj, name, value, /)",
+      "Sets the named attribute on the given object to the specified value.");
+  reg(
+      in, m, "delattr",
+      [](Interpreter& in, CallArgs& a) {
         exact_args(a, 2, "delattr");
         in.delattr(a.pos[0], attr_name(a.pos[1]));
         return Value();
-      }, "(obj, name, /)", "Deletes the named attribute from the given object.");
+      },
+      "(obj, name, /)", "Deletes the named attribute from the given object.");
   reg(in, m, "exit", b_exit, "(code=None)", "Exit the interpreter by raising SystemExit(code).");
   reg(in, m, "quit", b_exit, "(code=None)", "Exit the interpreter by raising SystemExit(code).");
 
@@ -473,13 +519,13 @@ void install_builtins(Interpreter& in, Module& m) {
     const char* name;
     TypeObject* type;
   };
-  for (const Named& n : {Named{"object", T.object}, Named{"type", T.type}, Named{"int", T.int_},
-                         Named{"bool", T.bool_}, Named{"float", T.float_}, Named{"complex", T.complex},
-                         Named{"str", T.str}, Named{"tuple", T.tuple}, Named{"list", T.list},
-                         Named{"dict", T.dict}, Named{"set", T.set}, Named{"frozenset", T.frozenset},
-                         Named{"range", T.range}, Named{"slice", T.slice},
-                         Named{"staticmethod", T.staticmethod}, Named{"classmethod", T.classmethod},
-                         Named{"property", T.property}})
+  for (const Named& n :
+       {Named{"object", T.object}, Named{"type", T.type}, Named{"int", T.int_},
+        Named{"bool", T.bool_}, Named{"float", T.float_}, Named{"complex", T.complex},
+        Named{"str", T.str}, Named{"tuple", T.tuple}, Named{"list", T.list}, Named{"dict", T.dict},
+        Named{"set", T.set}, Named{"frozenset", T.frozenset}, Named{"range", T.range},
+        Named{"slice", T.slice}, Named{"staticmethod", T.staticmethod},
+        Named{"classmethod", T.classmethod}, Named{"property", T.property}})
     m.set(in, n.name, Value::object(n.type));
   for (auto& e : exception_types()) m.set(in, e.first, Value::object(e.second));
   // CPython's aliases of OSError.

@@ -30,7 +30,8 @@ void method_arity(const CallArgs& a, size_t min, size_t max, const char* qual, A
     case Arity::OneArg:
       throw_type_error(q + "() takes exactly one argument (" + given + " given)");
     case Arity::Expected:
-      if (min == max) throw_type_error(name + " expected " + plural(min, "argument") + ", got " + given);
+      if (min == max)
+        throw_type_error(name + " expected " + plural(min, "argument") + ", got " + given);
       if (n < min)
         throw_type_error(name + " expected at least " + plural(min, "argument") + ", got " + given);
       throw_type_error(name + " expected at most " + plural(max, "argument") + ", got " + given);

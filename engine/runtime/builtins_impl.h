@@ -39,8 +39,7 @@ void method_arity(const CallArgs& a, size_t min, size_t max, const char* qual, A
                   bool kwargs_ok = false);
 // Checks the keywords of a call against the allowed names:
 // "'x' is an invalid keyword argument for print()".
-void check_kwargs(const CallArgs& a, std::initializer_list<const char*> allowed,
-                  const char* fname);
+void check_kwargs(const CallArgs& a, std::initializer_list<const char*> allowed, const char* fname);
 // Positional argument i or keyword `name` (positional-or-keyword parameters).
 const Value* arg_or_kw(const CallArgs& a, size_t i, const char* name);
 
@@ -78,8 +77,8 @@ inline Value new_str(std::string s) { return str_value(std::move(s)); }
 namespace minitf {
 
 // The builtins, by theme (each file installs its own into the module).
-void install_iter_builtins(Interpreter& in, Module& m);     // builtins_iter.cpp
-void install_number_builtins(Interpreter& in, Module& m);   // builtins_num.cpp
+void install_iter_builtins(Interpreter& in, Module& m);    // builtins_iter.cpp
+void install_number_builtins(Interpreter& in, Module& m);  // builtins_num.cpp
 
 // sys.stdout / sys.stderr objects (mod_sys.cpp): true if v is one, with its
 // stream, so print() can write without a Python-level call.

@@ -24,7 +24,8 @@ Value b_enumerate(Interpreter& in, CallArgs& a) {
   const Value* it = arg_or_kw(a, 0, "iterable");
   if (!it) throw_type_error("enumerate() missing required argument 'iterable'");
   if (a.size() > 2)
-    throw_type_error("enumerate() takes at most 2 arguments (" + std::to_string(a.size()) + " given)");
+    throw_type_error("enumerate() takes at most 2 arguments (" + std::to_string(a.size()) +
+                     " given)");
   const Value* st = arg_or_kw(a, 1, "start");
   int64_t n = 0;
   if (st) {
@@ -149,26 +150,29 @@ Value b_reversed(Interpreter& in, CallArgs& a) {
   if (is_type(v, T.range)) {
     auto* r = v.as<Range>();
     int64_t n = r->length(), start = r->start, step = r->step;
-    return make_native_iterator("range_iterator", [n, start, step](Interpreter&, Value& out) mutable {
-      if (n <= 0) return false;
-      --n;
-      out = Value::integer(start + n * step);
-      return true;
-    });
+    return make_native_iterator("range_iterator",
+                                [n, start, step](Interpreter&, Value& out) mutable {
+                                  if (n <= 0) return false;
+                                  --n;
+                                  out = Value::integer(start + n * step);
+                                  return true;
+                                });
   }
   if (is_dict(v)) {
     std::vector<Value> keys;
     v.as<Dict>()->table.for_each([&](const Value& k, const Value&) { keys.push_back(k); });
     size_t i = keys.size();
-    return make_native_iterator("dict_reversekeyiterator", [keys, i](Interpreter&, Value& out) mutable {
-      if (i == 0) return false;
-      out = keys[--i];
-      return true;
-    });
+    return make_native_iterator("dict_reversekeyiterator",
+                                [keys, i](Interpreter&, Value& out) mutable {
+                                  if (i == 0) return false;
+                                  out = keys[--i];
+                                  return true;
+                                });
   }
   if (v.is_obj()) {
     TypeObject* t = v.as_obj()->type;
-    if (t->lookup("__reversed__")) return in.call(in.getattr(v, "__reversed__"), std::vector<Value>{});
+    if (t->lookup("__reversed__"))
+      return in.call(in.getattr(v, "__reversed__"), std::vector<Value>{});
     if (!t->builtin && t->lookup("__len__") && t->lookup("__getitem__"))
       return reverse_by_index(in, v, "reversed");
   }
@@ -179,7 +183,8 @@ Value b_iter(Interpreter& in, CallArgs& a) {
   if (!a.kw.empty()) throw_type_error("iter() takes no keyword arguments");
   if (a.pos.empty() || a.pos.size() > 2)
     throw_type_error(std::string("iter expected ") + (a.pos.empty() ? "at least 1" : "at most 2") +
-                     " argument" + (a.pos.empty() ? "" : "s") + ", got " + std::to_string(a.pos.size()));
+                     " argument" + (a.pos.empty() ? "" : "s") + ", got " +
+                     std::to_string(a.pos.size()));
   if (a.pos.size() == 1) return in.iter(a.pos[0]);
   Value fn = a.pos[0], sentinel = a.pos[1];
   return make_native_iterator("callable_iterator", [fn, sentinel](Interpreter& in, Value& out) {
@@ -194,7 +199,8 @@ Value b_next(Interpreter& in, CallArgs& a) {
   if (!a.kw.empty()) throw_type_error("next() takes no keyword arguments");
   if (a.pos.empty() || a.pos.size() > 2)
     throw_type_error(std::string("next expected ") + (a.pos.empty() ? "at least 1" : "at most 2") +
-                     " argument" + (a.pos.empty() ? "" : "s") + ", got " + std::to_string(a.pos.size()));
+                     " argument" + (a.pos.empty() ? "" : "s") + ", got " +
+                     std::to_string(a.pos.size()));
   Value out;
   if (in.next(a.pos[0], out)) return out;
   if (a.pos.size() == 2) return a.pos[1];
@@ -215,8 +221,7 @@ Value b_sorted(Interpreter& in, CallArgs& a) {
 Value min_max(Interpreter& in, CallArgs& a, bool is_max) {
   const char* name = is_max ? "max" : "min";
   check_kwargs(a, {"key", "default"}, name);
-  if (a.pos.empty())
-    throw_type_error(std::string(name) + " expected at least 1 argument, got 0");
+  if (a.pos.empty()) throw_type_error(std::string(name) + " expected at least 1 argument, got 0");
   const Value* key = find_kwarg(a, "key");
   if (key && key->is_none()) key = nullptr;
   const Value* dflt = find_kwarg(a, "default");
@@ -227,8 +232,7 @@ Value min_max(Interpreter& in, CallArgs& a, bool is_max) {
   bool have = false;
   auto consider = [&](const Value& x) {
     Value k = key ? in.call(*key, std::vector<Value>{x}) : x;
-    if (!have ||
-        in.truthy(in.compare(is_max ? CmpOpKind::Gt : CmpOpKind::Lt, k, best_key))) {
+    if (!have || in.truthy(in.compare(is_max ? CmpOpKind::Gt : CmpOpKind::Lt, k, best_key))) {
       best = x;
       best_key = k;
       have = true;
@@ -249,7 +253,10 @@ Value min_max(Interpreter& in, CallArgs& a, bool is_max) {
 Value b_sum(Interpreter& in, CallArgs& a) {
   check_kwargs(a, {"start"}, "sum");
   if (a.pos.empty() || a.size() > 2)
-    throw_type_error(std::string("sum() takes at ") + (a.pos.empty() ? "least 1 positional argument (0" : "most 2 arguments (" + std::to_string(a.size())) + " given)");
+    throw_type_error(std::string("sum() takes at ") +
+                     (a.pos.empty() ? "least 1 positional argument (0"
+                                    : "most 2 arguments (" + std::to_string(a.size())) +
+                     " given)");
   const Value* st = arg_or_kw(a, 1, "start");
   Value acc = st ? *st : Value::integer(0);
   if (is_str(acc)) throw_type_error("sum() can't sum strings [use ''.join(seq) instead]");
@@ -305,21 +312,24 @@ void install_iter_builtins(Interpreter& in, Module& m) {
       "Return a reverse iterator over the values of the given sequence.");
   reg(in, m, "iter", b_iter, "(iterable) / iter(callable, sentinel)",
       "Get an iterator from an object.");
-  reg(in, m, "next", b_next, "(iterator[, default])",
-      "Return the next item from the iterator.");
+  reg(in, m, "next", b_next, "(iterator[, default])", "Return the next item from the iterator.");
   reg(in, m, "sorted", b_sorted, "(iterable, /, *, key=None, reverse=False)",
       "Return a new list containing all items from the iterable in ascending order.");
-  reg(in, m, "min", [](Interpreter& in, CallArgs& a) { return min_max(in, a, false); },
+  reg(
+      in, m, "min", [](Interpreter& in, CallArgs& a) { return min_max(in, a, false); },
       "(iterable, *[, default=obj, key=func]) / min(arg1, arg2, *args, *[, key=func])",
       "With a single iterable argument, return its smallest item.");
-  reg(in, m, "max", [](Interpreter& in, CallArgs& a) { return min_max(in, a, true); },
+  reg(
+      in, m, "max", [](Interpreter& in, CallArgs& a) { return min_max(in, a, true); },
       "(iterable, *[, default=obj, key=func]) / max(arg1, arg2, *args, *[, key=func])",
       "With a single iterable argument, return its biggest item.");
   reg(in, m, "sum", b_sum, "(iterable, /, start=0)",
       "Return the sum of a 'start' value (default: 0) plus an iterable of numbers.");
-  reg(in, m, "any", [](Interpreter& in, CallArgs& a) { return any_all(in, a, false); },
+  reg(
+      in, m, "any", [](Interpreter& in, CallArgs& a) { return any_all(in, a, false); },
       "(iterable, /)", "Return True if bool(x) is True for any x in the iterable.");
-  reg(in, m, "all", [](Interpreter& in, CallArgs& a) { return any_all(in, a, true); },
+  reg(
+      in, m, "all", [](Interpreter& in, CallArgs& a) { return any_all(in, a, true); },
       "(iterable, /)", "Return True if bool(x) is True for all values x in the iterable.");
 }
 

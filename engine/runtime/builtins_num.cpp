@@ -248,17 +248,25 @@ void install_number_builtins(Interpreter& in, Module& m) {
       "Equivalent to base**exp with 2 arguments or base**exp % mod with 3 arguments");
   reg(in, m, "chr", b_chr, "(i, /)", "Return a Unicode string of one character with ordinal i.");
   reg(in, m, "ord", b_ord, "(c, /)", "Return the Unicode code point for a one-character string.");
-  reg(in, m, "bin", [](Interpreter& in, CallArgs& a) { return radix(in, a, "bin", 2, "0b"); },
+  reg(
+      in, m, "bin", [](Interpreter& in, CallArgs& a) { return radix(in, a, "bin", 2, "0b"); },
       "(number, /)", "Return the binary representation of an integer.");
-  reg(in, m, "oct", [](Interpreter& in, CallArgs& a) { return radix(in, a, "oct", 8, "0o"); },
+  reg(
+      in, m, "oct", [](Interpreter& in, CallArgs& a) { return radix(in, a, "oct", 8, "0o"); },
       "(number, /)", "Return the octal representation of an integer.");
-  reg(in, m, "hex", [](Interpreter& in, CallArgs& a) { return radix(in, a, "hex", 16, "0x"); },
+  reg(
+      in, m, "hex", [](Interpreter& in, CallArgs& a) { return radix(in, a, "hex", 16, "0x"); },
       "(number, /)", "Return the hexadecimal representation of an integer.");
-  reg(in, m, "hash", [](Interpreter& in, CallArgs& a) {
+  reg(
+      in, m, "hash",
+      [](Interpreter& in, CallArgs& a) {
         one_arg(a, "hash");
         return Value::integer(in.hash(a.pos[0]));
-      }, "(obj, /)", "Return the hash value for the given object.");
-  reg(in, m, "id", [](Interpreter&, CallArgs& a) {
+      },
+      "(obj, /)", "Return the hash value for the given object.");
+  reg(
+      in, m, "id",
+      [](Interpreter&, CallArgs& a) {
         one_arg(a, "id");
         const Value& v = a.pos[0];
         if (v.is_obj()) return Value::integer(int64_t(reinterpret_cast<uintptr_t>(v.as_obj())));
@@ -273,12 +281,18 @@ void install_number_builtins(Interpreter& in, Module& m) {
         }
         uint64_t tag = uint64_t(v.tag()) + 1;
         return Value::integer(int64_t(((tag << 56) ^ payload) & 0x7fffffffffffffffull));
-      }, "(obj, /)", "Return the identity of an object.");
-  reg(in, m, "callable", [](Interpreter& in, CallArgs& a) {
+      },
+      "(obj, /)", "Return the identity of an object.");
+  reg(
+      in, m, "callable",
+      [](Interpreter& in, CallArgs& a) {
         one_arg(a, "callable");
         return Value::boolean(is_callable(in, a.pos[0]));
-      }, "(obj, /)", "Return whether the object is callable (i.e., some kind of function).");
-  reg(in, m, "format", [](Interpreter& in, CallArgs& a) {
+      },
+      "(obj, /)", "Return whether the object is callable (i.e., some kind of function).");
+  reg(
+      in, m, "format",
+      [](Interpreter& in, CallArgs& a) {
         if (!a.kw.empty()) throw_type_error("format() takes no keyword arguments");
         const Value* v = arg_or_kw(a, 0, "value");
         if (!v) throw_type_error("format expected at least 1 argument, got 0");
@@ -288,7 +302,8 @@ void install_number_builtins(Interpreter& in, Module& m) {
         if (spec && !is_str(*spec))
           throw_type_error("format() argument 2 must be str, not " + type_name(*spec));
         return new_str(format_value(in, *v, spec ? std::string_view(str_of(*spec)) : ""));
-      }, "(value, format_spec='', /)", "Return value.__format__(format_spec)");
+      },
+      "(value, format_spec='', /)", "Return value.__format__(format_spec)");
 }
 
 }  // namespace minitf

@@ -1,5 +1,6 @@
 // Calls: binding arguments to parameters, running function bodies in frames,
 // creating classes and instances, and super().
+#include <alloca.h>
 #include <pthread.h>
 
 #include "runtime/interp_impl.h"
@@ -158,36 +159,59 @@ void Interpreter::Impl::bind_arguments(Function* fn, const Value* args, size_t n
                      join_names(missing_kw));
 }
 
+namespace {
+
+// Constructs `n` values in raw (stack) memory and destroys them at scope exit.
+template <class T>
+struct RawArray {
+  T* p;
+  int32_t n;
+  RawArray(void* mem, int32_t count) : p(static_cast<T*>(mem)), n(count) {
+    for (int32_t i = 0; i < n; ++i) new (p + i) T();
+  }
+  ~RawArray() {
+    for (int32_t i = 0; i < n; ++i) p[i].~T();
+  }
+};
+
+}  // namespace
+
 Value Interpreter::Impl::call_function(Function* fn, const Value* args, size_t n, CallArgs* full) {
   const FunctionDef* d = fn->def;
   const ScopeInfo& sc = d->scope;
   enter_call();
-  Value slot_buf[kInlineSlots];
-  std::unique_ptr<Value[]> slot_heap;
-  Value* slots = slot_buf;
-  if (sc.nslots > kInlineSlots) {
-    slot_heap.reset(new Value[size_t(sc.nslots)]);
-    slots = slot_heap.get();
+  // Locals and cells live on the native stack for the common sizes.
+  int32_t nslots = sc.nslots;
+  int32_t ncells = int32_t(sc.cell_names.size());
+  std::unique_ptr<char[]> heap;
+  void* slot_mem;
+  void* cell_mem;
+  size_t slot_bytes = sizeof(Value) * size_t(nslots);
+  size_t cell_bytes = sizeof(Ref<Cell>) * size_t(ncells);
+  if (nslots <= kInlineSlots && ncells <= kInlineCells) {
+    slot_mem = alloca(slot_bytes + 1);
+    cell_mem = alloca(cell_bytes + 1);
+  } else {
+    heap.reset(new char[slot_bytes + cell_bytes + 16]);
+    slot_mem = heap.get();
+    cell_mem = heap.get() + slot_bytes;
   }
-  for (int32_t i = 0; i < sc.nslots; ++i) slots[i] = Value::undef();
+  RawArray<Value> slot_arr(slot_mem, nslots);
+  Value* slots = slot_arr.p;
   try {
     if (!full && fn->simple_params && n == d->params.size()) {
       for (size_t i = 0; i < n; ++i) slots[i] = args[i];
+      for (int32_t i = int32_t(n); i < nslots; ++i) slots[i] = Value::undef();
     } else {
+      for (int32_t i = 0; i < nslots; ++i) slots[i] = Value::undef();
       bind_arguments(fn, args, n, full, slots);
     }
   } catch (...) {
     leave_call();
     throw;
   }
-  int32_t ncells = int32_t(sc.cell_names.size());
-  Ref<Cell> cell_buf[kInlineCells];
-  std::unique_ptr<Ref<Cell>[]> cell_heap;
-  Ref<Cell>* cells = cell_buf;
-  if (ncells > kInlineCells) {
-    cell_heap.reset(new Ref<Cell>[size_t(ncells)]);
-    cells = cell_heap.get();
-  }
+  RawArray<Ref<Cell>> cell_arr(cell_mem, ncells);
+  Ref<Cell>* cells = cell_arr.p;
   for (int32_t i = 0; i < sc.nowncells; ++i) cells[i] = Ref<Cell>(new Cell());
   for (int32_t i = sc.nowncells; i < ncells; ++i) cells[i] = fn->closure[size_t(i - sc.nowncells)];
   for (auto& [slot, cell] : sc.param_cells) {
@@ -295,9 +319,12 @@ Value Interpreter::Impl::call_class(TypeObject* cls, CallArgs& args) {
   return inst.value();
 }
 
+TypeObject* super_type();
+
 bool Interpreter::Impl::lookup_method(const Value& obj, std::string_view name, Value& fn,
                                       bool& needs_self) {
   needs_self = false;
+  if (obj.is_obj() && obj.as_obj()->type == super_type()) return false;
   if (!obj.is_obj()) {
     TypeObject* t = in.type_of(obj);
     Value* v = t->lookup(name);
@@ -408,8 +435,6 @@ void Interpreter::Impl::exec_class(const ClassDef* c, Frame& f) {
 
 // ---- super() ----------------------------------------------------------------------
 
-namespace {
-
 struct Super : Object {
   TypeObject* start;  // lookups begin at start->base
   Value self;
@@ -417,6 +442,7 @@ struct Super : Object {
 };
 
 TypeObject* super_type() {
+  // An immutable, immortal built-in type like those in types.cpp.
   static TypeObject* t = [] {
     auto* ty = new TypeObject("super", types().object, types().type);
     ty->refcount = 1u << 30;
@@ -427,8 +453,6 @@ TypeObject* super_type() {
   }();
   return t;
 }
-
-}  // namespace
 
 Value make_super(Interpreter& in) {
   Frame* f = in.impl().top;

@@ -49,8 +49,7 @@ Value construct_slice(Interpreter&, CallArgs& a) {
   no_kwargs(a, "slice");
   count_between(a, 1, 3, "slice");
   if (a.pos.size() == 1) return Value::object(new Slice(Value(), a.pos[0], Value()));
-  return Value::object(
-      new Slice(a.pos[0], a.pos[1], a.pos.size() == 3 ? a.pos[2] : Value()));
+  return Value::object(new Slice(a.pos[0], a.pos[1], a.pos.size() == 3 ? a.pos[2] : Value()));
 }
 
 Value construct_bool(Interpreter& in, CallArgs& a) {
@@ -74,7 +73,8 @@ Value construct_type(Interpreter& in, CallArgs& a) {
 Value construct_wrapper(CallArgs& a, Descriptor::Kind k, const char* name) {
   no_kwargs(a, name);
   if (a.pos.size() != 1)
-    throw_type_error(std::string(name) + " expected 1 argument, got " + std::to_string(a.pos.size()));
+    throw_type_error(std::string(name) + " expected 1 argument, got " +
+                     std::to_string(a.pos.size()));
   return Value::object(new Descriptor(k, a.pos[0]));
 }
 
@@ -85,10 +85,12 @@ Value construct_property(Interpreter&, CallArgs& a) {
   for (auto& kv : a.kw) {
     bool ok = false;
     for (const char* n : kNames) ok = ok || kv.first->s == n;
-    if (!ok) throw_type_error("property() got an unexpected keyword argument '" + kv.first->s + "'");
+    if (!ok)
+      throw_type_error("property() got an unexpected keyword argument '" + kv.first->s + "'");
   }
   if (a.size() > 4)
-    throw_type_error("property() takes at most 4 arguments (" + std::to_string(a.size()) + " given)");
+    throw_type_error("property() takes at most 4 arguments (" + std::to_string(a.size()) +
+                     " given)");
   auto arg = [&](size_t i) -> Value {
     if (i < a.pos.size()) return a.pos[i];
     if (const Value* v = find_kwarg(a, kNames[i])) return *v;
@@ -184,7 +186,8 @@ std::optional<Value> builtin_data_attribute(const Value& obj, std::string_view n
     if (name == "__name__") return str_value(last_component(f->name));
     if (name == "__qualname__") return str_value(f->name);
     if (name == "__doc__") return str_or_none(f->doc);
-    if (name == "__module__") return f->name.find('.') == std::string::npos ? str_value("builtins") : Value();
+    if (name == "__module__")
+      return f->name.find('.') == std::string::npos ? str_value("builtins") : Value();
   } else if (tp == T.method) {
     auto* m = static_cast<BoundMethod*>(o);
     if (name == "__self__") return m->self;

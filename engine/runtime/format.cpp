@@ -31,8 +31,9 @@ void digits_of(double x, int sig, std::string& digits, int& decpt) {
   // 17 significant digits round-trip every double; 1100 covers the longest
   // exact expansion a precision request can ask for (denormals).
   char buf[1200];
-  std::to_chars_result r = sig <= 0 ? std::to_chars(buf, buf + sizeof buf, x, std::chars_format::scientific)
-                                    : std::to_chars(buf, buf + sizeof buf, x, std::chars_format::scientific, sig - 1);
+  std::to_chars_result r =
+      sig <= 0 ? std::to_chars(buf, buf + sizeof buf, x, std::chars_format::scientific)
+               : std::to_chars(buf, buf + sizeof buf, x, std::chars_format::scientific, sig - 1);
   std::string_view s(buf, r.ptr - buf);
   size_t e = s.find('e');
   digits.clear();

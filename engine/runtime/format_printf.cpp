@@ -130,12 +130,18 @@ std::string percent_format(Interpreter& in, std::string_view fmt, const Value& a
     bool left = false, plus = false, space = false, alt = false, zero = false;
     for (; i < fmt.size(); ++i) {
       char c = fmt[i];
-      if (c == '-') left = true;
-      else if (c == '+') plus = true;
-      else if (c == ' ') space = true;
-      else if (c == '#') alt = true;
-      else if (c == '0') zero = true;
-      else break;
+      if (c == '-')
+        left = true;
+      else if (c == '+')
+        plus = true;
+      else if (c == ' ')
+        space = true;
+      else if (c == '#')
+        alt = true;
+      else if (c == '0')
+        zero = true;
+      else
+        break;
     }
     auto read_num = [&](int64_t& n) {
       if (i < fmt.size() && fmt[i] == '*') {
@@ -291,7 +297,8 @@ Value resolve_field(FormatCtx& c, std::string_view field) {
     if (ch < '0' || ch > '9') numeric = false;
   if (first.empty()) {
     if (c.manual)
-      throw_value_error("cannot switch from manual field specification to automatic field numbering");
+      throw_value_error(
+          "cannot switch from manual field specification to automatic field numbering");
     if (c.mapping) throw_value_error("Format string contains positional fields");
     size_t idx = size_t(c.auto_index++);
     if (idx >= c.pos.size())
@@ -300,7 +307,8 @@ Value resolve_field(FormatCtx& c, std::string_view field) {
     obj = c.pos[idx];
   } else if (numeric) {
     if (c.auto_index > 0)
-      throw_value_error("cannot switch from automatic field numbering to manual field specification");
+      throw_value_error(
+          "cannot switch from automatic field numbering to manual field specification");
     c.manual = true;
     if (c.mapping) throw_value_error("Format string contains positional fields");
     size_t idx = std::stoul(first);

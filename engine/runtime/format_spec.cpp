@@ -25,9 +25,9 @@ namespace {
 constexpr int64_t kMaxFormatWidth = int64_t(1) << 28;
 
 struct Spec {
-  std::string fill = " ";  // one code point, UTF-8
-  char align = 0;          // '<' '>' '^' '=' or 0 (type's default)
-  char sign = 0;           // '+' '-' ' ' or 0
+  std::string fill = " ";    // one code point, UTF-8
+  char align = 0;            // '<' '>' '^' '=' or 0 (type's default)
+  char sign = 0;             // '+' '-' ' ' or 0
   bool no_neg_zero = false;  // 'z'
   bool alt = false;          // '#'
   bool fill_given = false;
@@ -89,7 +89,8 @@ Spec parse_spec(std::string_view s, char default_align, const std::string& tname
   if (i < s.size() && (s[i] == ',' || s[i] == '_')) {
     sp.grouping = s[i++];
     if (i < s.size() && (s[i] == ',' || s[i] == '_')) {
-      if (s[i] == sp.grouping) throw_value_error(std::string("Cannot specify '") + s[i] + "' with '" + s[i] + "'.");
+      if (s[i] == sp.grouping)
+        throw_value_error(std::string("Cannot specify '") + s[i] + "' with '" + s[i] + "'.");
       throw_value_error("Cannot specify both ',' and '_'.");
     }
   }

@@ -56,12 +56,15 @@ struct Interpreter::Impl {
 
   // ---- evaluation (eval_expr.cpp, exec_stmt.cpp) ----
   Value eval(const Expr* e, Frame& f);
+  [[gnu::noinline]] Value eval_binop(const BinOpExpr* b, Frame& f);
+  [[gnu::noinline]] Value eval_compare(const CompareExpr* c, Frame& f);
+  [[gnu::noinline]] Value eval_other(const Expr* e, Frame& f);
   Flow exec_block(const StmtList& body, Frame& f);
   Flow exec(const Stmt* s, Frame& f);
   void assign(const Expr* target, Value v, Frame& f);
   void del(const Expr* target, Frame& f);
   Value load_name(const NameExpr* n, Frame& f);
-  Value eval_call(const CallExpr* c, Frame& f);
+  [[gnu::noinline]] Value eval_call(const CallExpr* c, Frame& f);
   Value eval_comprehension(const ComprehensionExpr* c, Frame& f);
   Value eval_fstring(const JoinedStrExpr* j, Frame& f);
   Value make_function(const FunctionDef* d, Frame& f, const std::shared_ptr<SourceUnit>& unit);

@@ -4,6 +4,7 @@
 
 #include <new>
 
+#include "lib/libraries.h"
 #include "runtime/builtins.h"
 #include "runtime/interp_impl.h"
 #include "runtime/resolver.h"
@@ -35,6 +36,7 @@ Interpreter::Interpreter(OutputSink& sink, Options options)
   main_->set(*this, "__doc__", Value());
   impl_->modules["__main__"] = main_;
   register_stdlib_modules(*this);
+  install_libraries(*this);
 }
 
 Interpreter::~Interpreter() {
@@ -79,7 +81,8 @@ std::string strip(std::string_view s) {
 }
 
 std::string exception_type_name(const TypeObject* t) {
-  if (t->module == "builtins") return t->name;
+  // CPython names classes of __main__ bare in tracebacks ("E: x").
+  if (t->module == "builtins" || t->module == "__main__") return t->name;
   return t->module + "." + t->name;
 }
 

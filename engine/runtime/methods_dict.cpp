@@ -104,61 +104,90 @@ void add_set_methods(TypeObject* t, bool frozen) {
   const std::string n = frozen ? "frozenset." : "set.";
   auto q = [n](const char* m) { return n + m; };  // "frozenset.copy" in arity errors
   std::string qu = q("symmetric_difference");
-  add_method(t, "union", [](I& in, A& a) { return set_op(in, a, SetOp::Union).value(); },
-             "(*others)", "Return the union of sets as a new set.");
-  add_method(t, "intersection", [](I& in, A& a) { return set_op(in, a, SetOp::Intersection).value(); },
-             "(*others)", "Return the intersection of two or more sets as a new set.");
-  add_method(t, "difference", [](I& in, A& a) { return set_op(in, a, SetOp::Difference).value(); },
-             "(*others)", "Return the difference of two or more sets as a new set.");
-  add_method(t, "symmetric_difference", [qu](I& in, A& a) {
+  add_method(
+      t, "union", [](I& in, A& a) { return set_op(in, a, SetOp::Union).value(); }, "(*others)",
+      "Return the union of sets as a new set.");
+  add_method(
+      t, "intersection", [](I& in, A& a) { return set_op(in, a, SetOp::Intersection).value(); },
+      "(*others)", "Return the intersection of two or more sets as a new set.");
+  add_method(
+      t, "difference", [](I& in, A& a) { return set_op(in, a, SetOp::Difference).value(); },
+      "(*others)", "Return the difference of two or more sets as a new set.");
+  add_method(
+      t, "symmetric_difference",
+      [qu](I& in, A& a) {
         method_arity(a, 1, 1, qu.c_str(), Arity::OneArg);
         return set_op(in, a, SetOp::SymDiff).value();
-      }, "(other, /)", "Return the symmetric difference of two sets as a new set.");
+      },
+      "(other, /)", "Return the symmetric difference of two sets as a new set.");
   std::string qsub = q("issubset");
-  add_method(t, "issubset", [qsub](I& in, A& a) {
+  add_method(
+      t, "issubset",
+      [qsub](I& in, A& a) {
         method_arity(a, 1, 1, qsub.c_str(), Arity::OneArg);
         Ref<Set> o = set_from(in, operand(in, a.pos[1]), false);
         for (const Value& v : set_items(self_set(a)))
           if (!set_contains(in, *o, v)) return Value::boolean(false);
         return Value::boolean(true);
-      }, "(other, /)", "Report whether another set contains this set.");
+      },
+      "(other, /)", "Report whether another set contains this set.");
   std::string qsup = q("issuperset");
-  add_method(t, "issuperset", [qsup](I& in, A& a) {
+  add_method(
+      t, "issuperset",
+      [qsup](I& in, A& a) {
         method_arity(a, 1, 1, qsup.c_str(), Arity::OneArg);
         for (const Value& v : operand(in, a.pos[1]))
           if (!set_contains(in, self_set(a), v)) return Value::boolean(false);
         return Value::boolean(true);
-      }, "(other, /)", "Report whether this set contains another set.");
+      },
+      "(other, /)", "Report whether this set contains another set.");
   std::string qdis = q("isdisjoint");
-  add_method(t, "isdisjoint", [qdis](I& in, A& a) {
+  add_method(
+      t, "isdisjoint",
+      [qdis](I& in, A& a) {
         method_arity(a, 1, 1, qdis.c_str(), Arity::OneArg);
         for (const Value& v : operand(in, a.pos[1]))
           if (set_contains(in, self_set(a), v)) return Value::boolean(false);
         return Value::boolean(true);
-      }, "(other, /)", "Return True if two sets have a null intersection.");
+      },
+      "(other, /)", "Return True if two sets have a null intersection.");
   std::string qcopy = q("copy");
-  add_method(t, "copy", [qcopy](I& in, A& a) {
+  add_method(
+      t, "copy",
+      [qcopy](I& in, A& a) {
         method_arity(a, 0, 0, qcopy.c_str(), Arity::NoArgs);
         if (self_set(a).frozen) return a.pos[0];
         return set_from(in, set_items(self_set(a)), false).value();
-      }, "(self, /)", "Return a shallow copy of a set.");
+      },
+      "(self, /)", "Return a shallow copy of a set.");
   if (frozen) return;
-  add_method(t, "add", [](I& in, A& a) {
+  add_method(
+      t, "add",
+      [](I& in, A& a) {
         method_arity(a, 1, 1, "set.add", Arity::OneArg);
         set_add(in, self_set(a), a.pos[1]);
         return Value();
-      }, "(self, object, /)", "Add an element to a set.");
-  add_method(t, "remove", [](I& in, A& a) {
+      },
+      "(self, object, /)", "Add an element to a set.");
+  add_method(
+      t, "remove",
+      [](I& in, A& a) {
         method_arity(a, 1, 1, "set.remove", Arity::OneArg);
         if (!self_set(a).table.erase(in, a.pos[1], in.hash(a.pos[1]))) throw_key_error(a.pos[1]);
         return Value();
-      }, "(self, object, /)", "Remove an element from a set; it must be a member.");
-  add_method(t, "discard", [](I& in, A& a) {
+      },
+      "(self, object, /)", "Remove an element from a set; it must be a member.");
+  add_method(
+      t, "discard",
+      [](I& in, A& a) {
         method_arity(a, 1, 1, "set.discard", Arity::OneArg);
         self_set(a).table.erase(in, a.pos[1], in.hash(a.pos[1]));
         return Value();
-      }, "(self, object, /)", "Remove an element from a set if it is a member.");
-  add_method(t, "pop", [](I& in, A& a) {
+      },
+      "(self, object, /)", "Remove an element from a set if it is a member.");
+  add_method(
+      t, "pop",
+      [](I& in, A& a) {
         method_arity(a, 0, 0, "set.pop", Arity::NoArgs);
         Set& s = self_set(a);
         if (s.table.size() == 0) throw_key_error(new_str("pop from an empty set"));
@@ -170,22 +199,33 @@ void add_set_methods(TypeObject* t, bool frozen) {
           }
         s.table.erase(in, v, in.hash(v));
         return v;
-      }, "(self, /)", "Remove and return an arbitrary set element.");
-  add_method(t, "clear", [](I&, A& a) {
+      },
+      "(self, /)", "Remove and return an arbitrary set element.");
+  add_method(
+      t, "clear",
+      [](I&, A& a) {
         method_arity(a, 0, 0, "set.clear", Arity::NoArgs);
         self_set(a).table.clear();
         return Value();
-      }, "(self, /)", "Remove all elements from this set.");
-  add_method(t, "update", [](I& in, A& a) { return set_op_update(in, a, SetOp::Union); },
-             "(*others)", "Update the set, adding elements from all others.");
-  add_method(t, "intersection_update", [](I& in, A& a) { return set_op_update(in, a, SetOp::Intersection); },
-             "(*others)", "Update the set, keeping only elements found in it and all others.");
-  add_method(t, "difference_update", [](I& in, A& a) { return set_op_update(in, a, SetOp::Difference); },
-             "(*others)", "Update the set, removing elements found in others.");
-  add_method(t, "symmetric_difference_update", [](I& in, A& a) {
+      },
+      "(self, /)", "Remove all elements from this set.");
+  add_method(
+      t, "update", [](I& in, A& a) { return set_op_update(in, a, SetOp::Union); }, "(*others)",
+      "Update the set, adding elements from all others.");
+  add_method(
+      t, "intersection_update",
+      [](I& in, A& a) { return set_op_update(in, a, SetOp::Intersection); }, "(*others)",
+      "Update the set, keeping only elements found in it and all others.");
+  add_method(
+      t, "difference_update", [](I& in, A& a) { return set_op_update(in, a, SetOp::Difference); },
+      "(*others)", "Update the set, removing elements found in others.");
+  add_method(
+      t, "symmetric_difference_update",
+      [](I& in, A& a) {
         method_arity(a, 1, 1, "set.symmetric_difference_update", Arity::OneArg);
         return set_op_update(in, a, SetOp::SymDiff);
-      }, "(other, /)", "Update the set, keeping only elements found in either set, but not in both.");
+      },
+      "(other, /)", "Update the set, keeping only elements found in either set, but not in both.");
 }
 
 }  // namespace
@@ -194,18 +234,27 @@ void init_dict_methods(TypeObject* t) {
   using A = CallArgs;
   using I = Interpreter;
   t->construct = construct_dict;
-  add_method(t, "get", [](I& in, A& a) {
+  add_method(
+      t, "get",
+      [](I& in, A& a) {
         method_arity(a, 1, 2, "dict.get", Arity::Expected);
         if (Value* v = dict_find(in, self_dict(a), a.pos[1])) return *v;
         return a.pos.size() > 2 ? a.pos[2] : Value();
-      }, "(self, key, default=None, /)", "Return the value for key if key is in the dictionary, else default.");
-  add_method(t, "keys", [](I&, A& a) { return view(a, DictView::Keys, "dict.keys"); }, "(self, /)",
-             "Return a set-like object providing a view on the dict's keys.");
-  add_method(t, "values", [](I&, A& a) { return view(a, DictView::Values, "dict.values"); }, "(self, /)",
-             "Return an object providing a view on the dict's values.");
-  add_method(t, "items", [](I&, A& a) { return view(a, DictView::Items, "dict.items"); }, "(self, /)",
-             "Return a set-like object providing a view on the dict's items.");
-  add_method(t, "pop", [](I& in, A& a) {
+      },
+      "(self, key, default=None, /)",
+      "Return the value for key if key is in the dictionary, else default.");
+  add_method(
+      t, "keys", [](I&, A& a) { return view(a, DictView::Keys, "dict.keys"); }, "(self, /)",
+      "Return a set-like object providing a view on the dict's keys.");
+  add_method(
+      t, "values", [](I&, A& a) { return view(a, DictView::Values, "dict.values"); }, "(self, /)",
+      "Return an object providing a view on the dict's values.");
+  add_method(
+      t, "items", [](I&, A& a) { return view(a, DictView::Items, "dict.items"); }, "(self, /)",
+      "Return a set-like object providing a view on the dict's items.");
+  add_method(
+      t, "pop",
+      [](I& in, A& a) {
         method_arity(a, 1, 2, "dict.pop", Arity::Expected);
         Dict& d = self_dict(a);
         int64_t h = in.hash(a.pos[1]);
@@ -216,8 +265,11 @@ void init_dict_methods(TypeObject* t) {
         }
         if (a.pos.size() > 2) return a.pos[2];
         throw_key_error(a.pos[1]);
-      }, "(key[, default])", "Remove specified key and return the corresponding value.");
-  add_method(t, "popitem", [](I& in, A& a) {
+      },
+      "(key[, default])", "Remove specified key and return the corresponding value.");
+  add_method(
+      t, "popitem",
+      [](I& in, A& a) {
         method_arity(a, 0, 0, "dict.popitem", Arity::NoArgs);
         Dict& d = self_dict(a);
         if (d.table.size() == 0) throw_key_error(new_str("popitem(): dictionary is empty"));
@@ -229,8 +281,11 @@ void init_dict_methods(TypeObject* t) {
           return tuple_value({k, v});
         }
         return Value();
-      }, "(self, /)", "Remove and return a (key, value) pair as a 2-tuple (LIFO order).");
-  add_method(t, "setdefault", [](I& in, A& a) {
+      },
+      "(self, /)", "Remove and return a (key, value) pair as a 2-tuple (LIFO order).");
+  add_method(
+      t, "setdefault",
+      [](I& in, A& a) {
         method_arity(a, 1, 2, "dict.setdefault", Arity::Expected);
         Dict& d = self_dict(a);
         int64_t h = in.hash(a.pos[1]);
@@ -238,35 +293,51 @@ void init_dict_methods(TypeObject* t) {
         Value dflt = a.pos.size() > 2 ? a.pos[2] : Value();
         d.table.set(in, a.pos[1], h, dflt);
         return dflt;
-      }, "(self, key, default=None, /)", "Insert key with a value of default if key is not in the dictionary.");
-  add_method(t, "update", [](I& in, A& a) {
+      },
+      "(self, key, default=None, /)",
+      "Insert key with a value of default if key is not in the dictionary.");
+  add_method(
+      t, "update",
+      [](I& in, A& a) {
         dict_update(in, self_dict(a), a, 1, "update");
         return Value();
-      }, "([E, ]**F)", "Update D from dict/iterable E and F.");
-  add_method(t, "copy", [](I&, A& a) {
+      },
+      "([E, ]**F)", "Update D from dict/iterable E and F.");
+  add_method(
+      t, "copy",
+      [](I&, A& a) {
         method_arity(a, 0, 0, "dict.copy", Arity::NoArgs);
         Ref<Dict> d = make_dict();
         d->table = self_dict(a).table;
         return d.value();
-      }, "(self, /)", "Return a shallow copy of the dict.");
-  add_method(t, "clear", [](I&, A& a) {
+      },
+      "(self, /)", "Return a shallow copy of the dict.");
+  add_method(
+      t, "clear",
+      [](I&, A& a) {
         method_arity(a, 0, 0, "dict.clear", Arity::NoArgs);
         DictTable old;
         std::swap(old, self_dict(a).table);  // values die after the dict is empty
         return Value();
-      }, "(self, /)", "Remove all items from the dict.");
+      },
+      "(self, /)", "Remove all items from the dict.");
   // fromkeys is a classmethod in Python: it works on the type and on
   // instances, never receiving self.
-  add_method(t, "fromkeys", [](I& in, A& a) {
+  add_method(
+      t, "fromkeys",
+      [](I& in, A& a) {
         if (!a.kw.empty()) throw_type_error("fromkeys() takes no keyword arguments");
         if (a.pos.empty()) throw_type_error("fromkeys expected at least 1 argument, got 0");
         if (a.pos.size() > 2)
-          throw_type_error("fromkeys expected at most 2 arguments, got " + std::to_string(a.pos.size()));
+          throw_type_error("fromkeys expected at most 2 arguments, got " +
+                           std::to_string(a.pos.size()));
         Ref<Dict> d = make_dict();
         Value v = a.pos.size() > 1 ? a.pos[1] : Value();
         for (const Value& k : items_of(in, a.pos[0])) dict_set(in, *d, k, v);
         return d.value();
-      }, "(iterable, value=None, /)", "Create a new dictionary with keys from iterable and values set to value.");
+      },
+      "(iterable, value=None, /)",
+      "Create a new dictionary with keys from iterable and values set to value.");
   if (Value* f = t->dict->table.find_str("fromkeys")) f->as<BuiltinFunction>()->is_method = false;
 }
 

@@ -73,19 +73,27 @@ void init_list_methods(TypeObject* t) {
   using A = CallArgs;
   using I = Interpreter;
   t->construct = construct_list;
-  add_method(t, "append", [](I&, A& a) {
+  add_method(
+      t, "append",
+      [](I&, A& a) {
         method_arity(a, 1, 1, "list.append", Arity::OneArg);
         self_list(a).items.push_back(a.pos[1]);
         return Value();
-      }, "(self, object, /)", "Append object to the end of the list.");
-  add_method(t, "extend", [](I& in, A& a) {
+      },
+      "(self, object, /)", "Append object to the end of the list.");
+  add_method(
+      t, "extend",
+      [](I& in, A& a) {
         method_arity(a, 1, 1, "list.extend", Arity::OneArg);
         std::vector<Value> more = items_of(in, a.pos[1]);  // a copy: l.extend(l) is fine
         auto& items = self_list(a).items;
         items.insert(items.end(), more.begin(), more.end());
         return Value();
-      }, "(self, iterable, /)", "Extend list by appending elements from the iterable.");
-  add_method(t, "insert", [](I&, A& a) {
+      },
+      "(self, iterable, /)", "Extend list by appending elements from the iterable.");
+  add_method(
+      t, "insert",
+      [](I&, A& a) {
         method_arity(a, 2, 2, "list.insert", Arity::Expected);
         auto& items = self_list(a).items;
         int64_t n = int64_t(items.size()), i = int_arg(a.pos[1]);
@@ -93,8 +101,11 @@ void init_list_methods(TypeObject* t) {
         if (i > n) i = n;
         items.insert(items.begin() + i, a.pos[2]);
         return Value();
-      }, "(self, index, object, /)", "Insert object before index.");
-  add_method(t, "pop", [](I&, A& a) {
+      },
+      "(self, index, object, /)", "Insert object before index.");
+  add_method(
+      t, "pop",
+      [](I&, A& a) {
         method_arity(a, 0, 1, "list.pop", Arity::Expected);
         auto& items = self_list(a).items;
         int64_t n = int64_t(items.size());
@@ -105,8 +116,11 @@ void init_list_methods(TypeObject* t) {
         Value v = std::move(items[size_t(i)]);
         items.erase(items.begin() + i);
         return v;
-      }, "(self, index=-1, /)", "Remove and return item at index (default last).");
-  add_method(t, "remove", [](I& in, A& a) {
+      },
+      "(self, index=-1, /)", "Remove and return item at index (default last).");
+  add_method(
+      t, "remove",
+      [](I& in, A& a) {
         method_arity(a, 1, 1, "list.remove", Arity::OneArg);
         Value keep = a.pos[0];
         auto& items = self_list(a).items;
@@ -118,20 +132,31 @@ void init_list_methods(TypeObject* t) {
           }
         }
         throw_value_error("list.remove(x): x not in list");
-      }, "(self, value, /)", "Remove first occurrence of value.");
-  add_method(t, "index", [](I& in, A& a) {
+      },
+      "(self, value, /)", "Remove first occurrence of value.");
+  add_method(
+      t, "index",
+      [](I& in, A& a) {
         method_arity(a, 1, 3, "list.index", Arity::Expected);
         Value keep = a.pos[0];
-        int64_t i = seq_index(in, a, [&]() -> const std::vector<Value>& { return self_list(a).items; });
+        int64_t i =
+            seq_index(in, a, [&]() -> const std::vector<Value>& { return self_list(a).items; });
         if (i < 0) throw_value_error(in.repr(a.pos[1]) + " is not in list");
         return Value::integer(i);
-      }, "(self, value, start=0, stop=sys.maxsize, /)", "Return first index of value.");
-  add_method(t, "count", [](I& in, A& a) {
+      },
+      "(self, value, start=0, stop=sys.maxsize, /)", "Return first index of value.");
+  add_method(
+      t, "count",
+      [](I& in, A& a) {
         method_arity(a, 1, 1, "list.count", Arity::OneArg);
         Value keep = a.pos[0];
-        return Value::integer(seq_count(in, a.pos[1], [&]() -> const std::vector<Value>& { return self_list(a).items; }));
-      }, "(self, value, /)", "Return number of occurrences of value.");
-  add_method(t, "sort", [](I& in, A& a) {
+        return Value::integer(seq_count(
+            in, a.pos[1], [&]() -> const std::vector<Value>& { return self_list(a).items; }));
+      },
+      "(self, value, /)", "Return number of occurrences of value.");
+  add_method(
+      t, "sort",
+      [](I& in, A& a) {
         if (a.pos.size() > 1) throw_type_error("sort() takes no positional arguments");
         check_kwargs(a, {"key", "reverse"}, "sort");
         const Value* key = find_kwarg(a, "key");
@@ -142,39 +167,58 @@ void init_list_methods(TypeObject* t) {
         sort_values(in, items, key, reverse);
         self_list(a).items.swap(items);
         return Value();
-      }, "(self, /, *, key=None, reverse=False)", "Sort the list in ascending order and return None.");
-  add_method(t, "reverse", [](I&, A& a) {
+      },
+      "(self, /, *, key=None, reverse=False)", "Sort the list in ascending order and return None.");
+  add_method(
+      t, "reverse",
+      [](I&, A& a) {
         method_arity(a, 0, 0, "list.reverse", Arity::NoArgs);
         auto& items = self_list(a).items;
         std::reverse(items.begin(), items.end());
         return Value();
-      }, "(self, /)", "Reverse *IN PLACE*.");
-  add_method(t, "copy", [](I&, A& a) {
+      },
+      "(self, /)", "Reverse *IN PLACE*.");
+  add_method(
+      t, "copy",
+      [](I&, A& a) {
         method_arity(a, 0, 0, "list.copy", Arity::NoArgs);
         return list_value(self_list(a).items);
-      }, "(self, /)", "Return a shallow copy of the list.");
-  add_method(t, "clear", [](I&, A& a) {
+      },
+      "(self, /)", "Return a shallow copy of the list.");
+  add_method(
+      t, "clear",
+      [](I&, A& a) {
         method_arity(a, 0, 0, "list.clear", Arity::NoArgs);
         std::vector<Value> old;
         old.swap(self_list(a).items);  // destructors may run user code: list is empty first
         return Value();
-      }, "(self, /)", "Remove all items from list.");
+      },
+      "(self, /)", "Remove all items from list.");
 }
 
 void init_tuple_methods(TypeObject* t) {
   using A = CallArgs;
   using I = Interpreter;
   t->construct = construct_tuple;
-  add_method(t, "index", [](I& in, A& a) {
+  add_method(
+      t, "index",
+      [](I& in, A& a) {
         method_arity(a, 1, 3, "tuple.index", Arity::Expected);
-        int64_t i = seq_index(in, a, [&]() -> const std::vector<Value>& { return a.pos[0].as<Tuple>()->items; });
+        int64_t i = seq_index(
+            in, a, [&]() -> const std::vector<Value>& { return a.pos[0].as<Tuple>()->items; });
         if (i < 0) throw_value_error("tuple.index(x): x not in tuple");
         return Value::integer(i);
-      }, "(self, value, start=0, stop=sys.maxsize, /)", "Return first index of value.");
-  add_method(t, "count", [](I& in, A& a) {
+      },
+      "(self, value, start=0, stop=sys.maxsize, /)", "Return first index of value.");
+  add_method(
+      t, "count",
+      [](I& in, A& a) {
         method_arity(a, 1, 1, "tuple.count", Arity::OneArg);
-        return Value::integer(seq_count(in, a.pos[1], [&]() -> const std::vector<Value>& { return a.pos[0].as<Tuple>()->items; }));
-      }, "(self, value, /)", "Return number of occurrences of value.");
+        return Value::integer(seq_count(in, a.pos[1], [&]() -> const std::vector<Value>& {
+          return a.pos[0].as<Tuple>()->items;
+        }));
+      },
+      "(self, value, /)", "Return number of occurrences of value.");
 }
 
 }  // namespace minitf

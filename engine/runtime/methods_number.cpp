@@ -62,9 +62,8 @@ Value construct_int(Interpreter& in, CallArgs& a) {
       return Value::integer(r.as_int());
     }
   }
-  throw_type_error(
-      "int() argument must be a string, a bytes-like object or a real number, not '" +
-      type_name(x) + "'");
+  throw_type_error("int() argument must be a string, a bytes-like object or a real number, not '" +
+                   type_name(x) + "'");
 }
 
 Value construct_float(Interpreter& in, CallArgs& a) {
@@ -81,7 +80,8 @@ Value construct_float(Interpreter& in, CallArgs& a) {
       throw_type_error(type_name(x) + ".__float__ returned non-float (type " + type_name(r) + ")");
     return r;
   }
-  if (call_hook(in, x, "__index__", r) && r.is_intlike()) return Value::floating(double(r.as_int()));
+  if (call_hook(in, x, "__index__", r) && r.is_intlike())
+    return Value::floating(double(r.as_int()));
   throw_type_error("float() argument must be a string or a real number, not '" + type_name(x) +
                    "'");
 }
@@ -103,10 +103,12 @@ size_t float_prefix(std::string_view s, size_t i) {
     }
   }
   size_t digits = 0;
-  while (k < s.size() && (std::isdigit(static_cast<unsigned char>(s[k])) || s[k] == '_')) ++k, ++digits;
+  while (k < s.size() && (std::isdigit(static_cast<unsigned char>(s[k])) || s[k] == '_'))
+    ++k, ++digits;
   if (k < s.size() && s[k] == '.') {
     ++k;
-    while (k < s.size() && (std::isdigit(static_cast<unsigned char>(s[k])) || s[k] == '_')) ++k, ++digits;
+    while (k < s.size() && (std::isdigit(static_cast<unsigned char>(s[k])) || s[k] == '_'))
+      ++k, ++digits;
   }
   if (digits == 0) return 0;
   if (k < s.size() && (s[k] == 'e' || s[k] == 'E')) {
@@ -203,7 +205,8 @@ bool complex_parts(Interpreter& in, const Value& v, double& re, double& im) {
 Value construct_complex(Interpreter& in, CallArgs& a) {
   check_kwargs(a, {"real", "imag"}, "complex");
   if (a.size() > 2)
-    throw_type_error("complex() takes at most 2 arguments (" + std::to_string(a.size()) + " given)");
+    throw_type_error("complex() takes at most 2 arguments (" + std::to_string(a.size()) +
+                     " given)");
   const Value* r = arg_or_kw(a, 0, "real");
   const Value* i = arg_or_kw(a, 1, "imag");
   double re = 0, im = 0;
@@ -246,7 +249,8 @@ std::string float_hex(double x) {
     s.push_back(hexd[int(m)]);
     m -= int(m);
   }
-  std::string out = (x < 0 ? "-0x" : "0x") + s + "p" + (e < 0 ? "-" : "+") + std::to_string(std::abs(e));
+  std::string out =
+      (x < 0 ? "-0x" : "0x") + s + "p" + (e < 0 ? "-" : "+") + std::to_string(std::abs(e));
   return out;
 }
 
@@ -280,62 +284,89 @@ void init_int_methods(TypeObject* t) {
   using A = CallArgs;
   using I = Interpreter;
   t->construct = construct_int;
-  add_method(t, "bit_length", [](I&, A& a) {
+  add_method(
+      t, "bit_length",
+      [](I&, A& a) {
         method_arity(a, 0, 0, "int.bit_length", Arity::NoArgs);
         int64_t v = self_int(a);
         uint64_t m = v < 0 ? 0 - uint64_t(v) : uint64_t(v);
         int n = 0;
         while (m) ++n, m >>= 1;
         return Value::integer(n);
-      }, "(self, /)", "Number of bits necessary to represent self in binary.");
-  add_method(t, "bit_count", [](I&, A& a) {
+      },
+      "(self, /)", "Number of bits necessary to represent self in binary.");
+  add_method(
+      t, "bit_count",
+      [](I&, A& a) {
         method_arity(a, 0, 0, "int.bit_count", Arity::NoArgs);
         int64_t v = self_int(a);
         uint64_t m = v < 0 ? 0 - uint64_t(v) : uint64_t(v);
         return Value::integer(__builtin_popcountll(m));
-      }, "(self, /)", "Number of ones in the binary representation of the absolute value of self.");
-  add_method(t, "conjugate", [](I&, A& a) {
+      },
+      "(self, /)", "Number of ones in the binary representation of the absolute value of self.");
+  add_method(
+      t, "conjugate",
+      [](I&, A& a) {
         method_arity(a, 0, 0, "int.conjugate", Arity::NoArgs);
         return Value::integer(self_int(a));
-      }, "(self, /)", "Returns self, the complex conjugate of any int.");
-  add_method(t, "as_integer_ratio", [](I&, A& a) {
+      },
+      "(self, /)", "Returns self, the complex conjugate of any int.");
+  add_method(
+      t, "as_integer_ratio",
+      [](I&, A& a) {
         method_arity(a, 0, 0, "int.as_integer_ratio", Arity::NoArgs);
         return tuple_value({Value::integer(self_int(a)), Value::integer(1)});
-      }, "(self, /)", "Return integer ratio.");
+      },
+      "(self, /)", "Return integer ratio.");
 }
 
 void init_float_methods(TypeObject* t) {
   using A = CallArgs;
   using I = Interpreter;
   t->construct = construct_float;
-  add_method(t, "is_integer", [](I&, A& a) {
+  add_method(
+      t, "is_integer",
+      [](I&, A& a) {
         method_arity(a, 0, 0, "float.is_integer", Arity::NoArgs);
         double d = a.pos[0].as_float();
         return Value::boolean(std::isfinite(d) && d == std::floor(d));
-      }, "(self, /)", "Return True if the float is an integer.");
-  add_method(t, "conjugate", [](I&, A& a) {
+      },
+      "(self, /)", "Return True if the float is an integer.");
+  add_method(
+      t, "conjugate",
+      [](I&, A& a) {
         method_arity(a, 0, 0, "float.conjugate", Arity::NoArgs);
         return a.pos[0];
-      }, "(self, /)", "Return self, the complex conjugate of any float.");
-  add_method(t, "hex", [](I&, A& a) {
+      },
+      "(self, /)", "Return self, the complex conjugate of any float.");
+  add_method(
+      t, "hex",
+      [](I&, A& a) {
         method_arity(a, 0, 0, "float.hex", Arity::NoArgs);
         return new_str(float_hex(a.pos[0].as_float()));
-      }, "(self, /)", "Return a hexadecimal representation of a floating-point number.");
-  add_method(t, "as_integer_ratio", [](I&, A& a) {
+      },
+      "(self, /)", "Return a hexadecimal representation of a floating-point number.");
+  add_method(
+      t, "as_integer_ratio",
+      [](I&, A& a) {
         method_arity(a, 0, 0, "float.as_integer_ratio", Arity::NoArgs);
         return float_ratio(a.pos[0].as_float());
-      }, "(self, /)", "Return integer ratio.");
+      },
+      "(self, /)", "Return integer ratio.");
 }
 
 void init_complex_methods(TypeObject* t) {
   using A = CallArgs;
   using I = Interpreter;
   t->construct = construct_complex;
-  add_method(t, "conjugate", [](I&, A& a) {
+  add_method(
+      t, "conjugate",
+      [](I&, A& a) {
         method_arity(a, 0, 0, "complex.conjugate", Arity::NoArgs);
         const Complex& c = *a.pos[0].as<Complex>();
         return complex_value(c.re, -c.im);
-      }, "(self, /)", "Return the complex conjugate of its argument. (3-4j).conjugate() == 3+4j.");
+      },
+      "(self, /)", "Return the complex conjugate of its argument. (3-4j).conjugate() == 3+4j.");
 }
 
 }  // namespace minitf

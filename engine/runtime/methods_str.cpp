@@ -66,7 +66,8 @@ void start_end(Interpreter& in, const CallArgs& a, size_t first, int64_t& start,
   start = 0;
   end = INT64_MAX;
   if (a.pos.size() > first && !a.pos[first].is_none()) start = slice_arg(in, a.pos[first]);
-  if (a.pos.size() > first + 1 && !a.pos[first + 1].is_none()) end = slice_arg(in, a.pos[first + 1]);
+  if (a.pos.size() > first + 1 && !a.pos[first + 1].is_none())
+    end = slice_arg(in, a.pos[first + 1]);
 }
 
 enum class Search { Find, RFind, Index, RIndex, Count };
@@ -125,7 +126,8 @@ Value starts_ends(Interpreter& in, CallArgs& a, bool at_end) {
 int64_t maxsplit_arg(const CallArgs& a) {
   const Value* m = arg_or_kw(a, 2, "maxsplit");
   if (!m) return -1;
-  if (!m->is_intlike()) throw_type_error("'" + type_name(*m) + "' object cannot be interpreted as an integer");
+  if (!m->is_intlike())
+    throw_type_error("'" + type_name(*m) + "' object cannot be interpreted as an integer");
   return m->as_int();
 }
 
@@ -523,14 +525,16 @@ Value affix(CallArgs& a, bool prefix) {
 Value maketrans(Interpreter& in, CallArgs& a) {
   if (!a.kw.empty()) throw_type_error("maketrans() takes no keyword arguments");
   if (a.pos.empty() || a.pos.size() > 3)
-    throw_type_error(std::string("maketrans expected ") + (a.pos.empty() ? "at least 1 argument" : "at most 3 arguments") +
-                     ", got " + std::to_string(a.pos.size()));
+    throw_type_error(std::string("maketrans expected ") +
+                     (a.pos.empty() ? "at least 1 argument" : "at most 3 arguments") + ", got " +
+                     std::to_string(a.pos.size()));
   Ref<Dict> d = make_dict();
   if (a.pos.size() == 1) {
     if (!is_dict(a.pos[0]))
       throw_type_error("if you give only one argument to maketrans it must be a dict");
     std::vector<std::pair<Value, Value>> items;
-    a.pos[0].as<Dict>()->table.for_each([&](const Value& k, const Value& v) { items.emplace_back(k, v); });
+    a.pos[0].as<Dict>()->table.for_each(
+        [&](const Value& k, const Value& v) { items.emplace_back(k, v); });
     for (auto& kv : items) {
       Value key = kv.first;
       if (is_str(key)) {
@@ -557,7 +561,8 @@ Value maketrans(Interpreter& in, CallArgs& a) {
   if (a.pos.size() == 3) {
     if (!is_str(a.pos[2]))
       throw_type_error("maketrans() argument 3 must be str, not " + type_name(a.pos[2]));
-    for (char32_t c : text::decode(str_of(a.pos[2]))) dict_set(in, *d, Value::integer(int64_t(c)), Value());
+    for (char32_t c : text::decode(str_of(a.pos[2])))
+      dict_set(in, *d, Value::integer(int64_t(c)), Value());
   }
   return d.value();
 }
@@ -599,10 +604,10 @@ Value construct_str(Interpreter& in, CallArgs& a) {
     throw_type_error("str() takes at most 3 arguments (" + std::to_string(a.size()) + " given)");
   const Value* obj = arg_or_kw(a, 0, "object");
   if (a.size() > 1 || find_kwarg(a, "encoding") || find_kwarg(a, "errors"))
-    throw_type_error(obj && is_str(*obj) ? "decoding str is not supported"
-                                          : "decoding to str: need a bytes-like object, " +
-                                                (obj ? type_name(*obj) : std::string("str")) +
-                                                " found");
+    throw_type_error(obj && is_str(*obj)
+                         ? "decoding str is not supported"
+                         : "decoding to str: need a bytes-like object, " +
+                               (obj ? type_name(*obj) : std::string("str")) + " found");
   if (!obj) return new_str("");
   if (is_str(*obj)) return *obj;
   return new_str(in.str(*obj));
@@ -614,115 +619,184 @@ void init_str_methods(TypeObject* t) {
   using A = CallArgs;
   using I = Interpreter;
   t->construct = construct_str;
-  add_method(t, "split", [](I&, A& a) { return split(a, false); }, "(self, /, sep=None, maxsplit=-1)",
-             "Return a list of the substrings in the string, using sep as the separator string.");
-  add_method(t, "rsplit", [](I&, A& a) { return split(a, true); }, "(self, /, sep=None, maxsplit=-1)",
-             "Return a list of the substrings in the string, using sep as the separator string.");
-  add_method(t, "splitlines", [](I&, A& a) { return splitlines(a); }, "(self, /, keepends=False)",
-             "Return a list of the lines in the string, breaking at line boundaries.");
+  add_method(
+      t, "split", [](I&, A& a) { return split(a, false); }, "(self, /, sep=None, maxsplit=-1)",
+      "Return a list of the substrings in the string, using sep as the separator string.");
+  add_method(
+      t, "rsplit", [](I&, A& a) { return split(a, true); }, "(self, /, sep=None, maxsplit=-1)",
+      "Return a list of the substrings in the string, using sep as the separator string.");
+  add_method(
+      t, "splitlines", [](I&, A& a) { return splitlines(a); }, "(self, /, keepends=False)",
+      "Return a list of the lines in the string, breaking at line boundaries.");
   add_method(t, "join", join, "(self, iterable, /)", "Concatenate any number of strings.");
-  add_method(t, "strip", [](I&, A& a) { return strip(a, true, true, "strip"); }, "(self, chars=None, /)",
-             "Return a copy of the string with leading and trailing whitespace removed.");
-  add_method(t, "lstrip", [](I&, A& a) { return strip(a, true, false, "lstrip"); }, "(self, chars=None, /)",
-             "Return a copy of the string with leading whitespace removed.");
-  add_method(t, "rstrip", [](I&, A& a) { return strip(a, false, true, "rstrip"); }, "(self, chars=None, /)",
-             "Return a copy of the string with trailing whitespace removed.");
-  add_method(t, "replace", [](I&, A& a) { return replace(a); }, "(self, old, new, count=-1, /)",
-             "Return a copy with all occurrences of substring old replaced by new.");
-  add_method(t, "startswith", [](I& in, A& a) { return starts_ends(in, a, false); }, "(prefix[, start[, end]])",
-             "Return True if S starts with the specified prefix, False otherwise.");
-  add_method(t, "endswith", [](I& in, A& a) { return starts_ends(in, a, true); }, "(suffix[, start[, end]])",
-             "Return True if S ends with the specified suffix, False otherwise.");
-  add_method(t, "find", [](I& in, A& a) { return search(in, a, Search::Find, "str.find"); }, "(sub[, start[, end]])",
-             "Return the lowest index in S where substring sub is found; -1 on failure.");
-  add_method(t, "rfind", [](I& in, A& a) { return search(in, a, Search::RFind, "str.rfind"); }, "(sub[, start[, end]])",
-             "Return the highest index in S where substring sub is found; -1 on failure.");
-  add_method(t, "index", [](I& in, A& a) { return search(in, a, Search::Index, "str.index"); }, "(sub[, start[, end]])",
-             "Return the lowest index in S where substring sub is found; raise ValueError if not found.");
-  add_method(t, "rindex", [](I& in, A& a) { return search(in, a, Search::RIndex, "str.rindex"); }, "(sub[, start[, end]])",
-             "Return the highest index in S where substring sub is found; raise ValueError if not found.");
-  add_method(t, "count", [](I& in, A& a) { return search(in, a, Search::Count, "str.count"); }, "(sub[, start[, end]])",
-             "Return the number of non-overlapping occurrences of substring sub.");
-  add_method(t, "upper", [](I&, A& a) { return map_chars(a, "str.upper", text::to_upper, true); }, "(self, /)",
-             "Return a copy of the string converted to uppercase.");
-  add_method(t, "lower", [](I&, A& a) { return map_chars(a, "str.lower", text::to_lower); }, "(self, /)",
-             "Return a copy of the string converted to lowercase.");
-  add_method(t, "casefold", [](I&, A& a) { return map_chars(a, "str.casefold", text::to_lower); }, "(self, /)",
-             "Return a version of the string suitable for caseless comparisons.");
-  add_method(t, "swapcase", [](I&, A& a) {
-        return map_chars(a, "str.swapcase", [](char32_t c) {
-          return text::is_upper(c) ? text::to_lower(c) : text::is_lower(c) ? text::to_upper(c) : c;
-        }, true);
-      }, "(self, /)", "Convert uppercase characters to lowercase and lowercase characters to uppercase.");
-  add_method(t, "title", [](I&, A& a) { return title_case(a, false); }, "(self, /)",
-             "Return a version of the string where each word is titlecased.");
-  add_method(t, "capitalize", [](I&, A& a) { return title_case(a, true); }, "(self, /)",
-             "Return a capitalized version of the string.");
-  add_method(t, "isdigit", [](I&, A& a) { return all_chars(a, "str.isdigit", text::is_digit); }, "(self, /)",
-             "Return True if the string is a digit string, False otherwise.");
-  add_method(t, "isdecimal", [](I&, A& a) { return all_chars(a, "str.isdecimal", text::is_decimal); }, "(self, /)",
-             "Return True if the string is a decimal string, False otherwise.");
-  add_method(t, "isnumeric", [](I&, A& a) { return all_chars(a, "str.isnumeric", text::is_numeric); }, "(self, /)",
-             "Return True if the string is a numeric string, False otherwise.");
-  add_method(t, "isalpha", [](I&, A& a) { return all_chars(a, "str.isalpha", text::is_alpha); }, "(self, /)",
-             "Return True if the string is an alphabetic string, False otherwise.");
-  add_method(t, "isalnum", [](I&, A& a) { return all_chars(a, "str.isalnum", text::is_alnum); }, "(self, /)",
-             "Return True if the string is an alpha-numeric string, False otherwise.");
-  add_method(t, "isspace", [](I&, A& a) { return all_chars(a, "str.isspace", text::is_space); }, "(self, /)",
-             "Return True if the string is a whitespace string, False otherwise.");
-  add_method(t, "isascii", [](I&, A& a) {
+  add_method(
+      t, "strip", [](I&, A& a) { return strip(a, true, true, "strip"); }, "(self, chars=None, /)",
+      "Return a copy of the string with leading and trailing whitespace removed.");
+  add_method(
+      t, "lstrip", [](I&, A& a) { return strip(a, true, false, "lstrip"); },
+      "(self, chars=None, /)", "Return a copy of the string with leading whitespace removed.");
+  add_method(
+      t, "rstrip", [](I&, A& a) { return strip(a, false, true, "rstrip"); },
+      "(self, chars=None, /)", "Return a copy of the string with trailing whitespace removed.");
+  add_method(
+      t, "replace", [](I&, A& a) { return replace(a); }, "(self, old, new, count=-1, /)",
+      "Return a copy with all occurrences of substring old replaced by new.");
+  add_method(
+      t, "startswith", [](I& in, A& a) { return starts_ends(in, a, false); },
+      "(prefix[, start[, end]])",
+      "Return True if S starts with the specified prefix, False otherwise.");
+  add_method(
+      t, "endswith", [](I& in, A& a) { return starts_ends(in, a, true); },
+      "(suffix[, start[, end]])",
+      "Return True if S ends with the specified suffix, False otherwise.");
+  add_method(
+      t, "find", [](I& in, A& a) { return search(in, a, Search::Find, "str.find"); },
+      "(sub[, start[, end]])",
+      "Return the lowest index in S where substring sub is found; -1 on failure.");
+  add_method(
+      t, "rfind", [](I& in, A& a) { return search(in, a, Search::RFind, "str.rfind"); },
+      "(sub[, start[, end]])",
+      "Return the highest index in S where substring sub is found; -1 on failure.");
+  add_method(
+      t, "index", [](I& in, A& a) { return search(in, a, Search::Index, "str.index"); },
+      "(sub[, start[, end]])",
+      "Return the lowest index in S where substring sub is found; raise ValueError if not found.");
+  add_method(
+      t, "rindex", [](I& in, A& a) { return search(in, a, Search::RIndex, "str.rindex"); },
+      "(sub[, start[, end]])",
+      "Return the highest index in S where substring sub is found; raise ValueError if not found.");
+  add_method(
+      t, "count", [](I& in, A& a) { return search(in, a, Search::Count, "str.count"); },
+      "(sub[, start[, end]])",
+      "Return the number of non-overlapping occurrences of substring sub.");
+  add_method(
+      t, "upper", [](I&, A& a) { return map_chars(a, "str.upper", text::to_upper, true); },
+      "(self, /)", "Return a copy of the string converted to uppercase.");
+  add_method(
+      t, "lower", [](I&, A& a) { return map_chars(a, "str.lower", text::to_lower); }, "(self, /)",
+      "Return a copy of the string converted to lowercase.");
+  add_method(
+      t, "casefold", [](I&, A& a) { return map_chars(a, "str.casefold", text::to_lower); },
+      "(self, /)", "Return a version of the string suitable for caseless comparisons.");
+  add_method(
+      t, "swapcase",
+      [](I&, A& a) {
+        return map_chars(
+            a, "str.swapcase",
+            [](char32_t c) {
+              return text::is_upper(c)   ? text::to_lower(c)
+                     : text::is_lower(c) ? text::to_upper(c)
+                                         : c;
+            },
+            true);
+      },
+      "(self, /)",
+      "Convert uppercase characters to lowercase and lowercase characters to uppercase.");
+  add_method(
+      t, "title", [](I&, A& a) { return title_case(a, false); }, "(self, /)",
+      "Return a version of the string where each word is titlecased.");
+  add_method(
+      t, "capitalize", [](I&, A& a) { return title_case(a, true); }, "(self, /)",
+      "Return a capitalized version of the string.");
+  add_method(
+      t, "isdigit", [](I&, A& a) { return all_chars(a, "str.isdigit", text::is_digit); },
+      "(self, /)", "Return True if the string is a digit string, False otherwise.");
+  add_method(
+      t, "isdecimal", [](I&, A& a) { return all_chars(a, "str.isdecimal", text::is_decimal); },
+      "(self, /)", "Return True if the string is a decimal string, False otherwise.");
+  add_method(
+      t, "isnumeric", [](I&, A& a) { return all_chars(a, "str.isnumeric", text::is_numeric); },
+      "(self, /)", "Return True if the string is a numeric string, False otherwise.");
+  add_method(
+      t, "isalpha", [](I&, A& a) { return all_chars(a, "str.isalpha", text::is_alpha); },
+      "(self, /)", "Return True if the string is an alphabetic string, False otherwise.");
+  add_method(
+      t, "isalnum", [](I&, A& a) { return all_chars(a, "str.isalnum", text::is_alnum); },
+      "(self, /)", "Return True if the string is an alpha-numeric string, False otherwise.");
+  add_method(
+      t, "isspace", [](I&, A& a) { return all_chars(a, "str.isspace", text::is_space); },
+      "(self, /)", "Return True if the string is a whitespace string, False otherwise.");
+  add_method(
+      t, "isascii",
+      [](I&, A& a) {
         method_arity(a, 0, 0, "str.isascii", Arity::NoArgs);
         return Value::boolean(self_of(a).ascii);
-      }, "(self, /)", "Return True if all characters in the string are ASCII, False otherwise.");
-  add_method(t, "isprintable", [](I&, A& a) {
+      },
+      "(self, /)", "Return True if all characters in the string are ASCII, False otherwise.");
+  add_method(
+      t, "isprintable",
+      [](I&, A& a) {
         method_arity(a, 0, 0, "str.isprintable", Arity::NoArgs);
         const std::string& s = self_of(a).s;
         for (size_t i = 0; i < s.size();)
           if (!text::is_printable(text::decode_at(s, i))) return Value::boolean(false);
         return Value::boolean(true);
-      }, "(self, /)", "Return True if the string is printable, False otherwise.");
-  add_method(t, "isupper", [](I&, A& a) { return case_check(a, true); }, "(self, /)",
-             "Return True if the string is an uppercase string, False otherwise.");
-  add_method(t, "islower", [](I&, A& a) { return case_check(a, false); }, "(self, /)",
-             "Return True if the string is a lowercase string, False otherwise.");
-  add_method(t, "istitle", [](I&, A& a) { return istitle(a); }, "(self, /)",
-             "Return True if the string is a title-cased string, False otherwise.");
-  add_method(t, "isidentifier", [](I&, A& a) {
+      },
+      "(self, /)", "Return True if the string is printable, False otherwise.");
+  add_method(
+      t, "isupper", [](I&, A& a) { return case_check(a, true); }, "(self, /)",
+      "Return True if the string is an uppercase string, False otherwise.");
+  add_method(
+      t, "islower", [](I&, A& a) { return case_check(a, false); }, "(self, /)",
+      "Return True if the string is a lowercase string, False otherwise.");
+  add_method(
+      t, "istitle", [](I&, A& a) { return istitle(a); }, "(self, /)",
+      "Return True if the string is a title-cased string, False otherwise.");
+  add_method(
+      t, "isidentifier",
+      [](I&, A& a) {
         method_arity(a, 0, 0, "str.isidentifier", Arity::NoArgs);
         return Value::boolean(text::is_identifier(text::decode(self_of(a).s)));
-      }, "(self, /)", "Return True if the string is a valid Python identifier, False otherwise.");
-  add_method(t, "zfill", [](I&, A& a) { return zfill(a); }, "(self, width, /)",
-             "Pad a numeric string with zeros on the left, to fill a field of the given width.");
-  add_method(t, "center", [](I&, A& a) { return justify(a, '^', "str.center"); }, "(self, width, fillchar=' ', /)",
-             "Return a centered string of length width.");
-  add_method(t, "ljust", [](I&, A& a) { return justify(a, '<', "str.ljust"); }, "(self, width, fillchar=' ', /)",
-             "Return a left-justified string of length width.");
-  add_method(t, "rjust", [](I&, A& a) { return justify(a, '>', "str.rjust"); }, "(self, width, fillchar=' ', /)",
-             "Return a right-justified string of length width.");
-  add_method(t, "expandtabs", [](I&, A& a) { return expandtabs(a); }, "(self, /, tabsize=8)",
-             "Return a copy where all tab characters are expanded using spaces.");
-  add_method(t, "partition", [](I&, A& a) { return partition(a, false); }, "(self, sep, /)",
-             "Partition the string into three parts using the given separator.");
-  add_method(t, "rpartition", [](I&, A& a) { return partition(a, true); }, "(self, sep, /)",
-             "Partition the string into three parts using the given separator.");
-  add_method(t, "removeprefix", [](I&, A& a) { return affix(a, true); }, "(self, prefix, /)",
-             "Return a str with the given prefix string removed if present.");
-  add_method(t, "removesuffix", [](I&, A& a) { return affix(a, false); }, "(self, suffix, /)",
-             "Return a str with the given suffix string removed if present.");
+      },
+      "(self, /)", "Return True if the string is a valid Python identifier, False otherwise.");
+  add_method(
+      t, "zfill", [](I&, A& a) { return zfill(a); }, "(self, width, /)",
+      "Pad a numeric string with zeros on the left, to fill a field of the given width.");
+  add_method(
+      t, "center", [](I&, A& a) { return justify(a, '^', "str.center"); },
+      "(self, width, fillchar=' ', /)", "Return a centered string of length width.");
+  add_method(
+      t, "ljust", [](I&, A& a) { return justify(a, '<', "str.ljust"); },
+      "(self, width, fillchar=' ', /)", "Return a left-justified string of length width.");
+  add_method(
+      t, "rjust", [](I&, A& a) { return justify(a, '>', "str.rjust"); },
+      "(self, width, fillchar=' ', /)", "Return a right-justified string of length width.");
+  add_method(
+      t, "expandtabs", [](I&, A& a) { return expandtabs(a); }, "(self, /, tabsize=8)",
+      "Return a copy where all tab characters are expanded using spaces.");
+  add_method(
+      t, "partition", [](I&, A& a) { return partition(a, false); }, "(self, sep, /)",
+      "Partition the string into three parts using the given separator.");
+  add_method(
+      t, "rpartition", [](I&, A& a) { return partition(a, true); }, "(self, sep, /)",
+      "Partition the string into three parts using the given separator.");
+  add_method(
+      t, "removeprefix", [](I&, A& a) { return affix(a, true); }, "(self, prefix, /)",
+      "Return a str with the given prefix string removed if present.");
+  add_method(
+      t, "removesuffix", [](I&, A& a) { return affix(a, false); }, "(self, suffix, /)",
+      "Return a str with the given suffix string removed if present.");
   add_method(t, "translate", translate, "(self, table, /)",
              "Replace each character in the string using the given translation table.");
   // maketrans is a static method: it never receives self.
   add_method(t, "maketrans", maketrans, "(x, y=<unrepresentable>, z=<unrepresentable>, /)",
              "Return a translation table usable for str.translate().");
   if (Value* f = t->dict->table.find_str("maketrans")) f->as<BuiltinFunction>()->is_method = false;
-  add_method(t, "format", [](I& in, A& a) {
+  add_method(
+      t, "format",
+      [](I& in, A& a) {
         std::vector<Value> pos(a.pos.begin() + 1, a.pos.end());
         return new_str(str_format_impl(in, self_of(a).s, pos, &a, nullptr));
-      }, "(*args, **kwargs)", "Return a formatted version of S, using substitutions from args and kwargs.");
-  add_method(t, "format_map", [](I& in, A& a) {
+      },
+      "(*args, **kwargs)",
+      "Return a formatted version of S, using substitutions from args and kwargs.");
+  add_method(
+      t, "format_map",
+      [](I& in, A& a) {
         method_arity(a, 1, 1, "str.format_map", Arity::OneArg);
         return new_str(str_format_impl(in, self_of(a).s, {}, nullptr, &a.pos[1]));
-      }, "(mapping)", "Return a formatted version of S, using substitutions from mapping.");
+      },
+      "(mapping)", "Return a formatted version of S, using substitutions from mapping.");
 }
 
 }  // namespace minitf

@@ -226,7 +226,7 @@ struct Module : Object {
   std::string name;
   std::vector<Ref<Str>> slot_names;
   std::vector<Value> slots;
-  std::vector<bool> bound;
+  std::vector<uint8_t> bound;  // not vector<bool>: globals are read on hot paths
   DictTable names;  // str -> int slot index
   explicit Module(std::string n);
   // Slot of a name, creating an unbound one if absent.

@@ -7,6 +7,7 @@
 namespace minitf {
 
 std::optional<Value> super_getattr(Interpreter& in, const Value& obj, std::string_view name);
+Value traceback_value(ExceptionObj& e);
 
 namespace {
 
@@ -79,6 +80,7 @@ std::optional<Value> Interpreter::getattr_opt(const Value& obj, std::string_view
       auto* e = static_cast<ExceptionObj*>(o);
       if (name == "__cause__") return e->cause;
       if (name == "__context__") return e->context;
+      if (name == "__traceback__") return traceback_value(*e);
     }
     if (auto d = builtin_data_attribute(obj, name)) return d;
     if (Value* ga = t->lookup("__getattr__")) {

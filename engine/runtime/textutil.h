@@ -21,7 +21,9 @@ inline char32_t decode_at(std::string_view s, size_t& i) {
   auto cont = [&](size_t k) {
     return i + k < s.size() && (static_cast<unsigned char>(s[i + k]) & 0xC0) == 0x80;
   };
-  auto byte = [&](size_t k) { return static_cast<char32_t>(static_cast<unsigned char>(s[i + k]) & 0x3F); };
+  auto byte = [&](size_t k) {
+    return static_cast<char32_t>(static_cast<unsigned char>(s[i + k]) & 0x3F);
+  };
   if (c < 0x80) {
     ++i;
     return c;
@@ -37,7 +39,8 @@ inline char32_t decode_at(std::string_view s, size_t& i) {
     return r;
   }
   if ((c & 0xF8) == 0xF0 && cont(1) && cont(2) && cont(3)) {
-    char32_t r = (static_cast<char32_t>(c & 0x07) << 18) | (byte(1) << 12) | (byte(2) << 6) | byte(3);
+    char32_t r =
+        (static_cast<char32_t>(c & 0x07) << 18) | (byte(1) << 12) | (byte(2) << 6) | byte(3);
     i += 4;
     return r;
   }
@@ -94,14 +97,14 @@ inline size_t length(std::string_view s) {
 // Python's str.isspace set.
 inline bool is_space(char32_t c) {
   return (c >= 0x09 && c <= 0x0D) || (c >= 0x1C && c <= 0x20) || c == 0x85 || c == 0xA0 ||
-         c == 0x1680 || (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 ||
-         c == 0x202F || c == 0x205F || c == 0x3000;
+         c == 0x1680 || (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 || c == 0x202F ||
+         c == 0x205F || c == 0x3000;
 }
 
 // Line boundaries of str.splitlines.
 inline bool is_linebreak(char32_t c) {
-  return c == '\n' || c == '\r' || c == 0x0B || c == 0x0C || c == 0x1C || c == 0x1D ||
-         c == 0x1E || c == 0x85 || c == 0x2028 || c == 0x2029;
+  return c == '\n' || c == '\r' || c == 0x0B || c == 0x0C || c == 0x1C || c == 0x1D || c == 0x1E ||
+         c == 0x85 || c == 0x2028 || c == 0x2029;
 }
 
 inline bool is_upper(char32_t c) {
@@ -170,11 +173,10 @@ inline bool is_alpha(char32_t c) {
   return (c >= 0xC0 && c <= 0x24F && c != 0xD7 && c != 0xF7) ||
          (c >= 0x370 && c <= 0x3FF && c != 0x375 && c != 0x37E && c != 0x384 && c != 0x385 &&
           c != 0x387) ||
-         (c >= 0x400 && c <= 0x481) || (c >= 0x48A && c <= 0x52F) ||
-         (c >= 0x5D0 && c <= 0x5EA) || (c >= 0x620 && c <= 0x64A) ||
-         (c >= 0x3041 && c <= 0x3096) || (c >= 0x30A1 && c <= 0x30FA) ||
-         (c >= 0x3400 && c <= 0x4DBF) || (c >= 0x4E00 && c <= 0x9FFF) ||
-         (c >= 0xAC00 && c <= 0xD7A3);
+         (c >= 0x400 && c <= 0x481) || (c >= 0x48A && c <= 0x52F) || (c >= 0x5D0 && c <= 0x5EA) ||
+         (c >= 0x620 && c <= 0x64A) || (c >= 0x3041 && c <= 0x3096) ||
+         (c >= 0x30A1 && c <= 0x30FA) || (c >= 0x3400 && c <= 0x4DBF) ||
+         (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0xAC00 && c <= 0xD7A3);
 }
 
 inline bool is_alnum(char32_t c) { return is_alpha(c) || is_numeric(c); }
@@ -196,11 +198,11 @@ inline bool is_printable(char32_t c) {
   if (c < 0x20 || c == 0x7F) return false;
   if (c < 0x7F) return true;
   if (c <= 0xA0 || c == 0xAD) return false;
-  if (c >= 0xD800 && c <= 0xDFFF) return false;   // surrogates
-  if (c >= 0xE000 && c <= 0xF8FF) return false;   // private use
-  if (c >= 0x2000 && c <= 0x200F) return false;   // spaces, zero-width marks
-  if (c >= 0x2028 && c <= 0x202F) return false;   // separators, bidi controls
-  if (c >= 0x205F && c <= 0x206F) return false;   // math space, invisible ops
+  if (c >= 0xD800 && c <= 0xDFFF) return false;  // surrogates
+  if (c >= 0xE000 && c <= 0xF8FF) return false;  // private use
+  if (c >= 0x2000 && c <= 0x200F) return false;  // spaces, zero-width marks
+  if (c >= 0x2028 && c <= 0x202F) return false;  // separators, bidi controls
+  if (c >= 0x205F && c <= 0x206F) return false;  // math space, invisible ops
   if (c == 0x1680 || c == 0x3000 || c == 0xFEFF) return false;
   if (c >= 0xFFF0 && c <= 0xFFFB) return false;
   if (c == 0xFFFE || c == 0xFFFF || c > 0x10FFFF) return false;

@@ -7,14 +7,20 @@
 
 namespace minitf {
 
+namespace detail {
+BuiltinTypes g_types;
+std::atomic<bool> g_types_ready{false};
+}  // namespace detail
+
 namespace {
+
+using detail::g_types;
 
 // Built-in objects are immortal: their count starts so high that no sequence
 // of increments and decrements (even racy ones from two interpreters on two
 // threads) can bring it to zero.
 constexpr uint32_t kImmortalRefcount = 1u << 30;
 
-BuiltinTypes g_types;
 std::once_flag g_once;
 Object* g_not_implemented;
 Object* g_ellipsis;
@@ -119,8 +125,11 @@ void init_types() {
 
 }  // namespace
 
-const BuiltinTypes& types() {
-  std::call_once(g_once, init_types);
+const BuiltinTypes& detail::init_types_once() {
+  std::call_once(g_once, [] {
+    init_types();
+    g_types_ready.store(true, std::memory_order_release);
+  });
   return g_types;
 }
 

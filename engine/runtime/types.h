@@ -6,6 +6,8 @@
 // raises TypeError), so sharing them cannot leak state between sessions.
 #pragma once
 
+#include <atomic>
+
 #include "runtime/object.h"
 
 namespace minitf {
@@ -81,8 +83,18 @@ struct BuiltinTypes {
 #undef X
 };
 
-// The process-wide built-in types (created on first use).
-const BuiltinTypes& types();
+namespace detail {
+extern BuiltinTypes g_types;
+extern std::atomic<bool> g_types_ready;
+const BuiltinTypes& init_types_once();
+}  // namespace detail
+
+// The process-wide built-in types (created on first use). The ready flag
+// keeps the common case to one load: types() is on every hot path.
+inline const BuiltinTypes& types() {
+  if (__builtin_expect(detail::g_types_ready.load(std::memory_order_acquire), 1)) return detail::g_types;
+  return detail::init_types_once();
+}
 // The same without the once-check, for object constructors (which run during
 // types()'s own construction, and always after it).
 const BuiltinTypes& types_unchecked();

@@ -96,7 +96,10 @@ void Parser::fail(const Pos& p, const std::string& msg, const char* kind, bool o
       Tok k = toks_[j].kind;
       if (k != Tok::Newline && k != Tok::Indent && k != Tok::Dedent) rest_is_trivia = false;
     }
-    if (!ts_.eof_in_brackets || rest_is_trivia) throw_lexer_error();
+    // A generic "invalid syntax" inside brackets that stay open to the end of
+    // the input is reported as the unclosed bracket, as CPython's second
+    // (error-hunting) pass reaches the end of the input there.
+    if (!ts_.eof_in_brackets || rest_is_trivia || msg == "invalid syntax") throw_lexer_error();
   }
   mark_eof_if_at_end(toks_[i_]);
   int end_col = p.end_line == p.line ? p.end_col : p.col + 1;
@@ -113,6 +116,8 @@ void Parser::unexpected() {
     case Tok::KwYield:
       fail_tok(t, "generators ('yield') are not supported in minitf", "SyntaxError", false);
     case Tok::KwAsync:
+      if (peek_tok(1).kind == Tok::KwDef)
+        fail_tok(t, "'async def' is not supported in minitf", "SyntaxError", false);
       fail_tok(t, "'async' is not supported in minitf", "SyntaxError", false);
     case Tok::KwAwait:
       fail_tok(t, "'await' is not supported in minitf", "SyntaxError", false);

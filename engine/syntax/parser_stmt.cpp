@@ -261,6 +261,8 @@ StmtList Parser::parse_block(const std::string& what, const Token& header) {
       const Token& nl = toks_[i_ - 1];
       p = Pos{nl.pos.line, nl.pos.col, nl.pos.line, nl.pos.col + 1};
     }
+    p.end_line = p.line;  // CPython puts a single caret under the first token
+    p.end_col = p.col + 1;
     fail(p,
          "expected an indented block after " + what + " on line " + std::to_string(header.pos.line),
          "IndentationError", false);

@@ -21,6 +21,8 @@ std::string_view SourceFile::line_text(int line) const {
 
 std::string format_syntax_error(const SyntaxErrorInfo& e) {
   std::string out = "  File \"" + e.filename + "\", line " + std::to_string(e.line) + "\n";
+  // CPython shows no caret for an unexpected indent (the whole line is wrong).
+  bool caret = e.message != "unexpected indent";
   if (!e.line_text.empty()) {
     // CPython strips leading whitespace and shifts the caret accordingly.
     size_t strip = e.line_text.find_first_not_of(" \t\f");
@@ -33,7 +35,7 @@ std::string format_syntax_error(const SyntaxErrorInfo& e) {
     int width = e.end_col > e.col ? e.end_col - e.col : 1;
     if (col > int(shown.size())) col = int(shown.size());
     if (col + width > int(shown.size()) + 1) width = std::max(1, int(shown.size()) + 1 - col);
-    out += "    " + std::string(col, ' ') + std::string(width, '^') + "\n";
+    if (caret) out += "    " + std::string(col, ' ') + std::string(width, '^') + "\n";
   }
   out += e.kind + ": " + e.message + "\n";
   return out;

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# One entry point for a fresh Debian 12 machine:
+#   ./build.sh repl   install what is missing, build (Release), start the REPL
+#   ./build.sh test   install what is missing, build, run the whole test suite
+#                     (Release build, then the sanitizer configuration)
+#   ./build.sh build  install what is missing and build only
+set -euo pipefail
+cd "$(dirname "$0")"
+
+# Debian packages the build and the tests need.
+PACKAGES=(build-essential cmake libeigen3-dev catch2 libedit-dev python3)
+
+need_install() {
+  local missing=()
+  for p in "${PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  if [ ${#missing[@]} -gt 0 ]; then
+    echo "build.sh: installing ${missing[*]}"
+    local sudo=""
+    [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+  fi
+}
+
+JOBS=$(nproc 2>/dev/null || echo 2)
+
+build() {
+  local dir=$1; shift
+  cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=Release "$@" >/dev/null
+  cmake --build "$dir" -j"$JOBS"
+}
+
+cmd=${1:-repl}
+case "$cmd" in
+  repl)
+    need_install
+    build build
+    exec build/bin/minitf
+    ;;
+  build)
+    need_install
+    build build
+    ;;
+  test)
+    need_install
+    build build
+    (cd build && ctest --output-on-failure -j"$JOBS")
+    # The sanitizer configuration: AddressSanitizer + UBSan over the unit
+    # tests, the language corpus and the malformed-input corpus.
+    build build-asan -DMINITF_SANITIZE=ON
+    (cd build-asan && ASAN_OPTIONS=detect_leaks=0 ctest --output-on-failure -j"$JOBS" \
+        -R 'unit_syntax|unit_runtime|transcripts_language$|malformed')
+    ;;
+  *)
+    echo "usage: ./build.sh [repl|test|build]" >&2
+    exit 2
+    ;;
+esac
