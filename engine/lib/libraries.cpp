@@ -1,12 +1,14 @@
 #include "lib/libraries.h"
 
+#include "lib/np_module.h"
+#include "lib/tf_module.h"
 #include "runtime/interpreter.h"
 
 namespace minitf {
 
 void install_libraries(Interpreter& in) {
-  // The factories are added here as the modules land (numpy, then tensorflow).
-  (void)in;
+  in.register_module("tensorflow", make_tensorflow_module);
+  in.register_module("numpy", make_numpy_module);
 }
 
 }  // namespace minitf

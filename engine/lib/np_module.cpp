@@ -1,0 +1,230 @@
+// The `numpy` module: small but exact. Array creation, dtypes, a few
+// elementwise functions and reductions, and numpy.random.
+#include <cmath>
+
+#include "lib/np_module.h"
+#include "lib/np_types.h"
+#include "lib/tf_dispatch.h"
+#include "lib/tf_util.h"
+
+namespace minitf {
+
+namespace {
+
+Tensor filled(DType d, const Shape& s, double value) {
+  Tensor t = Tensor::empty(d, s);
+  Tensor one = cast_tensor(Tensor::scalar<double>(value), d);
+  dispatch_dtype(d, [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    T* out = t.mutable_data<T>();
+    const T& v = one.item<T>();
+    for (int64_t i = 0; i < t.num_elements(); ++i) out[i] = v;
+  });
+  return t;
+}
+
+Shape shape_param(Interpreter& in, const Value& v) {
+  std::vector<int64_t> dims = int_list_arg(in, v, "shape");
+  for (int64_t d : dims)
+    if (d < 0) throw_value_error("negative dimensions are not allowed");
+  return Shape(dims);
+}
+
+// np.zeros / np.ones / np.full.
+Value make_filled(Interpreter& in, const CallArgs& a, const char* name, const double* fixed) {
+  ArgParser p(name, a, fixed ? std::initializer_list<const char*>{"shape", "dtype"}
+                             : std::initializer_list<const char*>{"shape", "fill_value", "dtype"},
+              fixed ? 1 : 2);
+  size_t dtype_slot = fixed ? 1 : 2;
+  Shape s = shape_param(in, *p.get(0));
+  if (fixed) {
+    DType d = p.has(dtype_slot) ? dtype_arg(in, *p.get(dtype_slot), true) : DType::Float64;
+    return make_ndarray(filled(d, s, *fixed));
+  }
+  Tensor v = convert_to_numpy(in, *p.get(1));
+  DType d = p.has(dtype_slot) ? dtype_arg(in, *p.get(dtype_slot), true) : v.dtype();
+  if (v.rank() != 0) throw_not_implemented("minitf's numpy.full takes a scalar fill_value");
+  v = cast_tensor(v, d);
+  Tensor t = Tensor::empty(d, s);
+  dispatch_dtype(d, [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    T* out = t.mutable_data<T>();
+    for (int64_t i = 0; i < t.num_elements(); ++i) out[i] = v.item<T>();
+  });
+  return make_ndarray(std::move(t));
+}
+
+// np.arange(stop) / (start, stop[, step]) with numpy's length rule
+// ceil((stop - start) / step) and element i = start + i * step.
+Value arange(Interpreter& in, const CallArgs& a) {
+  ArgParser p("arange", a, {"start", "stop", "step", "dtype"}, 1);
+  Value start = Value::integer(0), stop = *p.get(0), step = Value::integer(1);
+  if (p.has(1)) {
+    start = *p.get(0);
+    stop = *p.get(1);
+  }
+  if (p.has(2)) step = *p.get(2);
+  Value ops[3] = {start, stop, step};
+  for (const Value& v : ops)
+    if (!v.is_number()) throw_type_error("unsupported operand type for arange: '" + type_name(v) + "'");
+  bool all_int = start.is_intlike() && stop.is_intlike() && step.is_intlike();
+  DType d = all_int ? DType::Int64 : DType::Float64;
+  if (p.has(3)) d = dtype_arg(in, *p.get(3), true);
+  double b = start.to_double(), e = stop.to_double(), s = step.to_double();
+  if (s == 0) throw_exc(types().ZeroDivisionError, "division by zero");
+  int64_t n;
+  if (all_int) {
+    int64_t x = start.as_int(), y = stop.as_int(), z = step.as_int();
+    int64_t span = y - x;
+    n = z > 0 ? (span + z - 1) / z : (span + z + 1) / z;
+  } else {
+    n = int64_t(std::ceil((e - b) / s));
+  }
+  if (n < 0) n = 0;
+  Tensor t = Tensor::empty(all_int ? DType::Int64 : DType::Float64, Shape({n}));
+  if (all_int) {
+    int64_t* out = t.mutable_data<int64_t>();
+    for (int64_t i = 0; i < n; ++i) out[i] = start.as_int() + i * step.as_int();
+  } else {
+    double* out = t.mutable_data<double>();
+    for (int64_t i = 0; i < n; ++i) out[i] = b + double(i) * s;
+  }
+  return make_ndarray(cast_tensor(t, d));
+}
+
+// np.linspace(start, stop, num=50): numpy's step = (stop - start) / (num - 1),
+// y = arange(num) * step + start, last element exactly stop.
+Value linspace(Interpreter& in, const CallArgs& a) {
+  ArgParser p("linspace", a, {"start", "stop", "num", "dtype"}, 2);
+  constexpr int64_t kDefaultNum = 50;
+  double b = in.to_double(*p.get(0)), e = in.to_double(*p.get(1));
+  int64_t n = p.has(2) ? int_arg(in, *p.get(2), "num") : kDefaultNum;
+  if (n < 0) throw_value_error("Number of samples, " + std::to_string(n) + ", must be non-negative.");
+  Tensor t = Tensor::empty(DType::Float64, Shape({n}));
+  double* out = t.mutable_data<double>();
+  double div = double(n - 1);
+  double step = (e - b) / div;
+  for (int64_t i = 0; i < n; ++i) out[i] = n > 1 ? double(i) * step + b : b;
+  if (n > 1) out[n - 1] = e;
+  DType d = p.has(3) ? dtype_arg(in, *p.get(3), true) : DType::Float64;
+  return make_ndarray(cast_tensor(t, d));
+}
+
+// An elementwise ufunc of one argument; integer inputs compute in float64
+// (float16 stays float16, float32 float32), as numpy's loops do.
+Value unary_ufunc(Interpreter& in, const CallArgs& a, const char* name, OpId op, bool keep_ints) {
+  ArgParser p(name, a, {"x"}, 1);
+  Tensor x = convert_to_numpy(in, *p.get(0));
+  if (!keep_ints && (dtype_is_integer(x.dtype()) || x.dtype() == DType::Bool)) {
+    DType d = x.dtype() == DType::Int8 || x.dtype() == DType::UInt8 || x.dtype() == DType::Bool
+                  ? DType::Float16
+                  : (x.dtype() == DType::Int16 || x.dtype() == DType::UInt16) ? DType::Float32
+                                                                              : DType::Float64;
+    x = cast_tensor(x, d);
+  }
+  Tensor inputs[1] = {x};
+  return numpy_result(run_kernel(op, Span<Tensor>(inputs, 1)));
+}
+
+// np.sum(a, axis=None) and friends: the ndarray method on np.asarray(a).
+Value array_method(Interpreter& in, CallArgs& a, const char* method) {
+  if (a.pos.empty()) throw_type_error(std::string(method) + "() missing 1 required positional argument: 'a'");
+  Value arr = make_ndarray(convert_to_numpy(in, a.pos[0]));
+  CallArgs rest;
+  rest.pos.assign(a.pos.begin() + 1, a.pos.end());
+  rest.kw = a.kw;
+  return in.call(in.getattr(arr, method), rest);
+}
+
+Value binary_ufunc(Interpreter& in, const CallArgs& a, const char* name, BinOpKind op) {
+  ArgParser p(name, a, {"x1", "x2"}, 2);
+  Value x = make_ndarray(convert_to_numpy(in, *p.get(0)));
+  Value y = make_ndarray(convert_to_numpy(in, *p.get(1)));
+  // 0-d operands keep numpy's scalar promotion rules.
+  if (tensor_of(x).rank() == 0) x = numpy_result(tensor_of(x));
+  if (tensor_of(y).rank() == 0) y = numpy_result(tensor_of(y));
+  return in.binop(op, x, y);
+}
+
+}  // namespace
+
+Ref<Module> make_numpy_module(Interpreter& in) {
+  Ref<Module> m(new Module("numpy"));
+  using A = CallArgs;
+  using I = Interpreter;
+  m->set(in, "ndarray", Value::object(ndarray_type()));
+  m->set(in, "generic", Value::object(np_generic_type()));
+  m->set(in, "dtype", Value::object(np_dtype_type()));
+#define MINITF_X(E, T, tf, np, k, f) \
+  if (DType::E != DType::String) m->set(in, np, Value::object(np_scalar_type(DType::E)));
+  MINITF_DTYPES(MINITF_X)
+#undef MINITF_X
+  m->set(in, "bool_", Value::object(np_scalar_type(DType::Bool)));
+  m->set(in, "bytes_", Value::object(np_scalar_type(DType::String)));
+  m->set(in, "double", Value::object(np_scalar_type(DType::Float64)));
+  m->set(in, "half", Value::object(np_scalar_type(DType::Float16)));
+  m->set(in, "newaxis", Value());
+  m->set(in, "pi", Value::floating(M_PI));
+  m->set(in, "e", Value::floating(M_E));
+  m->set(in, "inf", Value::floating(INFINITY));
+  m->set(in, "nan", Value::floating(NAN));
+
+  add_module_fn(in, *m, "array", [](I& in, A& a) {
+    ArgParser p("array", a, {"object", "dtype"}, 1);
+    return make_ndarray(convert_to_numpy(in, *p.get(0), optional_dtype_arg(in, p.get(1), true)));
+  }, "(object, dtype=None)", "Create an array.");
+  add_module_fn(in, *m, "asarray", [](I& in, A& a) {
+    ArgParser p("asarray", a, {"a", "dtype"}, 1);
+    if (is_ndarray(*p.get(0)) && !p.has(1)) return *p.get(0);
+    return make_ndarray(convert_to_numpy(in, *p.get(0), optional_dtype_arg(in, p.get(1), true)));
+  }, "(a, dtype=None)", "Convert the input to an array.");
+  static const double kZero = 0, kOne = 1;
+  add_module_fn(in, *m, "zeros", [](I& in, A& a) { return make_filled(in, a, "zeros", &kZero); },
+                "(shape, dtype=float)", "An array of zeros.");
+  add_module_fn(in, *m, "ones", [](I& in, A& a) { return make_filled(in, a, "ones", &kOne); },
+                "(shape, dtype=None)", "An array of ones.");
+  add_module_fn(in, *m, "full", [](I& in, A& a) { return make_filled(in, a, "full", nullptr); },
+                "(shape, fill_value, dtype=None)", "An array filled with fill_value.");
+  for (auto [name, value] : {std::pair<const char*, const double*>{"zeros_like", &kZero}, {"ones_like", &kOne}}) {
+    const double* v = value;
+    std::string fname = name;
+    add_module_fn(in, *m, name, [v, fname](I& in, A& a) {
+      ArgParser p(fname.c_str(), a, {"a", "dtype"}, 1);
+      Tensor x = convert_to_numpy(in, *p.get(0));
+      DType d = p.has(1) ? dtype_arg(in, *p.get(1), true) : x.dtype();
+      return make_ndarray(filled(d, x.shape(), *v));
+    }, "(a, dtype=None)", "An array like a filled with 0 / 1.");
+  }
+  add_module_fn(in, *m, "arange", arange, "([start,] stop[, step,], dtype=None)", "Evenly spaced values.");
+  add_module_fn(in, *m, "linspace", linspace, "(start, stop, num=50, dtype=None)", "Evenly spaced numbers.");
+  struct U {
+    const char* name;
+    OpId op;
+    bool keep_ints;
+  };
+  for (U u : {U{"sqrt", OpId::Sqrt, false}, U{"exp", OpId::Exp, false}, U{"log", OpId::Log, false},
+              U{"tanh", OpId::Tanh, false}, U{"abs", OpId::Abs, true}, U{"square", OpId::Square, true},
+              U{"negative", OpId::Neg, true}, U{"floor", OpId::Floor, false}, U{"ceil", OpId::Ceil, false}}) {
+    add_module_fn(in, *m, u.name, [u](I& in, A& a) { return unary_ufunc(in, a, u.name, u.op, u.keep_ints); },
+                  "(x, /)", "Elementwise function.");
+  }
+  for (const char* meth : {"sum", "mean", "max", "min", "prod", "argmax", "argmin", "reshape", "transpose"}) {
+    std::string name = meth;
+    add_module_fn(in, *m, meth, [name](I& in, A& a) { return array_method(in, a, name.c_str()); },
+                  "(a, ...)", "The ndarray method of the same name.");
+  }
+  struct B {
+    const char* name;
+    BinOpKind op;
+  };
+  for (B b : {B{"add", BinOpKind::Add}, B{"subtract", BinOpKind::Sub}, B{"multiply", BinOpKind::Mult},
+              B{"divide", BinOpKind::Div}, B{"matmul", BinOpKind::MatMult},
+              B{"power", BinOpKind::Pow}}) {
+    add_module_fn(in, *m, b.name, [b](I& in, A& a) { return binary_ufunc(in, a, b.name, b.op); },
+                  "(x1, x2, /)", "Elementwise function.");
+  }
+  install_numpy_random(in, *m);
+  return m;
+}
+
+}  // namespace minitf

@@ -1,0 +1,68 @@
+#include "lib/tf_errors.h"
+
+#include "lib/tf_util.h"
+
+namespace minitf {
+
+namespace {
+
+constexpr const char* kErrorsModule = "tensorflow.python.framework.errors_impl";
+
+TypeObject* new_exception_type(const char* name, TypeObject* base) {
+  auto* t = new TypeObject(name, base, types().type);
+  t->module = kErrorsModule;
+  t->refcount = kLibImmortalRefcount;
+  t->builtin = true;
+  t->layout = Layout::Exception;
+  t->dict = make_dict();
+  t->dict->refcount += kLibImmortalRefcount;
+  return t;
+}
+
+TfErrorTypes make_error_types() {
+  TfErrorTypes e;
+  e.OpError = new_exception_type("OpError", types().Exception);
+  // OpError.message: the error text (TF's property of the same name).
+  add_property(e.OpError, "message", [](Interpreter& in, CallArgs& a) -> Value {
+    auto& args = a.pos[0].as<ExceptionObj>()->args.as<Tuple>()->items;
+    return args.empty() ? str_value("") : str_value(in.str(args[0]));
+  });
+#define MINITF_X(f, n) e.f = new_exception_type(n, e.OpError);
+  MINITF_TF_ERRORS(MINITF_X)
+#undef MINITF_X
+  e.OperatorNotAllowedInGraph = new_exception_type("OperatorNotAllowedInGraphError", types().TypeError);
+  return e;
+}
+
+}  // namespace
+
+const TfErrorTypes& tf_errors() {
+  static const TfErrorTypes e = make_error_types();
+  return e;
+}
+
+void raise_tensor_error(const TensorError& e) {
+  const TfErrorTypes& t = tf_errors();
+  switch (e.kind) {
+    case TensorError::InvalidArgument: throw_exc(t.InvalidArgument, e.message);
+    case TensorError::NotFound: throw_exc(t.NotFound, e.message);
+    case TensorError::OutOfRange: throw_exc(t.OutOfRange, e.message);
+    case TensorError::Unimplemented: throw_exc(t.Unimplemented, e.message);
+    case TensorError::ResourceExhausted: throw_exc(t.ResourceExhausted, e.message);
+    case TensorError::Type: throw_type_error(e.message);
+    case TensorError::Value: throw_value_error(e.message);
+    case TensorError::Index: throw_index_error(e.message);
+  }
+  throw_exc(t.Unknown, e.message);
+}
+
+void install_tf_errors(Interpreter& in, Module& m) {
+  const TfErrorTypes& t = tf_errors();
+  m.set(in, "OpError", Value::object(t.OpError));
+#define MINITF_X(f, n) m.set(in, n, Value::object(t.f));
+  MINITF_TF_ERRORS(MINITF_X)
+#undef MINITF_X
+  m.set(in, "OperatorNotAllowedInGraphError", Value::object(t.OperatorNotAllowedInGraph));
+}
+
+}  // namespace minitf

@@ -1,0 +1,34 @@
+// tf.errors: TensorFlow's exception classes (OpError and its subclasses), as
+// Python exception classes of module tensorflow.python.framework.errors_impl.
+#pragma once
+
+#include "lib/tf_tensor.h"
+
+namespace minitf {
+
+// X(field, class name)
+#define MINITF_TF_ERRORS(X)                                                          \
+  X(Cancelled, "CancelledError") X(Unknown, "UnknownError")                          \
+  X(InvalidArgument, "InvalidArgumentError") X(DeadlineExceeded, "DeadlineExceededError") \
+  X(NotFound, "NotFoundError") X(AlreadyExists, "AlreadyExistsError")                \
+  X(PermissionDenied, "PermissionDeniedError") X(Unauthenticated, "UnauthenticatedError") \
+  X(ResourceExhausted, "ResourceExhaustedError")                                     \
+  X(FailedPrecondition, "FailedPreconditionError") X(Aborted, "AbortedError")        \
+  X(OutOfRange, "OutOfRangeError") X(Unimplemented, "UnimplementedError")            \
+  X(Internal, "InternalError") X(Unavailable, "UnavailableError") X(DataLoss, "DataLossError")
+
+struct TfErrorTypes {
+  TypeObject* OpError;
+#define MINITF_X(f, n) TypeObject* f;
+  MINITF_TF_ERRORS(MINITF_X)
+#undef MINITF_X
+  // Raised by tracing when a symbolic tensor is used as a Python bool.
+  TypeObject* OperatorNotAllowedInGraph;
+};
+
+const TfErrorTypes& tf_errors();
+
+// Fills the tf.errors submodule.
+void install_tf_errors(Interpreter& in, Module& errors);
+
+}  // namespace minitf

@@ -1,0 +1,199 @@
+// tf's math functions: elementwise ops, comparisons, matmul, reductions,
+// argmax/argmin and cast. Each converts its arguments as TF's Python wrapper
+// does and goes through dispatch_op.
+#include "lib/tf_ops.h"
+
+#include "lib/tf_operators.h"
+#include "lib/tf_util.h"
+
+namespace minitf {
+
+namespace {
+
+using A = CallArgs;
+using I = Interpreter;
+
+Value binary_fn(I& in, A& a, const char* fname, OpId op, const char* scope) {
+  ArgParser p(fname, a, {"x", "y", "name"}, 2);
+  OpInputs inputs;
+  const Value* args[2] = {p.get(0), p.get(1)};
+  add_matching_inputs(in, inputs, args, 2);
+  return dispatch_op(in, op, inputs, Attrs::none(), scope);
+}
+
+Value unary_fn(I& in, A& a, const char* fname, OpId op, const char* scope) {
+  ArgParser p(fname, a, {"x", "name"}, 1);
+  OpInputs inputs;
+  add_tensor_input(in, inputs, *p.get(0));
+  return dispatch_op(in, op, inputs, Attrs::none(), scope);
+}
+
+// The reduction axes: all of them for None (TF's _ReductionDims builds
+// range(rank)), else the given int or list, as an int32 tensor.
+void add_axis_input(Interpreter& in, OpInputs& inputs, const Value* axis) {
+  int rank = inputs.values[0].rank();
+  if (!axis || axis->is_none()) {
+    std::vector<int32_t> all;
+    for (int i = 0; i < rank; ++i) all.push_back(i);
+    inputs.add(Tensor::from_vector(all));
+    return;
+  }
+  if (const Tensor* t = tensor_operand(*axis)) {
+    inputs.add(*t, axis->as_obj());
+    return;
+  }
+  if (axis->is_intlike()) {
+    inputs.add(Tensor::scalar<int32_t>(int32_t(axis->as_int())));
+    return;
+  }
+  std::vector<int64_t> v = int_list_arg(in, *axis, "axis");
+  std::vector<int32_t> w(v.begin(), v.end());
+  inputs.add(Tensor::from_vector(w));
+}
+
+Value reduce_fn(I& in, A& a, const char* fname, OpId op) {
+  ArgParser p(fname, a, {"input_tensor", "axis", "keepdims", "name"}, 1);
+  OpInputs inputs;
+  add_tensor_input(in, inputs, *p.get(0));
+  add_axis_input(in, inputs, p.get(1));
+  bool keep = p.has(2) && in.truthy(*p.get(2));
+  return dispatch_op(in, op, inputs, Attrs{{"keep_dims", keep}});
+}
+
+Value arg_fn(I& in, A& a, const char* fname, OpId op) {
+  ArgParser p(fname, a, {"input", "axis", "output_type", "name"}, 1);
+  OpInputs inputs;
+  add_tensor_input(in, inputs, *p.get(0));
+  if (p.has(1)) {
+    add_tensor_input(in, inputs, *p.get(1), tensor_operand(*p.get(1)) ? std::nullopt : std::optional<DType>(DType::Int32));
+  } else {
+    inputs.add(Tensor::scalar<int32_t>(0));
+  }
+  DType out = p.has(2) ? dtype_arg(in, *p.get(2)) : DType::Int64;
+  return dispatch_op(in, op, inputs, Attrs{{"output_type", out}});
+}
+
+}  // namespace
+
+Value tf_cast(Interpreter& in, const Value& x, DType d) {
+  // TF returns a tensor that already has the dtype unchanged.
+  if (is_tf_tensor(x) && tensor_of(x).dtype() == d) return x;
+  OpInputs inputs;
+  add_tensor_input(in, inputs, x);
+  if (inputs.values[0].dtype() == d) return make_eager_tensor(inputs.values[0]);
+  return dispatch_op(in, OpId::Cast, inputs, Attrs{{"DstT", d}}, "Cast/");
+}
+
+void install_tf_math(Interpreter& in, Module& tf, Module& math) {
+  struct Bin {
+    const char* name;
+    OpId op;
+    const char* scope;
+    bool top;  // also exported as tf.<name>
+  };
+  static const Bin kBinary[] = {
+      {"add", OpId::AddV2, nullptr, true},
+      {"subtract", OpId::Sub, nullptr, true},
+      {"multiply", OpId::Mul, nullptr, true},
+      {"floordiv", OpId::FloorDiv, "floordiv/", false},
+      {"floormod", OpId::FloorMod, nullptr, false},
+      {"mod", OpId::FloorMod, nullptr, false},
+      {"pow", OpId::Pow, "Pow/", true},
+      {"maximum", OpId::Maximum, nullptr, true},
+      {"minimum", OpId::Minimum, nullptr, true},
+      {"equal", OpId::Equal, nullptr, true},
+      {"not_equal", OpId::NotEqual, nullptr, true},
+      {"greater", OpId::Greater, nullptr, true},
+      {"greater_equal", OpId::GreaterEqual, nullptr, true},
+      {"less", OpId::Less, nullptr, true},
+      {"less_equal", OpId::LessEqual, nullptr, true},
+      {"logical_and", OpId::LogicalAnd, nullptr, true},
+      {"logical_or", OpId::LogicalOr, nullptr, true},
+  };
+  for (const Bin& b : kBinary) {
+    NativeFn fn = [&b](I& in, A& a) { return binary_fn(in, a, b.name, b.op, b.scope); };
+    add_module_fn(in, math, b.name, fn, "(x, y, name=None)");
+    if (b.top) add_module_fn(in, tf, b.name, fn, "(x, y, name=None)");
+  }
+  static const Bin kUnary[] = {
+      {"negative", OpId::Neg, nullptr, true},
+      {"abs", OpId::Abs, "Abs/", true},
+      {"exp", OpId::Exp, nullptr, true},
+      {"log", OpId::Log, nullptr, false},
+      {"sqrt", OpId::Sqrt, nullptr, true},
+      {"square", OpId::Square, nullptr, true},
+      {"tanh", OpId::Tanh, nullptr, true},
+      {"sigmoid", OpId::Sigmoid, "Sigmoid/", true},
+      {"floor", OpId::Floor, nullptr, true},
+      {"ceil", OpId::Ceil, nullptr, false},
+      {"logical_not", OpId::LogicalNot, nullptr, true},
+  };
+  for (const Bin& u : kUnary) {
+    NativeFn fn = [&u](I& in, A& a) { return unary_fn(in, a, u.name, u.op, u.scope); };
+    add_module_fn(in, math, u.name, fn, "(x, name=None)");
+    if (u.top) add_module_fn(in, tf, u.name, fn, "(x, name=None)");
+  }
+  // round: integers are returned as they are (TF's math_ops.round).
+  NativeFn round = [](I& in, A& a) -> Value {
+    ArgParser p("round", a, {"x", "name"}, 1);
+    OpInputs inputs;
+    add_tensor_input(in, inputs, *p.get(0));
+    if (dtype_is_integer(inputs.values[0].dtype())) return make_eager_tensor(inputs.values[0]);
+    return dispatch_op(in, OpId::Round, inputs);
+  };
+  add_module_fn(in, math, "round", round, "(x, name=None)");
+  add_module_fn(in, tf, "round", round, "(x, name=None)");
+  NativeFn divide = [](I& in, A& a) {
+    ArgParser p("divide", a, {"x", "y", "name"}, 2);
+    return in.binop(BinOpKind::Div, *p.get(0), *p.get(1));
+  };
+  add_module_fn(in, math, "divide", divide, "(x, y, name=None)");
+  add_module_fn(in, tf, "divide", divide, "(x, y, name=None)");
+  NativeFn truediv = [](I& in, A& a) {
+    ArgParser p("truediv", a, {"x", "y", "name"}, 2);
+    return tf_truediv(in, *p.get(0), *p.get(1), "truediv/");
+  };
+  add_module_fn(in, math, "truediv", truediv, "(x, y, name=None)");
+  add_module_fn(in, tf, "truediv", truediv, "(x, y, name=None)");
+
+  struct Red {
+    const char* name;
+    OpId op;
+  };
+  static const Red kReductions[] = {{"reduce_sum", OpId::Sum},   {"reduce_mean", OpId::Mean},
+                                    {"reduce_max", OpId::Max},   {"reduce_min", OpId::Min},
+                                    {"reduce_prod", OpId::Prod}};
+  for (const Red& r : kReductions) {
+    NativeFn fn = [&r](I& in, A& a) { return reduce_fn(in, a, r.name, r.op); };
+    add_module_fn(in, math, r.name, fn, "(input_tensor, axis=None, keepdims=False, name=None)");
+    add_module_fn(in, tf, r.name, fn, "(input_tensor, axis=None, keepdims=False, name=None)");
+  }
+  static const Red kArg[] = {{"argmax", OpId::ArgMax}, {"argmin", OpId::ArgMin}};
+  for (const Red& r : kArg) {
+    NativeFn fn = [&r](I& in, A& a) { return arg_fn(in, a, r.name, r.op); };
+    add_module_fn(in, math, r.name, fn, "(input, axis=None, output_type=tf.int64, name=None)");
+    add_module_fn(in, tf, r.name, fn, "(input, axis=None, output_type=tf.int64, name=None)");
+  }
+
+  NativeFn matmul = [](I& in, A& a) {
+    ArgParser p("matmul", a, {"a", "b", "transpose_a", "transpose_b", "name"}, 2);
+    OpInputs inputs;
+    const Value* args[2] = {p.get(0), p.get(1)};
+    add_matching_inputs(in, inputs, args, 2);
+    bool ta = p.has(2) && in.truthy(*p.get(2)), tb = p.has(3) && in.truthy(*p.get(3));
+    Attrs attrs = (ta || tb) ? Attrs{{"transpose_a", ta}, {"transpose_b", tb}} : Attrs();
+    return dispatch_op(in, OpId::MatMul, inputs, attrs, "MatMul/");
+  };
+  add_module_fn(in, tf, "matmul", matmul, "(a, b, transpose_a=False, transpose_b=False, name=None)");
+  add_module_fn(in, math, "matmul", matmul, "(a, b, transpose_a=False, transpose_b=False, name=None)");
+  Ref<Module> linalg = add_submodule(in, tf, "linalg");
+  add_module_fn(in, *linalg, "matmul", matmul, "(a, b, transpose_a=False, transpose_b=False, name=None)");
+
+  NativeFn cast = [](I& in, A& a) {
+    ArgParser p("cast", a, {"x", "dtype", "name"}, 2);
+    return tf_cast(in, *p.get(0), dtype_arg(in, *p.get(1)));
+  };
+  add_module_fn(in, tf, "cast", cast, "(x, dtype, name=None)");
+}
+
+}  // namespace minitf

@@ -1,0 +1,18 @@
+// The tf functions that run ops (tf_ops.cpp: math; tf_array_ops.cpp: arrays,
+// creation and shapes; tf_random.cpp: random).
+#pragma once
+
+#include "lib/tf_dispatch.h"
+
+namespace minitf {
+
+// tf.cast(x, d): x itself when it already has dtype d.
+Value tf_cast(Interpreter& in, const Value& x, DType d);
+
+void install_tf_math(Interpreter& in, Module& tf, Module& math);
+void install_tf_array_ops(Interpreter& in, Module& tf);
+void install_tf_random(Interpreter& in, Module& tf);
+void install_tf_print(Interpreter& in, Module& tf);
+void install_tf_dtypes(Interpreter& in, Module& m);
+
+}  // namespace minitf
