@@ -88,9 +88,11 @@ std::vector<const Value*> bind(const CallArgs& a, const char* qual,
       ++j;
     }
     if (idx == SIZE_MAX)
-      throw_type_error(std::string(qual) + "() got an unexpected keyword argument '" + kv.first->s + "'");
+      throw_type_error(std::string(qual) + "() got an unexpected keyword argument '" + kv.first->s +
+                       "'");
     if (out[idx])
-      throw_type_error(std::string(qual) + "() got multiple values for argument '" + kv.first->s + "'");
+      throw_type_error(std::string(qual) + "() got multiple values for argument '" + kv.first->s +
+                       "'");
     out[idx] = &kv.second;
   }
   std::vector<std::string> missing;
@@ -103,7 +105,8 @@ std::vector<const Value*> bind(const CallArgs& a, const char* qual,
       list += missing[i];
     }
     throw_type_error(std::string(qual) + "() missing " + std::to_string(missing.size()) +
-                     " required positional argument" + (missing.size() == 1 ? "" : "s") + ": " + list);
+                     " required positional argument" + (missing.size() == 1 ? "" : "s") + ": " +
+                     list);
   }
   return out;
 }
@@ -210,11 +213,13 @@ Value choices(Interpreter& in, RandomState& st, const Value& population, const V
     if (!weights || weights->is_none()) {
       double nf = double(n);
       for (int64_t i = 0; i < k; ++i)
-        out.push_back(in.getitem(population, Value::integer(int64_t(std::floor(st.random() * nf)))));
+        out.push_back(
+            in.getitem(population, Value::integer(int64_t(std::floor(st.random() * nf)))));
       return list_value(std::move(out));
     }
     if (weights->is_intlike())
-      throw_type_error("The number of choices must be a keyword argument: k=" + std::to_string(weights->as_int()));
+      throw_type_error("The number of choices must be a keyword argument: k=" +
+                       std::to_string(weights->as_int()));
   } else if (weights && !weights->is_none()) {
     throw_type_error("Cannot specify both weights and cumulative weights");
   }
@@ -230,17 +235,21 @@ Value choices(Interpreter& in, RandomState& st, const Value& population, const V
       cum.push_back(real_arg(in, acc));
     }
   }
-  if (int64_t(cum.size()) != n) throw_value_error("The number of weights does not match the population");
+  if (int64_t(cum.size()) != n)
+    throw_value_error("The number of weights does not match the population");
   double total = cum.back() + 0.0;
   if (total <= 0.0) throw_value_error("Total of weights must be greater than zero");
   if (!std::isfinite(total)) throw_value_error("Total of weights must be finite");
   size_t hi = size_t(n - 1);
   for (int64_t i = 0; i < k; ++i)
-    out.push_back(in.getitem(population, Value::integer(int64_t(bisect_right(cum, st.random() * total, hi)))));
+    out.push_back(in.getitem(population,
+                             Value::integer(int64_t(bisect_right(cum, st.random() * total, hi)))));
   return list_value(std::move(out));
 }
 
-double float_param(Interpreter& in, const Value* v, double dflt) { return v ? real_arg(in, *v) : dflt; }
+double float_param(Interpreter& in, const Value* v, double dflt) {
+  return v ? real_arg(in, *v) : dflt;
+}
 
 }  // namespace
 
@@ -249,152 +258,199 @@ Ref<Module> make_random_module(Interpreter& in) {
   Module& m = *mod;
   State st = std::make_shared<RandomState>();
   st->seed_entropy();
-  add_fn(in, m, "seed", [st](Interpreter& in, CallArgs& a) {
-    auto p = bind(a, "Random.seed", {"a", "version"}, 0);
-    const Value* x = p[0];
-    if (!x || x->is_none()) {
-      st->seed_entropy();
-    } else if (x->is_intlike()) {
-      st->mt.seed_cpython(x->as_int());
-    } else if (x->is_float()) {
-      // CPython seeds non-int hashables with hash(a) read as an unsigned size_t.
-      st->mt.seed_from_u64(uint64_t(python_float_hash(x->as_float())));
-    } else if (is_str(*x)) {
-      throw_type_error("random.seed() with a str is not supported in minitf; use an int seed");
-    } else {
-      throw_type_error("The only supported seed types are: None,\nint, float, str, bytes, and bytearray.");
-    }
-    st->has_gauss = false;
-    return Value();
-  }, "(a=None, version=2)", "Initialize internal state from a seed.");
-  add_fn(in, m, "random", [st](Interpreter&, CallArgs& a) {
-    check_no_kwargs(a, "Random.random");
-    check_arity(a, 0, 0, "Random.random");
-    return Value::floating(st->random());
-  }, "()", "random() -> x in the interval [0, 1).");
-  add_fn(in, m, "getrandbits", [st](Interpreter& in, CallArgs& a) {
-    check_no_kwargs(a, "Random.getrandbits");
-    check_arity(a, 1, 1, "Random.getrandbits");
-    int64_t k = in.to_index(a.pos[0]);
-    if (k < 0) throw_value_error("number of bits must be non-negative");
-    if (k > kMaxRandBits) throw_overflow(kIntTooLarge);
-    return Value::integer(int64_t(st->getrandbits(k)));
-  }, "(k, /)", "getrandbits(k) -> x.  Generates an int with k random bits.");
-  add_fn(in, m, "randrange", [st](Interpreter& in, CallArgs& a) {
-    auto p = bind(a, "Random.randrange", {"start", "stop", "step"}, 1);
-    return randrange(in, *st, p[0], p[1], p[2]);
-  }, "(start, stop=None, step=1)", "Choose a random item from range(start, stop[, step]).");
-  add_fn(in, m, "randint", [st](Interpreter& in, CallArgs& a) {
-    auto p = bind(a, "Random.randint", {"a", "b"}, 2);
-    Value b1 = in.binop(BinOpKind::Add, *p[1], Value::integer(1));
-    return randrange(in, *st, p[0], &b1, nullptr);
-  }, "(a, b)", "Return random integer in range [a, b], including both end points.");
-  add_fn(in, m, "choice", [st](Interpreter& in, CallArgs& a) {
-    auto p = bind(a, "Random.choice", {"seq"}, 1);
-    int64_t n = in.len(*p[0]);
-    if (n == 0) throw_index_error("Cannot choose from an empty sequence");
-    return in.getitem(*p[0], Value::integer(st->randbelow(n)));
-  }, "(seq)", "Choose a random element from a non-empty sequence.");
-  add_fn(in, m, "choices", [st](Interpreter& in, CallArgs& a) {
-    auto p = bind(a, "Random.choices", {"population", "weights"}, 1, {"cum_weights", "k"});
-    int64_t k = p[3] ? in.to_index(*p[3]) : 1;
-    return choices(in, *st, *p[0], p[1], p[2], k);
-  }, "(population, weights=None, *, cum_weights=None, k=1)",
-     "Return a k sized list of population elements chosen with replacement.");
-  add_fn(in, m, "shuffle", [st](Interpreter& in, CallArgs& a) {
-    auto p = bind(a, "Random.shuffle", {"x"}, 1);
-    const Value& x = *p[0];
-    int64_t n = in.len(x);
-    for (int64_t i = n - 1; i >= 1; --i) {
-      int64_t j = st->randbelow(i + 1);
-      if (is_list(x)) {
-        auto& items = x.as<List>()->items;
-        if (size_t(i) < items.size() && size_t(j) < items.size()) std::swap(items[size_t(i)], items[size_t(j)]);
-      } else {
-        Value xi = in.getitem(x, Value::integer(i)), xj = in.getitem(x, Value::integer(j));
-        in.setitem(x, Value::integer(i), xj);
-        in.setitem(x, Value::integer(j), xi);
-      }
-    }
-    return Value();
-  }, "(x)", "Shuffle list x in place, and return None.");
-  add_fn(in, m, "sample", [st](Interpreter& in, CallArgs& a) {
-    auto p = bind(a, "Random.sample", {"population", "k"}, 2, {"counts"});
-    int64_t k = in.to_index(*p[1]);
-    if (p[2] && !p[2]->is_none()) {
-      std::vector<int64_t> cum;
-      int64_t total = 0;
-      for (const Value& c : in.to_vector(*p[2])) {
-        if (!c.is_intlike()) throw_type_error("Counts must be integers");
-        total += c.as_int();
-        cum.push_back(total);
-      }
-      if (int64_t(cum.size()) != in.len(*p[0]))
-        throw_value_error("The number of counts does not match the population");
-      if (total <= 0) throw_value_error("Total of counts must be greater than zero");
-      Value picks = sample(in, *st, Value::object(new Range(0, total, 1)), k);
-      std::vector<Value> out;
-      for (const Value& s : picks.as<List>()->items) {
-        size_t idx = size_t(std::upper_bound(cum.begin(), cum.end() - 1, s.as_int()) - cum.begin());
-        out.push_back(in.getitem(*p[0], Value::integer(int64_t(idx))));
-      }
-      return list_value(std::move(out));
-    }
-    return sample(in, *st, *p[0], k);
-  }, "(population, k, *, counts=None)", "Chooses k unique random elements from a population sequence.");
-  add_fn(in, m, "uniform", [st](Interpreter& in, CallArgs& a) {
-    auto p = bind(a, "Random.uniform", {"a", "b"}, 2);
-    double lo = real_arg(in, *p[0]), hi = real_arg(in, *p[1]);
-    return Value::floating(lo + (hi - lo) * st->random());
-  }, "(a, b)", "Get a random number in the range [a, b) or [a, b] depending on rounding.");
-  add_fn(in, m, "triangular", [st](Interpreter& in, CallArgs& a) {
-    auto p = bind(a, "Random.triangular", {"low", "high", "mode"}, 0);
-    double low = float_param(in, p[0], 0.0), high = float_param(in, p[1], 1.0);
-    double u = st->random();
-    if (high == low) return Value::floating(low);  // (mode - low) / (high - low) divides by zero
-    double c = (!p[2] || p[2]->is_none()) ? 0.5 : (real_arg(in, *p[2]) - low) / (high - low);
-    if (u > c) {
-      u = 1.0 - u;
-      c = 1.0 - c;
-      std::swap(low, high);
-    }
-    return Value::floating(low + (high - low) * std::sqrt(u * c));
-  }, "(low=0.0, high=1.0, mode=None)", "Triangular distribution.");
-  add_fn(in, m, "gauss", [st](Interpreter& in, CallArgs& a) {
-    auto p = bind(a, "Random.gauss", {"mu", "sigma"}, 0);
-    double mu = float_param(in, p[0], 0.0), sigma = float_param(in, p[1], 1.0);
-    double z;
-    if (st->has_gauss) {
-      z = st->gauss_next;
-      st->has_gauss = false;
-    } else {
-      double x2pi = st->random() * kTwoPi;
-      double g2rad = std::sqrt(-2.0 * std::log(1.0 - st->random()));
-      z = std::cos(x2pi) * g2rad;
-      st->gauss_next = std::sin(x2pi) * g2rad;
-      st->has_gauss = true;
-    }
-    return Value::floating(mu + z * sigma);
-  }, "(mu=0.0, sigma=1.0)", "Gaussian distribution.");
-  add_fn(in, m, "normalvariate", [st](Interpreter& in, CallArgs& a) {
-    auto p = bind(a, "Random.normalvariate", {"mu", "sigma"}, 0);
-    double mu = float_param(in, p[0], 0.0), sigma = float_param(in, p[1], 1.0);
-    double z;
-    for (;;) {
-      double u1 = st->random();
-      double u2 = 1.0 - st->random();
-      z = kNvMagic * (u1 - 0.5) / u2;
-      double zz = z * z / 4.0;
-      if (zz <= -std::log(u2)) break;
-    }
-    return Value::floating(mu + z * sigma);
-  }, "(mu=0.0, sigma=1.0)", "Normal distribution.");
-  add_fn(in, m, "expovariate", [st](Interpreter& in, CallArgs& a) {
-    auto p = bind(a, "Random.expovariate", {"lambd"}, 1);
-    double l = real_arg(in, *p[0]);
-    if (l == 0) throw_zero_division("float division by zero");
-    return Value::floating(-std::log(1.0 - st->random()) / l);
-  }, "(lambd)", "Exponential distribution.");
+  add_fn(
+      in, m, "seed",
+      [st](Interpreter& in, CallArgs& a) {
+        auto p = bind(a, "Random.seed", {"a", "version"}, 0);
+        const Value* x = p[0];
+        if (!x || x->is_none()) {
+          st->seed_entropy();
+        } else if (x->is_intlike()) {
+          st->mt.seed_cpython(x->as_int());
+        } else if (x->is_float()) {
+          // CPython seeds non-int hashables with hash(a) read as an unsigned size_t.
+          st->mt.seed_from_u64(uint64_t(python_float_hash(x->as_float())));
+        } else if (is_str(*x)) {
+          throw_type_error("random.seed() with a str is not supported in minitf; use an int seed");
+        } else {
+          throw_type_error(
+              "The only supported seed types are: None,\nint, float, str, bytes, and bytearray.");
+        }
+        st->has_gauss = false;
+        return Value();
+      },
+      "(a=None, version=2)", "Initialize internal state from a seed.");
+  add_fn(
+      in, m, "random",
+      [st](Interpreter&, CallArgs& a) {
+        check_no_kwargs(a, "Random.random");
+        check_arity(a, 0, 0, "Random.random");
+        return Value::floating(st->random());
+      },
+      "()", "random() -> x in the interval [0, 1).");
+  add_fn(
+      in, m, "getrandbits",
+      [st](Interpreter& in, CallArgs& a) {
+        check_no_kwargs(a, "Random.getrandbits");
+        check_arity(a, 1, 1, "Random.getrandbits");
+        int64_t k = in.to_index(a.pos[0]);
+        if (k < 0) throw_value_error("number of bits must be non-negative");
+        if (k > kMaxRandBits) throw_overflow(kIntTooLarge);
+        return Value::integer(int64_t(st->getrandbits(k)));
+      },
+      "(k, /)", "getrandbits(k) -> x.  Generates an int with k random bits.");
+  add_fn(
+      in, m, "randrange",
+      [st](Interpreter& in, CallArgs& a) {
+        auto p = bind(a, "Random.randrange", {"start", "stop", "step"}, 1);
+        return randrange(in, *st, p[0], p[1], p[2]);
+      },
+      "(start, stop=None, step=1)", "Choose a random item from range(start, stop[, step]).");
+  add_fn(
+      in, m, "randint",
+      [st](Interpreter& in, CallArgs& a) {
+        auto p = bind(a, "Random.randint", {"a", "b"}, 2);
+        Value b1 = in.binop(BinOpKind::Add, *p[1], Value::integer(1));
+        return randrange(in, *st, p[0], &b1, nullptr);
+      },
+      "(a, b)", "Return random integer in range [a, b], including both end points.");
+  add_fn(
+      in, m, "choice",
+      [st](Interpreter& in, CallArgs& a) {
+        auto p = bind(a, "Random.choice", {"seq"}, 1);
+        int64_t n = in.len(*p[0]);
+        if (n == 0) throw_index_error("Cannot choose from an empty sequence");
+        return in.getitem(*p[0], Value::integer(st->randbelow(n)));
+      },
+      "(seq)", "Choose a random element from a non-empty sequence.");
+  add_fn(
+      in, m, "choices",
+      [st](Interpreter& in, CallArgs& a) {
+        auto p = bind(a, "Random.choices", {"population", "weights"}, 1, {"cum_weights", "k"});
+        int64_t k = p[3] ? in.to_index(*p[3]) : 1;
+        return choices(in, *st, *p[0], p[1], p[2], k);
+      },
+      "(population, weights=None, *, cum_weights=None, k=1)",
+      "Return a k sized list of population elements chosen with replacement.");
+  add_fn(
+      in, m, "shuffle",
+      [st](Interpreter& in, CallArgs& a) {
+        auto p = bind(a, "Random.shuffle", {"x"}, 1);
+        const Value& x = *p[0];
+        int64_t n = in.len(x);
+        for (int64_t i = n - 1; i >= 1; --i) {
+          int64_t j = st->randbelow(i + 1);
+          if (is_list(x)) {
+            auto& items = x.as<List>()->items;
+            if (size_t(i) < items.size() && size_t(j) < items.size())
+              std::swap(items[size_t(i)], items[size_t(j)]);
+          } else {
+            Value xi = in.getitem(x, Value::integer(i)), xj = in.getitem(x, Value::integer(j));
+            in.setitem(x, Value::integer(i), xj);
+            in.setitem(x, Value::integer(j), xi);
+          }
+        }
+        return Value();
+      },
+      "(x)", "Shuffle list x in place, and return None.");
+  add_fn(
+      in, m, "sample",
+      [st](Interpreter& in, CallArgs& a) {
+        auto p = bind(a, "Random.sample", {"population", "k"}, 2, {"counts"});
+        int64_t k = in.to_index(*p[1]);
+        if (p[2] && !p[2]->is_none()) {
+          std::vector<int64_t> cum;
+          int64_t total = 0;
+          for (const Value& c : in.to_vector(*p[2])) {
+            if (!c.is_intlike()) throw_type_error("Counts must be integers");
+            total += c.as_int();
+            cum.push_back(total);
+          }
+          if (int64_t(cum.size()) != in.len(*p[0]))
+            throw_value_error("The number of counts does not match the population");
+          if (total <= 0) throw_value_error("Total of counts must be greater than zero");
+          Value picks = sample(in, *st, Value::object(new Range(0, total, 1)), k);
+          std::vector<Value> out;
+          for (const Value& s : picks.as<List>()->items) {
+            size_t idx =
+                size_t(std::upper_bound(cum.begin(), cum.end() - 1, s.as_int()) - cum.begin());
+            out.push_back(in.getitem(*p[0], Value::integer(int64_t(idx))));
+          }
+          return list_value(std::move(out));
+        }
+        return sample(in, *st, *p[0], k);
+      },
+      "(population, k, *, counts=None)",
+      "Chooses k unique random elements from a population sequence.");
+  add_fn(
+      in, m, "uniform",
+      [st](Interpreter& in, CallArgs& a) {
+        auto p = bind(a, "Random.uniform", {"a", "b"}, 2);
+        double lo = real_arg(in, *p[0]), hi = real_arg(in, *p[1]);
+        return Value::floating(lo + (hi - lo) * st->random());
+      },
+      "(a, b)", "Get a random number in the range [a, b) or [a, b] depending on rounding.");
+  add_fn(
+      in, m, "triangular",
+      [st](Interpreter& in, CallArgs& a) {
+        auto p = bind(a, "Random.triangular", {"low", "high", "mode"}, 0);
+        double low = float_param(in, p[0], 0.0), high = float_param(in, p[1], 1.0);
+        double u = st->random();
+        if (high == low)
+          return Value::floating(low);  // (mode - low) / (high - low) divides by zero
+        double c = (!p[2] || p[2]->is_none()) ? 0.5 : (real_arg(in, *p[2]) - low) / (high - low);
+        if (u > c) {
+          u = 1.0 - u;
+          c = 1.0 - c;
+          std::swap(low, high);
+        }
+        return Value::floating(low + (high - low) * std::sqrt(u * c));
+      },
+      "(low=0.0, high=1.0, mode=None)", "Triangular distribution.");
+  add_fn(
+      in, m, "gauss",
+      [st](Interpreter& in, CallArgs& a) {
+        auto p = bind(a, "Random.gauss", {"mu", "sigma"}, 0);
+        double mu = float_param(in, p[0], 0.0), sigma = float_param(in, p[1], 1.0);
+        double z;
+        if (st->has_gauss) {
+          z = st->gauss_next;
+          st->has_gauss = false;
+        } else {
+          double x2pi = st->random() * kTwoPi;
+          double g2rad = std::sqrt(-2.0 * std::log(1.0 - st->random()));
+          z = std::cos(x2pi) * g2rad;
+          st->gauss_next = std::sin(x2pi) * g2rad;
+          st->has_gauss = true;
+        }
+        return Value::floating(mu + z * sigma);
+      },
+      "(mu=0.0, sigma=1.0)", "Gaussian distribution.");
+  add_fn(
+      in, m, "normalvariate",
+      [st](Interpreter& in, CallArgs& a) {
+        auto p = bind(a, "Random.normalvariate", {"mu", "sigma"}, 0);
+        double mu = float_param(in, p[0], 0.0), sigma = float_param(in, p[1], 1.0);
+        double z;
+        for (;;) {
+          double u1 = st->random();
+          double u2 = 1.0 - st->random();
+          z = kNvMagic * (u1 - 0.5) / u2;
+          double zz = z * z / 4.0;
+          if (zz <= -std::log(u2)) break;
+        }
+        return Value::floating(mu + z * sigma);
+      },
+      "(mu=0.0, sigma=1.0)", "Normal distribution.");
+  add_fn(
+      in, m, "expovariate",
+      [st](Interpreter& in, CallArgs& a) {
+        auto p = bind(a, "Random.expovariate", {"lambd"}, 1);
+        double l = real_arg(in, *p[0]);
+        if (l == 0) throw_zero_division("float division by zero");
+        return Value::floating(-std::log(1.0 - st->random()) / l);
+      },
+      "(lambd)", "Exponential distribution.");
   return mod;
 }
 

@@ -21,7 +21,8 @@ double seconds_since_epoch() {
 
 template <class Clock>
 int64_t ns_since_epoch() {
-  return std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now().time_since_epoch()).count();
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now().time_since_epoch())
+      .count();
 }
 
 void no_args(const CallArgs& a, const char* qual) {
@@ -42,51 +43,70 @@ Ref<Module> make_time_module(Interpreter& in) {
   Module& m = *mod;
   using SC = std::chrono::system_clock;
   using HC = std::chrono::steady_clock;
-  add_fn(in, m, "time", [](Interpreter&, CallArgs& a) {
-    no_args(a, "time.time");
-    return Value::floating(seconds_since_epoch<SC>());
-  }, "()", "Return the current time in seconds since the Epoch.");
-  add_fn(in, m, "time_ns", [](Interpreter&, CallArgs& a) {
-    no_args(a, "time.time_ns");
-    return Value::integer(ns_since_epoch<SC>());
-  }, "()", "Return the current time in nanoseconds since the Epoch.");
+  add_fn(
+      in, m, "time",
+      [](Interpreter&, CallArgs& a) {
+        no_args(a, "time.time");
+        return Value::floating(seconds_since_epoch<SC>());
+      },
+      "()", "Return the current time in seconds since the Epoch.");
+  add_fn(
+      in, m, "time_ns",
+      [](Interpreter&, CallArgs& a) {
+        no_args(a, "time.time_ns");
+        return Value::integer(ns_since_epoch<SC>());
+      },
+      "()", "Return the current time in nanoseconds since the Epoch.");
   for (const char* name : {"perf_counter", "monotonic"}) {
     std::string qual = std::string("time.") + name;
-    add_fn(in, m, name, [qual](Interpreter&, CallArgs& a) {
-      no_args(a, qual.c_str());
-      return Value::floating(seconds_since_epoch<HC>());
-    }, "()", "Performance counter / monotonic clock, in seconds.");
+    add_fn(
+        in, m, name,
+        [qual](Interpreter&, CallArgs& a) {
+          no_args(a, qual.c_str());
+          return Value::floating(seconds_since_epoch<HC>());
+        },
+        "()", "Performance counter / monotonic clock, in seconds.");
   }
   for (const char* name : {"perf_counter_ns", "monotonic_ns"}) {
     std::string qual = std::string("time.") + name;
-    add_fn(in, m, name, [qual](Interpreter&, CallArgs& a) {
-      no_args(a, qual.c_str());
-      return Value::integer(ns_since_epoch<HC>());
-    }, "()", "Performance counter / monotonic clock, in nanoseconds.");
+    add_fn(
+        in, m, name,
+        [qual](Interpreter&, CallArgs& a) {
+          no_args(a, qual.c_str());
+          return Value::integer(ns_since_epoch<HC>());
+        },
+        "()", "Performance counter / monotonic clock, in nanoseconds.");
   }
-  add_fn(in, m, "process_time", [](Interpreter&, CallArgs& a) {
-    no_args(a, "time.process_time");
-    return Value::floating(process_seconds());
-  }, "()", "Process time for profiling: sum of the kernel and user-space CPU time.");
-  add_fn(in, m, "sleep", [](Interpreter& in, CallArgs& a) {
-    check_no_kwargs(a, "time.sleep");
-    check_arity(a, 1, 1, "time.sleep");
-    const Value& v = a.pos[0];
-    if (!v.is_number())
-      throw_type_error("'" + type_name(v) + "' object cannot be interpreted as an integer");
-    double secs = v.to_double();
-    if (std::isnan(secs)) throw_value_error("Invalid value NaN (not a number)");
-    if (secs < 0) throw_value_error("sleep length must be non-negative");
-    auto deadline = HC::now() + std::chrono::duration_cast<HC::duration>(std::chrono::duration<double>(secs));
-    for (;;) {
-      in.check_interrupt();
-      auto now = HC::now();
-      if (now >= deadline) break;
-      auto left = deadline - now;
-      std::this_thread::sleep_for(left < kSleepSlice ? left : HC::duration(kSleepSlice));
-    }
-    return Value();
-  }, "(seconds, /)", "Delay execution for a given number of seconds.");
+  add_fn(
+      in, m, "process_time",
+      [](Interpreter&, CallArgs& a) {
+        no_args(a, "time.process_time");
+        return Value::floating(process_seconds());
+      },
+      "()", "Process time for profiling: sum of the kernel and user-space CPU time.");
+  add_fn(
+      in, m, "sleep",
+      [](Interpreter& in, CallArgs& a) {
+        check_no_kwargs(a, "time.sleep");
+        check_arity(a, 1, 1, "time.sleep");
+        const Value& v = a.pos[0];
+        if (!v.is_number())
+          throw_type_error("'" + type_name(v) + "' object cannot be interpreted as an integer");
+        double secs = v.to_double();
+        if (std::isnan(secs)) throw_value_error("Invalid value NaN (not a number)");
+        if (secs < 0) throw_value_error("sleep length must be non-negative");
+        auto deadline = HC::now() + std::chrono::duration_cast<HC::duration>(
+                                        std::chrono::duration<double>(secs));
+        for (;;) {
+          in.check_interrupt();
+          auto now = HC::now();
+          if (now >= deadline) break;
+          auto left = deadline - now;
+          std::this_thread::sleep_for(left < kSleepSlice ? left : HC::duration(kSleepSlice));
+        }
+        return Value();
+      },
+      "(seconds, /)", "Delay execution for a given number of seconds.");
   return mod;
 }
 

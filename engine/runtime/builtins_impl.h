@@ -93,3 +93,11 @@ namespace minitf {
 int64_t python_float_hash(double v);
 
 }  // namespace minitf
+
+namespace minitf {
+
+// Registers the layout/translation str methods (methods_str_layout.cpp);
+// called by init_str_methods.
+void init_str_layout_methods(TypeObject* t);
+
+}  // namespace minitf
