@@ -511,6 +511,25 @@ void install_builtins(Interpreter& in, Module& m) {
         return Value();
       },
       "(obj, name, /)", "Deletes the named attribute from the given object.");
+  reg(
+      in, m, "__import__",
+      [](Interpreter& in, CallArgs& a) {
+        check_kwargs(a, {"name", "globals", "locals", "fromlist", "level"}, "__import__");
+        const Value* name = arg_or_kw(a, 0, "name");
+        if (!name) throw_type_error("__import__() missing required argument 'name' (pos 1)");
+        if (!is_str(*name))
+          throw_type_error("__import__() argument 1 must be str, not " + type_name(*name));
+        const std::string& n = str_of(*name);
+        Ref<Module> mod = in.import_module(n);
+        // Like the import statement: `__import__("a.b")` gives the top package
+        // unless a fromlist asks for the submodule itself.
+        const Value* from = arg_or_kw(a, 3, "fromlist");
+        bool want_leaf = from && !from->is_none() && in.truthy(*from);
+        size_t dot = n.find('.');
+        if (dot == std::string::npos || want_leaf) return mod.value();
+        return in.import_module(n.substr(0, dot)).value();
+      },
+      "(name, globals=None, locals=None, fromlist=(), level=0)", "Import a module.");
   reg(in, m, "exit", b_exit, "(code=None)", "Exit the interpreter by raising SystemExit(code).");
   reg(in, m, "quit", b_exit, "(code=None)", "Exit the interpreter by raising SystemExit(code).");
 
