@@ -2,6 +2,7 @@
 // Python's numeric semantics and dunder dispatch for user and library types.
 #include <cmath>
 
+#include "runtime/builtins_impl.h"
 #include "runtime/dictview.h"
 #include "runtime/format.h"
 #include "runtime/interp_impl.h"
@@ -515,18 +516,7 @@ int64_t Interpreter::hash(const Value& v) {
       int64_t i = v.as_int();
       return i == -1 ? -2 : i;
     }
-    case Tag::Float: {
-      double d = v.as_float();
-      if (std::isnan(d)) return 0;
-      if (d == std::floor(d) && std::fabs(d) < 9.2e18) {
-        int64_t i = int64_t(d);
-        return i == -1 ? -2 : i;
-      }
-      int64_t bits;
-      std::memcpy(&bits, &d, sizeof bits);
-      bits ^= bits >> 29;
-      return bits == -1 ? -2 : bits;
-    }
+    case Tag::Float: return python_float_hash(v.as_float());
     case Tag::Undef: return 0;
     case Tag::Obj: break;
   }
@@ -541,8 +531,9 @@ int64_t Interpreter::hash(const Value& v) {
   }
   if (t == types().complex) {
     auto* c = static_cast<Complex*>(o);
-    if (c->im == 0) return hash(Value::floating(c->re));
-    return hash(Value::floating(c->re)) ^ (hash(Value::floating(c->im)) * 1000003);
+    uint64_t h = uint64_t(python_float_hash(c->re)) + 1000003u * uint64_t(python_float_hash(c->im));
+    int64_t r = int64_t(h);
+    return r == -1 ? -2 : r;
   }
   if (t == types().list || t == types().dict || t == types().set)
     throw_type_error("unhashable type: '" + t->name + "'");

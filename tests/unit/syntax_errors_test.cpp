@@ -113,7 +113,7 @@ TEST_CASE("errors: unsupported constructs name themselves", "[errors]") {
         "generators ('yield') are not supported in minitf");
   CHECK(error_of("f = lambda: (yield)").message ==
         "generators ('yield') are not supported in minitf");
-  CHECK(error_of("async def f(): pass").message == "'async' is not supported in minitf");
+  CHECK(error_of("async def f(): pass").message == "'async def' is not supported in minitf");
   CHECK(error_of("def f():\n    await x").message == "'await' is not supported in minitf");
   CHECK(error_of("(x := 1)").message ==
         "assignment expressions (':=') are not supported in minitf");
