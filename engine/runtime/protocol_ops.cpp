@@ -2,12 +2,13 @@
 // Python's numeric semantics and dunder dispatch for user and library types.
 #include <cmath>
 
-#include "runtime/builtins_impl.h"
 #include "runtime/dictview.h"
 #include "runtime/format.h"
 #include "runtime/interp_impl.h"
 
 namespace minitf {
+
+int64_t python_float_hash(double v);  // CPython's algorithm (builtins_num.cpp)
 
 namespace {
 
