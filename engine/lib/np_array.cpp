@@ -5,6 +5,7 @@
 #include "lib/tf_dispatch.h"
 #include "lib/tf_slicing.h"
 #include "lib/tf_util.h"
+#include "runtime/format.h"
 #include "runtime/iterators.h"
 #include "tensor/format.h"
 
@@ -137,8 +138,7 @@ void install_ndarray_methods(TypeObject* t) {
     if (spec.empty()) return str_value(numpy_str(x));
     if (x.rank() != 0 || x.dtype() == DType::String)
       throw_type_error("unsupported format string passed to numpy.ndarray.__format__");
-    Value item = element_to_python(x, 0);
-    return in.call(in.getattr(item, "__format__"), std::vector<Value>{a.pos[1]});
+    return str_value(format_value(in, element_to_python(x, 0), spec));
   });
   add_property(t, "shape", [](I&, A& a) { return shape_tuple(self_t(a).shape()); });
   add_property(t, "ndim", [](I&, A& a) { return Value::integer(self_t(a).rank()); });

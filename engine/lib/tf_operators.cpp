@@ -152,7 +152,17 @@ const char* kind_name(const Value& self) { return is_variable(self) ? "Variable"
 Value tf_truediv(Interpreter& in, const Value& x, const Value& y, const char* scope) {
   OpInputs inputs;
   add_tensor_input(in, inputs, x);
-  add_tensor_input(in, inputs, y);
+  if (modern_tf(in) && !tensor_operand(y)) {
+    // Modern TF converts y with x's dtype as a hint (TF 2.0 converted it alone).
+    try {
+      inputs.add(convert_to_tensor(in, y, inputs.values[0].dtype()));
+    } catch (PyException& e) {
+      if (!e.exc->type->is_subclass_of(types().TypeError)) throw;
+      add_tensor_input(in, inputs, y);
+    }
+  } else {
+    add_tensor_input(in, inputs, y);
+  }
   DType dx = inputs.values[0].dtype(), dy = inputs.values[1].dtype();
   if (dx != dy) {
     std::string a = std::string("tf.") + dtype_name(dx), b = std::string("tf.") + dtype_name(dy);

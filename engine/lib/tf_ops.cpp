@@ -145,7 +145,16 @@ void install_tf_math(Interpreter& in, Module& tf, Module& math) {
   add_module_fn(in, tf, "round", round, "(x, name=None)");
   NativeFn divide = [](I& in, A& a) {
     ArgParser p("divide", a, {"x", "y", "name"}, 2);
-    return in.binop(BinOpKind::Div, *p.get(0), *p.get(1));
+    const Value& x = *p.get(0);
+    const Value& y = *p.get(1);
+    // TF 2.0 ran `x / y` as is (so divide(1, 2) is the Python 0.5); modern TF
+    // first makes x a tensor, of y's dtype when y is one.
+    if (modern_tf(in) && !tensor_operand(x)) {
+      const Tensor* yt = tensor_operand(y);
+      Value xt = make_eager_tensor(convert_to_tensor(in, x, yt ? std::optional<DType>(yt->dtype()) : std::nullopt));
+      return in.binop(BinOpKind::Div, xt, y);
+    }
+    return in.binop(BinOpKind::Div, x, y);
   };
   add_module_fn(in, math, "divide", divide, "(x, y, name=None)");
   add_module_fn(in, tf, "divide", divide, "(x, y, name=None)");

@@ -10,6 +10,7 @@
 #include "lib/tf_shape.h"
 #include "lib/tf_slicing.h"
 #include "lib/tf_util.h"
+#include "runtime/format.h"
 #include "runtime/iterators.h"
 #include "tensor/format.h"
 
@@ -61,8 +62,8 @@ TypeObject* make_eager_type() {
   add_method(t, "__format__", [](I& in, A& a) -> Value {
     // TF formats the numpy value: f"{t}" is str(t.numpy()), f"{t:.2f}" formats the scalar.
     check_arity(a, 2, 2, "__format__");
-    Value np = numpy_result(self_t(a));
-    return in.call(in.getattr(np, "__format__"), std::vector<Value>{a.pos[1]});
+    std::string spec = is_type_exact(a.pos[1], types().str) ? a.pos[1].as<Str>()->s : "";
+    return str_value(format_value(in, numpy_result(self_t(a)), spec));
   });
   add_property(t, "device", [](I&, A&) { return str_value(kCpuDevice); });
   add_property(t, "backing_device", [](I&, A&) { return str_value(kCpuDevice); });

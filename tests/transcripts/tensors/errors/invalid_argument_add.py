@@ -1,0 +1,4 @@
+import tensorflow as tf
+a = tf.constant(1.0)
+b = tf.constant(1)
+a + b

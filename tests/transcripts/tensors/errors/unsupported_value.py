@@ -1,0 +1,2 @@
+import tensorflow as tf
+tf.constant({"a": 1})

@@ -1,0 +1,10 @@
+import tensorflow as tf
+t = tf.constant([[1, 2, 3], [4, 5, 6], [7, 8, 9]])
+print(t[0])
+print(t[1, 2])
+print(t[-1])
+print(t[:, 1])
+print(t[1:])
+print(t[::2])
+print(t[::-1, ::-1])
+print(t[0:2, 1:3])

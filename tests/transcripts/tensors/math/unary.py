@@ -1,0 +1,10 @@
+import tensorflow as tf
+x = tf.constant([0.0, 1.0, 4.0])
+print(tf.math.exp(x))
+print(tf.sqrt(x))
+print(tf.square(x))
+print(tf.math.log(tf.constant([1.0, 2.0])))
+print(tf.tanh(tf.constant([0.0])))
+print(tf.sigmoid(tf.constant([0.0])))
+print(tf.math.sigmoid(tf.constant(0.0)))
+print(tf.exp(tf.constant(0.0, dtype=tf.float64)))

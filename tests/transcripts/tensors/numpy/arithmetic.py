@@ -1,0 +1,10 @@
+import numpy as np
+a = np.array([1., 2., 3.])
+b = np.array([4., 5., 6.])
+print(a + b, a - b, a * b, a / b)
+print(b // a, b % a, a ** 2, -a)
+print(a + 1, 2 * a, 1 / a)
+m = np.array([[1, 2], [3, 4]])
+print(m @ m)
+print(m * np.array([10, 100]))
+print(abs(np.array([-1, 2])))

@@ -1,0 +1,13 @@
+import numpy as np
+a = np.array([[22., 22.], [23., 13.]], dtype=np.float32)
+print(a)
+print(repr(a))
+print(np.array([1.1, 2.0]))
+print(repr(np.array([1, 2, 3])))
+print(repr(np.array([1, 2, 3], dtype=np.int32)))
+print(np.array([True, False]), repr(np.array([True, False])))
+print(repr(np.array([0.12701295, 0.21708074, 0.21448033, 0.21179478, 0.22197153], dtype=np.float32)))
+print(np.array([[[1, 2], [3, 4]], [[5, 6], [7, 8]]]))
+print(repr(np.array(1.5)), repr(np.array(2, dtype=np.int32)))
+print(np.array([1e-5, 1.0]), np.array([1e16, 1.0]))
+print(np.array([1+2j, 3.5-1j]))

@@ -1,0 +1,11 @@
+import numpy as np
+a = np.array([[1, 2, 3], [4, 5, 6]], dtype=np.int32)
+print(a.shape, a.ndim, a.size, a.dtype, repr(a.dtype))
+print(a.dtype == np.int32, a.dtype == np.float32, a.dtype.name)
+print(a.T)
+print(a.reshape(3, 2))
+print(a.reshape((6,)), a.reshape(-1, 2).shape)
+print(a.astype(np.float32))
+print(a.tolist(), np.array(5).tolist())
+print(a.flatten(), a.transpose().shape)
+print(len(a), a[1, 2].item())

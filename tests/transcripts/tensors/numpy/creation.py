@@ -1,0 +1,10 @@
+import numpy as np
+print(np.zeros(3), np.zeros((2, 2)))
+print(repr(np.zeros(3, dtype=np.int32)))
+print(np.ones((2, 3), dtype=np.float32))
+print(repr(np.full((2,), 7)))
+print(np.arange(5), np.arange(2, 10, 3), np.arange(0., 1., 0.25))
+print(repr(np.arange(5, dtype=np.float32)))
+print(np.linspace(0, 1, 5))
+print(np.zeros_like(np.array([1, 2])), repr(np.ones_like(np.array([1., 2.]))))
+print(np.asarray([1, 2]), np.array((1.5, 2)))

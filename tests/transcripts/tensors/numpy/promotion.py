@@ -1,0 +1,11 @@
+import numpy as np
+f32 = np.array([1., 2.], dtype=np.float32)
+i32 = np.array([1, 2], dtype=np.int32)
+u8 = np.array([1, 2], dtype=np.uint8)
+print((f32 + 1.0).dtype, (f32 + f32).dtype, (f32 + np.array([1.])).dtype)
+print((i32 + 1).dtype, (i32 + 1.5).dtype, (i32 + i32).dtype, (i32 / i32).dtype)
+print((u8 + 1).dtype, (u8 + 300).dtype, (u8 - 1).dtype, (u8 + 1.5).dtype)
+print((i32 + np.int64(5)).dtype, (f32 + np.float64(1.5)).dtype, (i32 + f32).dtype)
+print((np.array([True]) + 1).dtype, (np.array([1, 2]) + 0.5).dtype)
+print(np.array(1, dtype=np.float32) + 1.0, type(np.array(1, dtype=np.float32) + 1.0).__name__)
+print(f32 + 1j)

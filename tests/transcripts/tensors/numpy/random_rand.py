@@ -1,0 +1,10 @@
+import numpy as np
+np.random.seed(1000)
+print(np.random.rand())
+print(np.random.rand())
+np.random.seed(1000)
+print(np.random.rand(3))
+print(np.random.rand(2, 2))
+np.random.seed(0)
+print(np.random.random(), np.random.random_sample((2,)))
+print(np.random.uniform(1, 2), np.random.uniform(size=2))

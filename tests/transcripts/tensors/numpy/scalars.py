@@ -1,0 +1,10 @@
+import numpy as np
+x = np.float32(22.0)
+print(x, repr(x), type(x).__name__)
+print(np.float64(0.1), np.int32(7), np.int64(-3), np.bool_(True))
+print(np.float32(1.1), np.float16(0.1), np.complex128(1+2j))
+print(float(np.float32(2.5)), int(np.int32(9)))
+print(np.float32(1) + np.float32(2), type(np.float32(1) + np.float32(2)).__name__)
+print(type(np.float32(1) + 1.0).__name__, type(np.int32(1) + 1).__name__)
+print(np.float32(3) * 2, np.int64(7) // 2, np.int64(7) / 2)
+print(np.float32(0.1) == np.float32(0.1), np.float32(1) < 2)

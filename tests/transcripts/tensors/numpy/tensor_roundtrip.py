@@ -1,0 +1,16 @@
+import tensorflow as tf
+import numpy as np
+t = tf.constant([[1., 2.], [3., 4.]])
+a = t.numpy()
+print(type(a).__name__, a.dtype)
+print(a)
+print(repr(a))
+s = tf.constant(22.0).numpy()
+print(s, repr(s), type(s).__name__)
+print(tf.constant(1).numpy(), tf.constant(True).numpy(), repr(tf.constant("aa").numpy()))
+print(tf.constant(["a", "b"]).numpy())
+b = np.array([1, 2], dtype=np.int32)
+print(tf.constant(b) + 1)
+print(tf.constant([1., 2.]) + np.array([1., 1.]))
+print(np.array([1., 2.], dtype=np.float32) * tf.constant(2.))
+print(type(np.array([1., 2.], dtype=np.float32) * tf.constant(2.)).__name__)

@@ -1,0 +1,11 @@
+import tensorflow as tf
+a = tf.constant([[1, 2], [3, 4]])
+b = tf.constant([[5, 6], [7, 8]])
+print(a + b)
+print(a - b)
+print(a * b)
+print(b // a)
+print(b % a)
+print(a ** 2)
+print(-a)
+print(a @ b)

@@ -1,0 +1,12 @@
+import tensorflow as tf
+a = tf.constant([1, 5, 3])
+b = tf.constant([4, 2, 3])
+print(a < b)
+print(a <= b)
+print(a > b)
+print(a >= b)
+print(a > 2)
+print(2 < a)
+print(tf.math.greater(a, b), tf.greater_equal(a, 3))
+print(tf.less(a, b), tf.math.less_equal(a, b))
+print(tf.equal(a, b), tf.not_equal(a, b))

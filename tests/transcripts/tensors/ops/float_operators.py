@@ -1,0 +1,11 @@
+import tensorflow as tf
+x = tf.constant([1.5, -2.0, 3.25])
+y = tf.constant([0.5, 4.0, -1.0])
+print(x + y)
+print(x - y)
+print(x * y)
+print(x / y)
+print(x // y)
+print(x % y)
+print(x ** 2)
+print(abs(x))

@@ -1,0 +1,11 @@
+import tensorflow as tf
+tf.random.set_seed(1234)
+a = tf.random.uniform([3])
+b = tf.random.uniform([3])
+tf.random.set_seed(1234)
+c = tf.random.uniform([3])
+d = tf.random.uniform([3])
+print(a.numpy().tolist() == c.numpy().tolist())
+print(b.numpy().tolist() == d.numpy().tolist(), a.numpy().tolist() == b.numpy().tolist())
+print(a.shape, a.dtype)
+print(bool(tf.reduce_min(a) >= 0.0), bool(tf.reduce_max(a) < 1.0))

@@ -1,0 +1,11 @@
+import tensorflow as tf
+t = tf.constant([[1, 2, 3], [4, 5, 6]])
+print(tf.reduce_sum(t))
+print(tf.reduce_sum(t, axis=0))
+print(tf.reduce_sum(t, axis=1))
+print(tf.reduce_sum(t, 1, keepdims=True))
+print(tf.reduce_mean(t))
+print(tf.reduce_mean(tf.cast(t, tf.float32)))
+print(tf.reduce_mean(tf.cast(t, tf.float32), axis=0))
+print(tf.reduce_sum(t, axis=[0, 1]))
+print(tf.math.reduce_sum(t, axis=-1))

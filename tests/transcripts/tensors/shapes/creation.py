@@ -1,0 +1,11 @@
+import tensorflow as tf
+print(tf.zeros([2, 3]))
+print(tf.ones([2], dtype=tf.int32))
+print(tf.zeros(3, dtype=tf.bool))
+print(tf.fill([2, 2], 9))
+print(tf.fill([3], 0.5))
+t = tf.constant([[1, 2], [3, 4]])
+print(tf.zeros_like(t))
+print(tf.ones_like(t))
+print(tf.ones_like(t, dtype=tf.float32))
+print(tf.zeros((2, 1, 2)))

@@ -1,0 +1,11 @@
+import tensorflow as tf
+v = tf.Variable(0)
+print(v.assign(5))
+print(v)
+print(v.assign_add(2))
+print(v.assign_sub(10))
+print(v.numpy())
+print(v.assign(1, read_value=False))
+r = v.assign_add(1)
+v.assign_add(1)
+print(r)

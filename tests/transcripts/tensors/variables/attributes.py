@@ -1,0 +1,10 @@
+import tensorflow as tf
+v = tf.Variable([1., 2.], name="w")
+print(v.name, v.dtype, v.shape, v.trainable)
+print(tf.Variable(1, trainable=False).trainable)
+print(v.numpy(), type(v.numpy()).__name__)
+print(v.read_value())
+print(v.value())
+print(isinstance(v, tf.Variable), isinstance(v, tf.Tensor))
+print(tf.Variable(1.0, dtype=tf.float64))
+print(tf.Variable(lambda: tf.constant(2)))

@@ -1,0 +1,13 @@
+import tensorflow as tf
+v = tf.Variable(2.0)
+print(v + 1)
+print(1 + v)
+print(v * v)
+print(v - tf.constant(0.5))
+print(-v, v ** 2, v / 4)
+print(v > 1, v <= 1)
+w = tf.Variable([[1, 2], [3, 4]])
+print(w[0], w[1, 1])
+print(tf.matmul(w, w))
+print(tf.reduce_sum(w))
+print(float(v), int(v), bool(v))
