@@ -31,19 +31,19 @@ TypeObject* make_dtype_type() {
   TypeObject* t = new_lib_type("DType", "tensorflow.python.framework.dtypes", types().object);
   using A = CallArgs;
   using I = Interpreter;
-  add_method(t, "__repr__", [](I&, A& a) { return str_value(std::string("tf.") + dtype_name(self_dtype(a))); });
-  add_method(t, "__str__", [](I&, A& a) {
+  add_lib_method(t, "__repr__", [](I&, A& a) { return str_value(std::string("tf.") + dtype_name(self_dtype(a))); });
+  add_lib_method(t, "__str__", [](I&, A& a) {
     return str_value(std::string("<dtype: '") + dtype_name(self_dtype(a)) + "'>");
   });
-  add_method(t, "__eq__", [](I& in, A& a) {
+  add_lib_method(t, "__eq__", [](I& in, A& a) {
     check_arity(a, 2, 2, "DType.__eq__");
     return Value::boolean(dtype_equals(in, self_dtype(a), a.pos[1]));
   });
-  add_method(t, "__ne__", [](I& in, A& a) {
+  add_lib_method(t, "__ne__", [](I& in, A& a) {
     check_arity(a, 2, 2, "DType.__ne__");
     return Value::boolean(!dtype_equals(in, self_dtype(a), a.pos[1]));
   });
-  add_method(t, "__hash__", [](I&, A& a) { return Value::integer(int64_t(self_dtype(a)) + 1); });
+  add_lib_method(t, "__hash__", [](I&, A& a) { return Value::integer(int64_t(self_dtype(a)) + 1); });
   add_property(t, "name", [](I&, A& a) { return str_value(dtype_name(self_dtype(a))); });
   add_property(t, "is_floating", [](I&, A& a) { return Value::boolean(dtype_is_floating(self_dtype(a))); });
   add_property(t, "is_integer", [](I&, A& a) { return Value::boolean(dtype_is_integer(self_dtype(a))); });

@@ -36,11 +36,11 @@ TypeObject* make_tensor_type() {
   using A = CallArgs;
   using I = Interpreter;
   add_property(t, "shape", [](I&, A& a) { return make_shape_value(self_t(a).shape()); });
-  add_method(t, "get_shape", [](I&, A& a) { return make_shape_value(self_t(a).shape()); });
+  add_lib_method(t, "get_shape", [](I&, A& a) { return make_shape_value(self_t(a).shape()); });
   add_property(t, "dtype", [](I&, A& a) { return tf_dtype_value(self_t(a).dtype()); });
   add_property(t, "ndim", [](I&, A& a) { return Value::integer(self_t(a).rank()); });
   add_constant(t, "__array_priority__", Value::integer(kArrayPriority));
-  add_method(t, "__getitem__", [](I& in, A& a) {
+  add_lib_method(t, "__getitem__", [](I& in, A& a) {
     check_arity(a, 2, 2, "__getitem__");
     return tf_getitem(in, a.pos[0], self_t(a), a.pos[1]);
   });
@@ -52,14 +52,14 @@ TypeObject* make_eager_type() {
   TypeObject* t = new_lib_type("EagerTensor", "tensorflow.python.framework.ops", tf_tensor_type());
   using A = CallArgs;
   using I = Interpreter;
-  add_method(t, "numpy", [](I&, A& a) {
+  add_lib_method(t, "numpy", [](I&, A& a) {
     method_arity_none(a, "numpy");
     return numpy_result(self_t(a));
   });
-  add_method(t, "__array__", [](I&, A& a) { return make_ndarray(self_t(a)); });
-  add_method(t, "__repr__", [](I&, A& a) { return str_value(eager_tensor_repr(self_t(a))); });
-  add_method(t, "__str__", [](I&, A& a) { return str_value(eager_tensor_str(self_t(a))); });
-  add_method(t, "__format__", [](I& in, A& a) -> Value {
+  add_lib_method(t, "__array__", [](I&, A& a) { return make_ndarray(self_t(a)); });
+  add_lib_method(t, "__repr__", [](I&, A& a) { return str_value(eager_tensor_repr(self_t(a))); });
+  add_lib_method(t, "__str__", [](I&, A& a) { return str_value(eager_tensor_str(self_t(a))); });
+  add_lib_method(t, "__format__", [](I& in, A& a) -> Value {
     // TF formats the numpy value: f"{t}" is str(t.numpy()), f"{t:.2f}" formats the scalar.
     check_arity(a, 2, 2, "__format__");
     std::string spec = is_type_exact(a.pos[1], types().str) ? a.pos[1].as<Str>()->s : "";
@@ -70,7 +70,7 @@ TypeObject* make_eager_type() {
   add_property(t, "name", [](I&, A&) -> Value {
     throw_attribute_error("Tensor.name is meaningless when eager execution is enabled.");
   });
-  add_method(t, "__bool__", [](I&, A& a) {
+  add_lib_method(t, "__bool__", [](I&, A& a) {
     const Tensor& x = self_t(a);
     if (x.num_elements() != 1)
       throw_value_error(
@@ -81,12 +81,12 @@ TypeObject* make_eager_type() {
     if (v.is_obj()) return Value::boolean(v.as<Complex>()->re != 0 || v.as<Complex>()->im != 0);
     return Value::boolean(v.to_double() != 0);
   });
-  add_method(t, "__len__", [](I&, A& a) {
+  add_lib_method(t, "__len__", [](I&, A& a) {
     const Tensor& x = self_t(a);
     if (x.rank() == 0) throw_type_error("Scalar tensor has no `len()`");
     return Value::integer(x.dim(0));
   });
-  add_method(t, "__iter__", [](I& in, A& a) {
+  add_lib_method(t, "__iter__", [](I& in, A& a) {
     Value self = a.pos[0];
     const Tensor& x = tensor_of(self);
     if (x.rank() == 0) throw_type_error("Cannot iterate over a scalar tensor.");
@@ -97,12 +97,12 @@ TypeObject* make_eager_type() {
       return true;
     });
   });
-  add_method(t, "__float__", [](I&, A& a) {
+  add_lib_method(t, "__float__", [](I&, A& a) {
     Value v = scalar_of(self_t(a));
     if (v.is_obj()) throw_type_error("can't convert complex to float");
     return Value::floating(v.to_double());
   });
-  add_method(t, "__int__", [](I&, A& a) -> Value {
+  add_lib_method(t, "__int__", [](I&, A& a) -> Value {
     Value v = scalar_of(self_t(a));
     if (v.is_float()) {
       double d = v.as_float();
@@ -113,7 +113,7 @@ TypeObject* make_eager_type() {
     if (v.is_obj()) throw_type_error("can't convert complex to int");
     return Value::integer(v.as_int());
   });
-  add_method(t, "__index__", [](I&, A& a) {
+  add_lib_method(t, "__index__", [](I&, A& a) {
     const Tensor& x = self_t(a);
     if (x.rank() != 0 || !(dtype_is_integer(x.dtype()) || x.dtype() == DType::Bool))
       throw_type_error("only integer scalar arrays can be converted to a scalar index");

@@ -13,8 +13,22 @@ TypeObject* new_lib_type(const char* name, const char* module, TypeObject* base)
   return t;
 }
 
+NativeFn guard_tensor_errors(NativeFn fn) {
+  return [fn = std::move(fn)](Interpreter& in, CallArgs& a) -> Value {
+    try {
+      return fn(in, a);
+    } catch (TensorError& e) {
+      raise_tensor_error(e);
+    }
+  };
+}
+
+void add_lib_method(TypeObject* t, const char* name, NativeFn fn, const char* sig, const char* doc) {
+  add_method(t, name, guard_tensor_errors(std::move(fn)), sig, doc);
+}
+
 void add_property(TypeObject* t, const char* name, NativeFn getter) {
-  auto* f = new BuiltinFunction(t->name + "." + name, std::move(getter));
+  auto* f = new BuiltinFunction(t->name + "." + name, guard_tensor_errors(std::move(getter)));
   f->refcount = kLibImmortalRefcount;
   auto* d = new Descriptor(Descriptor::Property, Value::object(f));
   d->refcount = kLibImmortalRefcount;
@@ -70,7 +84,7 @@ ArgParser::ArgParser(const char* fname, const CallArgs& a, std::initializer_list
 
 void add_module_fn(Interpreter& in, Module& m, const char* name, NativeFn fn, const char* sig,
                    const char* doc) {
-  m.set(in, name, builtin_value(name, std::move(fn), sig, doc));
+  m.set(in, name, builtin_value(name, guard_tensor_errors(std::move(fn)), sig, doc));
 }
 
 Ref<Module> add_submodule(Interpreter& in, Module& parent, const char* name) {

@@ -29,6 +29,13 @@ class ArgParser {
   const Value* self_ = nullptr;
 };
 
+// Wraps a builtin so that a tensor-core error (TensorError) raised anywhere in
+// it becomes the Python exception TF raises, never a C++ exception.
+NativeFn guard_tensor_errors(NativeFn fn);
+// add_method for library types, with guard_tensor_errors.
+void add_lib_method(TypeObject* t, const char* name, NativeFn fn, const char* sig = "",
+                    const char* doc = "");
+
 // A method that takes only self: "numpy() takes 1 positional argument but 2 were given".
 void method_arity_none(const CallArgs& a, const char* name);
 
