@@ -114,7 +114,7 @@ Tensor reshape_to(Interpreter& in, const Tensor& t, const std::vector<int64_t>& 
   for (int64_t d : dims) n *= d;
   if (n != t.num_elements() || unknown >= 0 && dims[size_t(unknown)] == -1) {
     std::string s = "(";
-    for (size_t i = 0; i < dims_in.size(); ++i) s += (i ? ", " : "") + std::to_string(dims_in[i]);
+    for (size_t i = 0; i < dims_in.size(); ++i) s += (i ? "," : "") + std::to_string(dims_in[i]);
     s += dims_in.size() == 1 ? ",)" : ")";
     throw_value_error("cannot reshape array of size " + std::to_string(t.num_elements()) +
                       " into shape " + s);

@@ -19,6 +19,9 @@ struct NumType {
   bool complex = false;
   bool is_unsigned = false;
   int bits = 0;  // element bits (complex: both parts)
+  // numpy's "small unsigned": a non-negative scalar that also fits the signed
+  // type of the same size, so int8 array * 2 stays int8.
+  bool small_unsigned = false;
 };
 
 NumType num_type(DType d) {
@@ -44,7 +47,24 @@ NumType num_type(DType d) {
 // promote_types: int8 + float16 -> float16, int16 -> float32, int32 -> float64).
 int float_bits_for_int(int bits) { return bits <= 8 ? 16 : bits <= 16 ? 32 : 64; }
 
-NumType promote(const NumType& a, const NumType& b) {
+NumType promote_plain(const NumType& a, const NumType& b);
+
+// numpy's promote_types with the small-unsigned rule: a small unsigned scalar
+// type meets a signed (or float) type as the signed type of its size.
+NumType promote(NumType a, NumType b) {
+  bool small = a.small_unsigned && b.small_unsigned;
+  auto signed_like = [](NumType t) {
+    t.is_unsigned = false;
+    return t;
+  };
+  if (a.small_unsigned && b.cat != 0 && !(b.cat == 1 && b.is_unsigned)) a = signed_like(a);
+  if (b.small_unsigned && a.cat != 0 && !(a.cat == 1 && a.is_unsigned)) b = signed_like(b);
+  NumType r = promote_plain(a, b);
+  r.small_unsigned = small && r.cat == 1 && r.is_unsigned;
+  return r;
+}
+
+NumType promote_plain(const NumType& a, const NumType& b) {
   if (a.cat == 0) return b;
   if (b.cat == 0) return a;
   if (a.cat == 1 && b.cat == 1) {
@@ -87,7 +107,8 @@ DType to_dtype(const NumType& t) {
 NumType min_int_type(int64_t v) {
   if (v >= 0) {
     int bits = v < (1 << 8) ? 8 : v < (1 << 16) ? 16 : v < (int64_t(1) << 32) ? 32 : 64;
-    return {1, false, true, bits};
+    bool small = bits == 64 || v < (int64_t(1) << (bits - 1));
+    return {1, false, true, bits, small};
   }
   int bits = v >= INT8_MIN ? 8 : v >= INT16_MIN ? 16 : v >= INT32_MIN ? 32 : 64;
   return {1, false, false, bits};
@@ -232,8 +253,8 @@ Value numpy_binary(Interpreter& in, NpOp k, const Value& a, const Value& b) {
   if (!is_comparison(k)) {
     Shape s;
     if (!try_broadcast_shapes(x[0].shape(), x[1].shape(), &s) && k != NpOp::MatMul)
-      throw_value_error("operands could not be broadcast together with shapes " + x[0].shape().str() +
-                        " " + x[1].shape().str() + " ");
+      throw_value_error("operands could not be broadcast together with shapes " +
+                        numpy_shape_text(x[0].shape()) + " " + numpy_shape_text(x[1].shape()) + " ");
   }
   Tensor r = run_kernel(oi.op, Span<Tensor>(x, 2));
   return numpy_result(std::move(r));

@@ -173,7 +173,7 @@ void install_numpy_random(Interpreter& in, Module& np) {
       DType d = dtype_arg(in, *p.get(3), true);
       if (d != DType::Int64) throw_not_implemented("minitf's numpy.random.randint makes int64 only");
     }
-    if (low > high - 1) throw_value_error("low >= high");
+    if (low > high - 1) throw_value_error(p.has(1) ? "low >= high" : "high <= 0");
     uint64_t rng = uint64_t(high) - uint64_t(low) - 1;
     Shape s;
     if (!size_arg(in, p.get(2), &s)) return Value::integer(low + int64_t(st->bounded(rng)));

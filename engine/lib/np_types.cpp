@@ -175,6 +175,12 @@ Value numpy_result(Tensor t) {
   return make_ndarray(std::move(t));
 }
 
+std::string numpy_shape_text(const Shape& s) {
+  std::string out = "(";
+  for (int i = 0; i < s.rank(); ++i) out += (i ? "," : "") + std::to_string(s[i]);
+  return out + (s.rank() == 1 ? ",)" : ")");
+}
+
 std::string ndarray_repr(const Tensor& t) {
   if (t.rank() > 0) return numpy_repr(t);
   std::string item = numpy_repr(t);

@@ -16,6 +16,9 @@ bool np_scalar_type_dtype(const TypeObject* t, DType* out);
 // numpy's text forms; a 0-d ndarray prints as array(1.5) / array(1.5, dtype=float32).
 std::string ndarray_repr(const Tensor& t);
 
+// A shape as numpy writes it in messages: (2,3), (2,), ().
+std::string numpy_shape_text(const Shape& s);
+
 // Installs the ndarray/scalar methods and operators (np_array.cpp, np_ops.cpp).
 void install_ndarray_methods(TypeObject* t);
 void install_numpy_operators(TypeObject* t);

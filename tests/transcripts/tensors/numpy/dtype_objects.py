@@ -1,0 +1,10 @@
+import numpy as np
+d = np.dtype('float32')
+print(d, repr(d), d.name, d.itemsize, d.kind)
+print(np.dtype(np.int64), np.dtype(float), np.dtype(int), np.dtype('bool'))
+print(np.float32, np.int32, np.ndarray)
+print(np.array([1, 2]).dtype == 'int64', np.zeros(2, dtype='float32').dtype)
+print(np.float32(1).dtype, np.array([1.5]).dtype.type)
+print(np.int8(-3), np.uint8(200), np.uint16(7), np.int16(-7))
+print(np.array([1, 2], dtype=np.uint8) + np.array([255, 1], dtype=np.uint8))
+print(np.array([100], dtype=np.int8) * 2)
