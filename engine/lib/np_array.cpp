@@ -109,7 +109,8 @@ Tensor reshape_to(Interpreter& in, const Tensor& t, const std::vector<int64_t>& 
       known *= dims[i];
     }
   }
-  if (unknown >= 0 && known > 0 && t.num_elements() % known == 0) dims[size_t(unknown)] = t.num_elements() / known;
+  if (unknown >= 0 && known > 0 && t.num_elements() % known == 0)
+    dims[size_t(unknown)] = t.num_elements() / known;
   int64_t n = 1;
   for (int64_t d : dims) n *= d;
   if (n != t.num_elements() || unknown >= 0 && dims[size_t(unknown)] == -1) {
@@ -199,12 +200,16 @@ void install_ndarray_methods(TypeObject* t) {
   add_lib_method(t, "mean", [](I& in, A& a) { return reduce(in, a, "mean", OpId::Mean); });
   add_lib_method(t, "max", [](I& in, A& a) { return reduce(in, a, "max", OpId::Max); });
   add_lib_method(t, "min", [](I& in, A& a) { return reduce(in, a, "min", OpId::Min); });
-  add_lib_method(t, "argmax", [](I& in, A& a) { return arg_reduce(in, a, "argmax", OpId::ArgMax); });
-  add_lib_method(t, "argmin", [](I& in, A& a) { return arg_reduce(in, a, "argmin", OpId::ArgMin); });
+  add_lib_method(t, "argmax",
+                 [](I& in, A& a) { return arg_reduce(in, a, "argmax", OpId::ArgMax); });
+  add_lib_method(t, "argmin",
+                 [](I& in, A& a) { return arg_reduce(in, a, "argmin", OpId::ArgMin); });
   add_lib_method(t, "__len__", [](I&, A& a) -> Value {
     const Tensor& x = self_t(a);
-    if (x.rank() == 0) throw_type_error(self_is_array(a) ? "len() of unsized object" :
-                                        "object of type '" + type_name(a.pos[0]) + "' has no len()");
+    if (x.rank() == 0)
+      throw_type_error(self_is_array(a)
+                           ? "len() of unsized object"
+                           : "object of type '" + type_name(a.pos[0]) + "' has no len()");
     return Value::integer(x.dim(0));
   });
   add_lib_method(t, "__iter__", [](I& in, A& a) -> Value {
@@ -239,7 +244,8 @@ void install_ndarray_methods(TypeObject* t) {
   });
   add_lib_method(t, "__float__", [](I&, A& a) {
     Value v = single_item(self_t(a), "float");
-    if (v.is_obj()) throw_type_error("float() argument must be a string or a real number, not 'complex'");
+    if (v.is_obj())
+      throw_type_error("float() argument must be a string or a real number, not 'complex'");
     return Value::floating(v.to_double());
   });
   add_lib_method(t, "__int__", [](I&, A& a) -> Value {
@@ -247,10 +253,13 @@ void install_ndarray_methods(TypeObject* t) {
     if (v.is_float()) {
       double d = v.as_float();
       if (std::isnan(d)) throw_value_error("cannot convert float NaN to integer");
-      if (std::isinf(d)) throw_exc(types().OverflowError, "cannot convert float infinity to integer");
+      if (std::isinf(d))
+        throw_exc(types().OverflowError, "cannot convert float infinity to integer");
       return Value::integer(int64_t(d));
     }
-    if (v.is_obj()) throw_type_error("int() argument must be a string, a bytes-like object or a real number, not 'complex'");
+    if (v.is_obj())
+      throw_type_error(
+          "int() argument must be a string, a bytes-like object or a real number, not 'complex'");
     return Value::integer(v.as_int());
   });
   add_lib_method(t, "__index__", [](I&, A& a) {

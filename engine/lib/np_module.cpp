@@ -1,8 +1,9 @@
 // The `numpy` module: small but exact. Array creation, dtypes, a few
 // elementwise functions and reductions, and numpy.random.
+#include "lib/np_module.h"
+
 #include <cmath>
 
-#include "lib/np_module.h"
 #include "lib/np_types.h"
 #include "lib/tf_dispatch.h"
 #include "lib/tf_util.h"
@@ -32,8 +33,9 @@ Shape shape_param(Interpreter& in, const Value& v) {
 
 // np.zeros / np.ones / np.full.
 Value make_filled(Interpreter& in, const CallArgs& a, const char* name, const double* fixed) {
-  ArgParser p(name, a, fixed ? std::initializer_list<const char*>{"shape", "dtype"}
-                             : std::initializer_list<const char*>{"shape", "fill_value", "dtype"},
+  ArgParser p(name, a,
+              fixed ? std::initializer_list<const char*>{"shape", "dtype"}
+                    : std::initializer_list<const char*>{"shape", "fill_value", "dtype"},
               fixed ? 1 : 2);
   size_t dtype_slot = fixed ? 1 : 2;
   Shape s = shape_param(in, *p.get(0));
@@ -66,7 +68,8 @@ Value arange(Interpreter& in, const CallArgs& a) {
   if (p.has(2)) step = *p.get(2);
   Value ops[3] = {start, stop, step};
   for (const Value& v : ops)
-    if (!v.is_number()) throw_type_error("unsupported operand type for arange: '" + type_name(v) + "'");
+    if (!v.is_number())
+      throw_type_error("unsupported operand type for arange: '" + type_name(v) + "'");
   bool all_int = start.is_intlike() && stop.is_intlike() && step.is_intlike();
   DType d = all_int ? DType::Int64 : DType::Float64;
   if (p.has(3)) d = dtype_arg(in, *p.get(3), true);
@@ -99,7 +102,8 @@ Value linspace(Interpreter& in, const CallArgs& a) {
   constexpr int64_t kDefaultNum = 50;
   double b = in.to_double(*p.get(0)), e = in.to_double(*p.get(1));
   int64_t n = p.has(2) ? int_arg(in, *p.get(2), "num") : kDefaultNum;
-  if (n < 0) throw_value_error("Number of samples, " + std::to_string(n) + ", must be non-negative.");
+  if (n < 0)
+    throw_value_error("Number of samples, " + std::to_string(n) + ", must be non-negative.");
   Tensor t = Tensor::empty(DType::Float64, Shape({n}));
   double* out = t.mutable_data<double>();
   double div = double(n - 1);
@@ -118,8 +122,8 @@ Value unary_ufunc(Interpreter& in, const CallArgs& a, const char* name, OpId op,
   if (!keep_ints && (dtype_is_integer(x.dtype()) || x.dtype() == DType::Bool)) {
     DType d = x.dtype() == DType::Int8 || x.dtype() == DType::UInt8 || x.dtype() == DType::Bool
                   ? DType::Float16
-                  : (x.dtype() == DType::Int16 || x.dtype() == DType::UInt16) ? DType::Float32
-                                                                              : DType::Float64;
+              : (x.dtype() == DType::Int16 || x.dtype() == DType::UInt16) ? DType::Float32
+                                                                          : DType::Float64;
     x = cast_tensor(x, d);
   }
   Tensor inputs[1] = {x};
@@ -128,7 +132,8 @@ Value unary_ufunc(Interpreter& in, const CallArgs& a, const char* name, OpId op,
 
 // np.sum(a, axis=None) and friends: the ndarray method on np.asarray(a).
 Value array_method(Interpreter& in, CallArgs& a, const char* method) {
-  if (a.pos.empty()) throw_type_error(std::string(method) + "() missing 1 required positional argument: 'a'");
+  if (a.pos.empty())
+    throw_type_error(std::string(method) + "() missing 1 required positional argument: 'a'");
   Value arr = make_ndarray(convert_to_numpy(in, a.pos[0]));
   CallArgs rest;
   rest.pos.assign(a.pos.begin() + 1, a.pos.end());
@@ -169,59 +174,81 @@ Ref<Module> make_numpy_module(Interpreter& in) {
   m->set(in, "inf", Value::floating(INFINITY));
   m->set(in, "nan", Value::floating(NAN));
 
-  add_module_fn(in, *m, "array", [](I& in, A& a) {
-    ArgParser p("array", a, {"object", "dtype"}, 1);
-    return make_ndarray(convert_to_numpy(in, *p.get(0), optional_dtype_arg(in, p.get(1), true)));
-  }, "(object, dtype=None)", "Create an array.");
-  add_module_fn(in, *m, "asarray", [](I& in, A& a) {
-    ArgParser p("asarray", a, {"a", "dtype"}, 1);
-    if (is_ndarray(*p.get(0)) && !p.has(1)) return *p.get(0);
-    return make_ndarray(convert_to_numpy(in, *p.get(0), optional_dtype_arg(in, p.get(1), true)));
-  }, "(a, dtype=None)", "Convert the input to an array.");
+  add_module_fn(
+      in, *m, "array",
+      [](I& in, A& a) {
+        ArgParser p("array", a, {"object", "dtype"}, 1);
+        return make_ndarray(
+            convert_to_numpy(in, *p.get(0), optional_dtype_arg(in, p.get(1), true)));
+      },
+      "(object, dtype=None)", "Create an array.");
+  add_module_fn(
+      in, *m, "asarray",
+      [](I& in, A& a) {
+        ArgParser p("asarray", a, {"a", "dtype"}, 1);
+        if (is_ndarray(*p.get(0)) && !p.has(1)) return *p.get(0);
+        return make_ndarray(
+            convert_to_numpy(in, *p.get(0), optional_dtype_arg(in, p.get(1), true)));
+      },
+      "(a, dtype=None)", "Convert the input to an array.");
   static const double kZero = 0, kOne = 1;
-  add_module_fn(in, *m, "zeros", [](I& in, A& a) { return make_filled(in, a, "zeros", &kZero); },
-                "(shape, dtype=float)", "An array of zeros.");
-  add_module_fn(in, *m, "ones", [](I& in, A& a) { return make_filled(in, a, "ones", &kOne); },
-                "(shape, dtype=None)", "An array of ones.");
-  add_module_fn(in, *m, "full", [](I& in, A& a) { return make_filled(in, a, "full", nullptr); },
-                "(shape, fill_value, dtype=None)", "An array filled with fill_value.");
-  for (auto [name, value] : {std::pair<const char*, const double*>{"zeros_like", &kZero}, {"ones_like", &kOne}}) {
+  add_module_fn(
+      in, *m, "zeros", [](I& in, A& a) { return make_filled(in, a, "zeros", &kZero); },
+      "(shape, dtype=float)", "An array of zeros.");
+  add_module_fn(
+      in, *m, "ones", [](I& in, A& a) { return make_filled(in, a, "ones", &kOne); },
+      "(shape, dtype=None)", "An array of ones.");
+  add_module_fn(
+      in, *m, "full", [](I& in, A& a) { return make_filled(in, a, "full", nullptr); },
+      "(shape, fill_value, dtype=None)", "An array filled with fill_value.");
+  for (auto [name, value] :
+       {std::pair<const char*, const double*>{"zeros_like", &kZero}, {"ones_like", &kOne}}) {
     const double* v = value;
     std::string fname = name;
-    add_module_fn(in, *m, name, [v, fname](I& in, A& a) {
-      ArgParser p(fname.c_str(), a, {"a", "dtype"}, 1);
-      Tensor x = convert_to_numpy(in, *p.get(0));
-      DType d = p.has(1) ? dtype_arg(in, *p.get(1), true) : x.dtype();
-      return make_ndarray(filled(d, x.shape(), *v));
-    }, "(a, dtype=None)", "An array like a filled with 0 / 1.");
+    add_module_fn(
+        in, *m, name,
+        [v, fname](I& in, A& a) {
+          ArgParser p(fname.c_str(), a, {"a", "dtype"}, 1);
+          Tensor x = convert_to_numpy(in, *p.get(0));
+          DType d = p.has(1) ? dtype_arg(in, *p.get(1), true) : x.dtype();
+          return make_ndarray(filled(d, x.shape(), *v));
+        },
+        "(a, dtype=None)", "An array like a filled with 0 / 1.");
   }
-  add_module_fn(in, *m, "arange", arange, "([start,] stop[, step,], dtype=None)", "Evenly spaced values.");
-  add_module_fn(in, *m, "linspace", linspace, "(start, stop, num=50, dtype=None)", "Evenly spaced numbers.");
+  add_module_fn(in, *m, "arange", arange, "([start,] stop[, step,], dtype=None)",
+                "Evenly spaced values.");
+  add_module_fn(in, *m, "linspace", linspace, "(start, stop, num=50, dtype=None)",
+                "Evenly spaced numbers.");
   struct U {
     const char* name;
     OpId op;
     bool keep_ints;
   };
   for (U u : {U{"sqrt", OpId::Sqrt, false}, U{"exp", OpId::Exp, false}, U{"log", OpId::Log, false},
-              U{"tanh", OpId::Tanh, false}, U{"abs", OpId::Abs, true}, U{"square", OpId::Square, true},
-              U{"negative", OpId::Neg, true}, U{"floor", OpId::Floor, false}, U{"ceil", OpId::Ceil, false}}) {
-    add_module_fn(in, *m, u.name, [u](I& in, A& a) { return unary_ufunc(in, a, u.name, u.op, u.keep_ints); },
-                  "(x, /)", "Elementwise function.");
+              U{"tanh", OpId::Tanh, false}, U{"abs", OpId::Abs, true},
+              U{"square", OpId::Square, true}, U{"negative", OpId::Neg, true},
+              U{"floor", OpId::Floor, false}, U{"ceil", OpId::Ceil, false}}) {
+    add_module_fn(
+        in, *m, u.name, [u](I& in, A& a) { return unary_ufunc(in, a, u.name, u.op, u.keep_ints); },
+        "(x, /)", "Elementwise function.");
   }
-  for (const char* meth : {"sum", "mean", "max", "min", "prod", "argmax", "argmin", "reshape", "transpose"}) {
+  for (const char* meth :
+       {"sum", "mean", "max", "min", "prod", "argmax", "argmin", "reshape", "transpose"}) {
     std::string name = meth;
-    add_module_fn(in, *m, meth, [name](I& in, A& a) { return array_method(in, a, name.c_str()); },
-                  "(a, ...)", "The ndarray method of the same name.");
+    add_module_fn(
+        in, *m, meth, [name](I& in, A& a) { return array_method(in, a, name.c_str()); }, "(a, ...)",
+        "The ndarray method of the same name.");
   }
   struct B {
     const char* name;
     BinOpKind op;
   };
-  for (B b : {B{"add", BinOpKind::Add}, B{"subtract", BinOpKind::Sub}, B{"multiply", BinOpKind::Mult},
-              B{"divide", BinOpKind::Div}, B{"matmul", BinOpKind::MatMult},
-              B{"power", BinOpKind::Pow}}) {
-    add_module_fn(in, *m, b.name, [b](I& in, A& a) { return binary_ufunc(in, a, b.name, b.op); },
-                  "(x1, x2, /)", "Elementwise function.");
+  for (B b :
+       {B{"add", BinOpKind::Add}, B{"subtract", BinOpKind::Sub}, B{"multiply", BinOpKind::Mult},
+        B{"divide", BinOpKind::Div}, B{"matmul", BinOpKind::MatMult}, B{"power", BinOpKind::Pow}}) {
+    add_module_fn(
+        in, *m, b.name, [b](I& in, A& a) { return binary_ufunc(in, a, b.name, b.op); },
+        "(x1, x2, /)", "Elementwise function.");
   }
   install_numpy_random(in, *m);
   return m;

@@ -26,19 +26,32 @@ struct NumType {
 
 NumType num_type(DType d) {
   switch (d) {
-    case DType::Bool: return {0, false, false, 8};
-    case DType::Int8: return {1, false, false, 8};
-    case DType::Int16: return {1, false, false, 16};
-    case DType::Int32: return {1, false, false, 32};
-    case DType::Int64: return {1, false, false, 64};
-    case DType::UInt8: return {1, false, true, 8};
-    case DType::UInt16: return {1, false, true, 16};
-    case DType::Float16: return {2, false, false, 16};
-    case DType::Float32: return {2, false, false, 32};
-    case DType::Float64: return {2, false, false, 64};
-    case DType::Complex64: return {2, true, false, 64};
-    case DType::Complex128: return {2, true, false, 128};
-    case DType::String: break;
+    case DType::Bool:
+      return {0, false, false, 8};
+    case DType::Int8:
+      return {1, false, false, 8};
+    case DType::Int16:
+      return {1, false, false, 16};
+    case DType::Int32:
+      return {1, false, false, 32};
+    case DType::Int64:
+      return {1, false, false, 64};
+    case DType::UInt8:
+      return {1, false, true, 8};
+    case DType::UInt16:
+      return {1, false, true, 16};
+    case DType::Float16:
+      return {2, false, false, 16};
+    case DType::Float32:
+      return {2, false, false, 32};
+    case DType::Float64:
+      return {2, false, false, 64};
+    case DType::Complex64:
+      return {2, true, false, 64};
+    case DType::Complex128:
+      return {2, true, false, 128};
+    case DType::String:
+      break;
   }
   throw_type_error("ufunc not supported for the input types (object arrays)");
 }
@@ -100,7 +113,10 @@ DType to_dtype(const NumType& t) {
     if (t.bits == 16) return DType::UInt16;
     throw_not_implemented("minitf's numpy has no uint" + std::to_string(t.bits) + " arrays");
   }
-  return t.bits == 8 ? DType::Int8 : t.bits == 16 ? DType::Int16 : t.bits == 32 ? DType::Int32 : DType::Int64;
+  return t.bits == 8    ? DType::Int8
+         : t.bits == 16 ? DType::Int16
+         : t.bits == 32 ? DType::Int32
+                        : DType::Int64;
 }
 
 // numpy.min_scalar_type for an integer value.
@@ -132,7 +148,8 @@ struct Operand {
 Operand classify(const Value& v) {
   if (v.is_bool()) return {{0, false, false, 8}, {0, false, false, 8}, true};
   if (v.is_int()) return {{1, false, false, 64}, min_int_type(v.as_int()), true};
-  if (v.is_float()) return {{2, false, false, 64}, {2, false, false, min_float_bits(v.as_float())}, true};
+  if (v.is_float())
+    return {{2, false, false, 64}, {2, false, false, min_float_bits(v.as_float())}, true};
   if (is_type_exact(v, types().complex)) {
     auto* c = v.as<Complex>();
     int bits = std::max(min_float_bits(c->re), min_float_bits(c->im));
@@ -177,7 +194,24 @@ Tensor numpy_operand(Interpreter& in, const Value& v, DType d) {
 
 namespace {
 
-enum class NpOp { Add, Sub, Mul, TrueDiv, FloorDiv, Mod, Pow, MatMul, And, Or, Lt, Le, Gt, Ge, Eq, Ne };
+enum class NpOp {
+  Add,
+  Sub,
+  Mul,
+  TrueDiv,
+  FloorDiv,
+  Mod,
+  Pow,
+  MatMul,
+  And,
+  Or,
+  Lt,
+  Le,
+  Gt,
+  Ge,
+  Eq,
+  Ne
+};
 
 struct NpOpInfo {
   const char* dunder;
@@ -231,7 +265,8 @@ Value numpy_binary(Interpreter& in, NpOp k, const Value& a, const Value& b) {
   DType compute = d;
   if (k == NpOp::TrueDiv && (dtype_is_integer(d) || d == DType::Bool)) compute = DType::Float64;
   if ((k == NpOp::And || k == NpOp::Or) && d != DType::Bool)
-    throw_not_implemented(std::string("minitf's numpy supports ") + oi.ufunc + " on bool arrays only");
+    throw_not_implemented(std::string("minitf's numpy supports ") + oi.ufunc +
+                          " on bool arrays only");
   Tensor x[2] = {numpy_operand(in, operands[0], compute), numpy_operand(in, operands[1], compute)};
   if (k == NpOp::Pow && dtype_is_integer(compute)) {
     for (int64_t i = 0; i < x[1].num_elements(); ++i)
@@ -254,7 +289,8 @@ Value numpy_binary(Interpreter& in, NpOp k, const Value& a, const Value& b) {
     Shape s;
     if (!try_broadcast_shapes(x[0].shape(), x[1].shape(), &s) && k != NpOp::MatMul)
       throw_value_error("operands could not be broadcast together with shapes " +
-                        numpy_shape_text(x[0].shape()) + " " + numpy_shape_text(x[1].shape()) + " ");
+                        numpy_shape_text(x[0].shape()) + " " + numpy_shape_text(x[1].shape()) +
+                        " ");
   }
   Tensor r = run_kernel(oi.op, Span<Tensor>(x, 2));
   return numpy_result(std::move(r));
@@ -264,7 +300,8 @@ Value numpy_unary(Interpreter& in, OpId op, const Value& a) {
   Tensor x[1] = {tensor_of(a)};
   if (op == OpId::Neg && x[0].dtype() == DType::Bool)
     throw_type_error(
-        "The numpy boolean negative, the `-` operator, is not supported, use the `~` operator or the "
+        "The numpy boolean negative, the `-` operator, is not supported, use the `~` operator or "
+        "the "
         "logical_not function instead.");
   return numpy_result(run_kernel(op, Span<Tensor>(x, 1)));
 }
@@ -288,9 +325,12 @@ void install_numpy_operators(TypeObject* t) {
       });
     }
   }
-  add_lib_method(t, "__neg__", [](Interpreter& in, CallArgs& a) { return numpy_unary(in, OpId::Neg, a.pos[0]); });
-  add_lib_method(t, "__pos__", [](Interpreter& in, CallArgs& a) { return numpy_result(tensor_of(a.pos[0])); });
-  add_lib_method(t, "__abs__", [](Interpreter& in, CallArgs& a) { return numpy_unary(in, OpId::Abs, a.pos[0]); });
+  add_lib_method(t, "__neg__",
+                 [](Interpreter& in, CallArgs& a) { return numpy_unary(in, OpId::Neg, a.pos[0]); });
+  add_lib_method(t, "__pos__",
+                 [](Interpreter& in, CallArgs& a) { return numpy_result(tensor_of(a.pos[0])); });
+  add_lib_method(t, "__abs__",
+                 [](Interpreter& in, CallArgs& a) { return numpy_unary(in, OpId::Abs, a.pos[0]); });
   add_lib_method(t, "__invert__", [](Interpreter& in, CallArgs& a) -> Value {
     if (tensor_of(a.pos[0]).dtype() != DType::Bool)
       throw_not_implemented("minitf's numpy supports ~ on bool arrays only");

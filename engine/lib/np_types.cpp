@@ -16,9 +16,12 @@ namespace {
 // Python names of numpy's scalar types, by DType.
 const char* scalar_type_name(DType d) {
   switch (d) {
-    case DType::Bool: return "bool_";
-    case DType::String: return "bytes_";
-    default: return dtype_numpy_name(d);
+    case DType::Bool:
+      return "bool_";
+    case DType::String:
+      return "bytes_";
+    default:
+      return dtype_numpy_name(d);
   }
 }
 
@@ -58,7 +61,8 @@ TypeObject* make_np_dtype_type() {
   add_lib_method(t, "__repr__", [](I&, A& a) {
     return str_value(std::string("dtype('") + dtype_numpy_name(self_np_dtype(a)) + "')");
   });
-  add_lib_method(t, "__str__", [](I&, A& a) { return str_value(dtype_numpy_name(self_np_dtype(a))); });
+  add_lib_method(t, "__str__",
+                 [](I&, A& a) { return str_value(dtype_numpy_name(self_np_dtype(a))); });
   add_property(t, "name", [](I&, A& a) { return str_value(dtype_numpy_name(self_np_dtype(a))); });
   add_property(t, "kind", [](I&, A& a) { return str_value(dtype_kind(self_np_dtype(a))); });
   add_property(t, "itemsize", [](I&, A& a) {
@@ -73,7 +77,8 @@ TypeObject* make_np_dtype_type() {
   add_lib_method(t, "__ne__", [](I& in, A& a) {
     return Value::boolean(!np_dtype_equals(in, self_np_dtype(a), a.pos[1]));
   });
-  add_lib_method(t, "__hash__", [](I&, A& a) { return Value::integer(int64_t(self_np_dtype(a)) + 1); });
+  add_lib_method(t, "__hash__",
+                 [](I&, A& a) { return Value::integer(int64_t(self_np_dtype(a)) + 1); });
   return t;
 }
 

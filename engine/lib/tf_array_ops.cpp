@@ -23,7 +23,8 @@ Value const_value(Interpreter& in, Tensor t) {
 
 // tf.constant's `shape`: same count reshapes, one element fills, else TF's TypeError.
 Tensor constant_shape(Interpreter& in, const Value& value, Tensor t, const Shape& shape) {
-  if (!shape.fully_defined()) throw_type_error("Expected a fully defined shape, got " + shape.str());
+  if (!shape.fully_defined())
+    throw_type_error("Expected a fully defined shape, got " + shape.str());
   if (shape == t.shape()) return t;
   int64_t n = shape.num_elements();
   if (t.num_elements() == n) return t.reshaped(shape);
@@ -34,11 +35,11 @@ Tensor constant_shape(Interpreter& in, const Value& value, Tensor t, const Shape
   if (modern_tf(in))
     throw_type_error("Eager execution of tf.constant with unsupported shape. Tensor " +
                      eager_tensor_str(t) + " (converted from " + in.repr(value) + ") has " +
-                     std::to_string(t.num_elements()) + " elements, but got `shape` " + shape.str() +
-                     " with " + std::to_string(n) + " elements).");
+                     std::to_string(t.num_elements()) + " elements, but got `shape` " +
+                     shape.str() + " with " + std::to_string(n) + " elements).");
   throw_type_error("Eager execution of tf.constant with unsupported shape (value has " +
-                   std::to_string(t.num_elements()) + " elements, shape is " + shape.str() + " with " +
-                   std::to_string(n) + " elements).");
+                   std::to_string(t.num_elements()) + " elements, shape is " + shape.str() +
+                   " with " + std::to_string(n) + " elements).");
 }
 
 Value constant(I& in, A& a) {
@@ -50,8 +51,8 @@ Value constant(I& in, A& a) {
     if (modern_tf(in))
       throw_type_error("Expected tensor " + in.str(value) + " with dtype tf." + dtype_name(*dtype) +
                        ", but got dtype tf." + dtype_name(have) + ".");
-    throw_type_error(std::string("Expected tensor with type tf.") + dtype_name(*dtype) + " not tf." +
-                     dtype_name(have));
+    throw_type_error(std::string("Expected tensor with type tf.") + dtype_name(*dtype) +
+                     " not tf." + dtype_name(have));
   }
   Tensor t = convert_to_tensor(in, value, dtype);
   if (p.has(2)) t = constant_shape(in, value, std::move(t), shape_arg(in, *p.get(2)));
@@ -67,7 +68,8 @@ Value convert_to_tensor_fn(I& in, A& a) {
     try {
       return const_value(in, convert_to_tensor(in, value, dtype_arg(in, *p.get(2))));
     } catch (PyException& e) {
-      if (!e.exc->type->is_subclass_of(types().TypeError) && !e.exc->type->is_subclass_of(types().ValueError))
+      if (!e.exc->type->is_subclass_of(types().TypeError) &&
+          !e.exc->type->is_subclass_of(types().ValueError))
         throw;
     }
   }
@@ -146,11 +148,16 @@ Value like(Interpreter& in, const CallArgs& a, const char* fname, OpId op, int o
 // TF's hierarchy int32 < int64 < float32 < float64.
 int range_rank(DType d) {
   switch (d) {
-    case DType::Int32: return 0;
-    case DType::Int64: return 1;
-    case DType::Float32: return 2;
-    case DType::Float64: return 3;
-    default: throw_type_error(std::string("tf.range does not take ") + dtype_name(d) + " arguments");
+    case DType::Int32:
+      return 0;
+    case DType::Int64:
+      return 1;
+    case DType::Float32:
+      return 2;
+    case DType::Float64:
+      return 3;
+    default:
+      throw_type_error(std::string("tf.range does not take ") + dtype_name(d) + " arguments");
   }
 }
 
@@ -170,7 +177,8 @@ Value range(I& in, A& a) {
   if (!dtype) {
     DType widest = inputs.values[0].dtype();
     for (size_t i = 0; i < 3; ++i)
-      if (range_rank(inputs.values[i].dtype()) > range_rank(widest)) widest = inputs.values[i].dtype();
+      if (range_rank(inputs.values[i].dtype()) > range_rank(widest))
+        widest = inputs.values[i].dtype();
     for (size_t i = 0; i < 3; ++i) {
       if (inputs.values[i].dtype() != widest) {
         inputs.values[i] = cast_tensor(inputs.values[i], widest);
@@ -199,7 +207,8 @@ Value stack(I& in, A& a) {
   if (axis < -(rank + 1) || axis > rank)
     throw_value_error("Argument `axis` = " + std::to_string(axis) + " not in range [" +
                       std::to_string(-(rank + 1)) + ", " + std::to_string(rank + 1) + ")");
-  return dispatch_op(in, OpId::Pack, inputs, Attrs{{"axis", axis}, {"N", int64_t(values.size())}}, "stack");
+  return dispatch_op(in, OpId::Pack, inputs, Attrs{{"axis", axis}, {"N", int64_t(values.size())}},
+                     "stack");
 }
 
 Value concat(I& in, A& a) {
@@ -209,7 +218,8 @@ Value concat(I& in, A& a) {
   for (const Value& v : values) ptrs.push_back(&v);
   OpInputs inputs;
   add_matching_inputs(in, inputs, ptrs.data(), ptrs.size());
-  add_tensor_input(in, inputs, *p.get(1), tensor_operand(*p.get(1)) ? std::nullopt : std::optional<DType>(DType::Int32));
+  add_tensor_input(in, inputs, *p.get(1),
+                   tensor_operand(*p.get(1)) ? std::nullopt : std::optional<DType>(DType::Int32));
   if (values.size() == 1) {
     OpInputs one;
     one.add(inputs.values[0], inputs.sources[0]);
@@ -227,26 +237,29 @@ Value split(I& in, A& a) {
   const Value* axis = p.get(2);
   inputs.add(Tensor::scalar<int32_t>(axis ? int32_t(int_arg(in, *axis, "axis")) : 0));
   add_tensor_input(in, inputs, *p.get(0));
-  std::vector<Value> parts =
-      dispatch_op_n(in, OpId::Split, inputs, Attrs{{"num_split", int_arg(in, n, "num_or_size_splits")}}, "split");
+  std::vector<Value> parts = dispatch_op_n(
+      in, OpId::Split, inputs, Attrs{{"num_split", int_arg(in, n, "num_or_size_splits")}}, "split");
   return list_value(std::move(parts));
 }
 
 Value where(I& in, A& a) {
   ArgParser p("where", a, {"condition", "x", "y", "name"}, 1);
   if (!p.has(1) && !p.has(2))
-    throw_not_implemented("minitf's tf.where needs x and y (the coordinates form is not implemented)");
+    throw_not_implemented(
+        "minitf's tf.where needs x and y (the coordinates form is not implemented)");
   if (!p.has(1) || !p.has(2)) throw_value_error("x and y must both be non-None or both be None.");
   OpInputs inputs;
-  add_tensor_input(in, inputs, *p.get(0), tensor_operand(*p.get(0)) ? std::nullopt : std::optional<DType>(DType::Bool));
+  add_tensor_input(in, inputs, *p.get(0),
+                   tensor_operand(*p.get(0)) ? std::nullopt : std::optional<DType>(DType::Bool));
   const Value* xy[2] = {p.get(1), p.get(2)};
   add_matching_inputs(in, inputs, xy, 2);
   return dispatch_op(in, OpId::SelectV2, inputs);
 }
 
 Value shape_like(I& in, A& a, const char* fname, OpId op, bool has_out_type) {
-  ArgParser p(fname, a, has_out_type ? std::initializer_list<const char*>{"input", "out_type", "name"}
-                                     : std::initializer_list<const char*>{"input", "name"},
+  ArgParser p(fname, a,
+              has_out_type ? std::initializer_list<const char*>{"input", "out_type", "name"}
+                           : std::initializer_list<const char*>{"input", "name"},
               1);
   OpInputs inputs;
   add_tensor_input(in, inputs, *p.get(0));
@@ -260,45 +273,68 @@ void install_tf_array_ops(Interpreter& in, Module& tf) {
   add_module_fn(in, tf, "constant", constant, "(value, dtype=None, shape=None, name='Const')",
                 "Creates a constant tensor from a tensor-like object.");
   add_module_fn(in, tf, "convert_to_tensor", convert_to_tensor_fn,
-                "(value, dtype=None, dtype_hint=None, name=None)", "Converts the given value to a Tensor.");
+                "(value, dtype=None, dtype_hint=None, name=None)",
+                "Converts the given value to a Tensor.");
   add_module_fn(in, tf, "reshape", reshape, "(tensor, shape, name=None)");
-  add_module_fn(in, tf, "transpose", transpose, "(a, perm=None, conjugate=False, name='transpose')");
-  add_module_fn(in, tf, "zeros", [](I& in, A& a) {
-    ArgParser p("zeros", a, {"shape", "dtype", "name"}, 1);
-    return filled(in, *p.get(0), p.has(1) ? dtype_arg(in, *p.get(1)) : DType::Float32, 0, "zeros/");
-  }, "(shape, dtype=tf.float32, name=None)");
-  add_module_fn(in, tf, "ones", [](I& in, A& a) {
-    ArgParser p("ones", a, {"shape", "dtype", "name"}, 1);
-    return filled(in, *p.get(0), p.has(1) ? dtype_arg(in, *p.get(1)) : DType::Float32, 1, "ones/");
-  }, "(shape, dtype=tf.float32, name=None)");
-  add_module_fn(in, tf, "fill", [](I& in, A& a) {
-    ArgParser p("fill", a, {"dims", "value", "name"}, 2);
-    OpInputs inputs;
-    add_shape_input(in, inputs, *p.get(0));
-    add_tensor_input(in, inputs, *p.get(1));
-    return dispatch_op(in, OpId::Fill, inputs);
-  }, "(dims, value, name=None)");
-  add_module_fn(in, tf, "zeros_like", [](I& in, A& a) { return like(in, a, "zeros_like", OpId::ZerosLike, 0); },
-                "(input, dtype=None, name=None)");
-  add_module_fn(in, tf, "ones_like", [](I& in, A& a) { return like(in, a, "ones_like", OpId::OnesLike, 1); },
-                "(input, dtype=None, name=None)");
+  add_module_fn(in, tf, "transpose", transpose,
+                "(a, perm=None, conjugate=False, name='transpose')");
+  add_module_fn(
+      in, tf, "zeros",
+      [](I& in, A& a) {
+        ArgParser p("zeros", a, {"shape", "dtype", "name"}, 1);
+        return filled(in, *p.get(0), p.has(1) ? dtype_arg(in, *p.get(1)) : DType::Float32, 0,
+                      "zeros/");
+      },
+      "(shape, dtype=tf.float32, name=None)");
+  add_module_fn(
+      in, tf, "ones",
+      [](I& in, A& a) {
+        ArgParser p("ones", a, {"shape", "dtype", "name"}, 1);
+        return filled(in, *p.get(0), p.has(1) ? dtype_arg(in, *p.get(1)) : DType::Float32, 1,
+                      "ones/");
+      },
+      "(shape, dtype=tf.float32, name=None)");
+  add_module_fn(
+      in, tf, "fill",
+      [](I& in, A& a) {
+        ArgParser p("fill", a, {"dims", "value", "name"}, 2);
+        OpInputs inputs;
+        add_shape_input(in, inputs, *p.get(0));
+        add_tensor_input(in, inputs, *p.get(1));
+        return dispatch_op(in, OpId::Fill, inputs);
+      },
+      "(dims, value, name=None)");
+  add_module_fn(
+      in, tf, "zeros_like",
+      [](I& in, A& a) { return like(in, a, "zeros_like", OpId::ZerosLike, 0); },
+      "(input, dtype=None, name=None)");
+  add_module_fn(
+      in, tf, "ones_like", [](I& in, A& a) { return like(in, a, "ones_like", OpId::OnesLike, 1); },
+      "(input, dtype=None, name=None)");
   add_module_fn(in, tf, "range", range, "(start, limit=None, delta=1, dtype=None, name='range')");
   add_module_fn(in, tf, "stack", stack, "(values, axis=0, name='stack')");
   add_module_fn(in, tf, "concat", concat, "(values, axis, name='concat')");
-  add_module_fn(in, tf, "split", split, "(value, num_or_size_splits, axis=0, num=None, name='split')");
+  add_module_fn(in, tf, "split", split,
+                "(value, num_or_size_splits, axis=0, num=None, name='split')");
   add_module_fn(in, tf, "where", where, "(condition, x=None, y=None, name=None)");
-  add_module_fn(in, tf, "shape", [](I& in, A& a) { return shape_like(in, a, "shape", OpId::Shape, true); },
-                "(input, out_type=tf.int32, name=None)");
-  add_module_fn(in, tf, "size", [](I& in, A& a) { return shape_like(in, a, "size", OpId::Size, true); },
-                "(input, out_type=tf.int32, name=None)");
-  add_module_fn(in, tf, "rank", [](I& in, A& a) { return shape_like(in, a, "rank", OpId::Rank, false); },
-                "(input, name=None)");
-  add_module_fn(in, tf, "identity", [](I& in, A& a) {
-    ArgParser p("identity", a, {"input", "name"}, 1);
-    OpInputs inputs;
-    add_tensor_input(in, inputs, *p.get(0));
-    return dispatch_op(in, OpId::Identity, inputs);
-  }, "(input, name=None)");
+  add_module_fn(
+      in, tf, "shape", [](I& in, A& a) { return shape_like(in, a, "shape", OpId::Shape, true); },
+      "(input, out_type=tf.int32, name=None)");
+  add_module_fn(
+      in, tf, "size", [](I& in, A& a) { return shape_like(in, a, "size", OpId::Size, true); },
+      "(input, out_type=tf.int32, name=None)");
+  add_module_fn(
+      in, tf, "rank", [](I& in, A& a) { return shape_like(in, a, "rank", OpId::Rank, false); },
+      "(input, name=None)");
+  add_module_fn(
+      in, tf, "identity",
+      [](I& in, A& a) {
+        ArgParser p("identity", a, {"input", "name"}, 1);
+        OpInputs inputs;
+        add_tensor_input(in, inputs, *p.get(0));
+        return dispatch_op(in, OpId::Identity, inputs);
+      },
+      "(input, name=None)");
 }
 
 }  // namespace minitf

@@ -58,8 +58,9 @@ const Tensor* typed_tensor(const Value& v) {
   if (numpy)
     throw_not_implemented("minitf's numpy has no object arrays (element " + in.repr(leaf) +
                           " of type '" + type_name(leaf) + "')");
-  throw_value_error("Attempt to convert a value (" + in.repr(leaf) + ") with an unsupported type (" +
-                    in.repr(Value::object(in.type_of(leaf))) + ") to a Tensor.");
+  throw_value_error("Attempt to convert a value (" + in.repr(leaf) +
+                    ") with an unsupported type (" + in.repr(Value::object(in.type_of(leaf))) +
+                    ") to a Tensor.");
 }
 
 [[noreturn]] void non_rectangular() {
@@ -84,7 +85,8 @@ void mark_leaf_depth(Flat& f, int depth) {
 
 void walk(Interpreter& in, const Value& v, size_t depth, Flat& f, bool numpy) {
   if (depth > size_t(Shape::kMaxRank))
-    throw_value_error("minitf tensors have at most " + std::to_string(Shape::kMaxRank) + " dimensions");
+    throw_value_error("minitf tensors have at most " + std::to_string(Shape::kMaxRank) +
+                      " dimensions");
   if (is_seq(v)) {
     const auto& items = seq_items(v);
     set_dim(f, depth, int64_t(items.size()));
@@ -106,7 +108,8 @@ void walk(Interpreter& in, const Value& v, size_t depth, Flat& f, bool numpy) {
   } else if (is_complex_obj(v)) {
     k = Kind::Complex;
   } else if (is_str_obj(v)) {
-    if (numpy) throw_not_implemented("minitf's numpy has no str arrays; use tf.constant for strings");
+    if (numpy)
+      throw_not_implemented("minitf's numpy has no str arrays; use tf.constant for strings");
     k = Kind::Str;
   } else if (const Tensor* t = typed_tensor(v)) {
     k = Kind::Typed;
@@ -149,12 +152,18 @@ DType infer_dtype(Interpreter& in, const Value& top, const Flat& f, bool numpy) 
 // May a Python leaf of kind k become an element of dtype d (TF's rules)?
 bool leaf_fits(Kind k, DType d) {
   switch (k) {
-    case Kind::Bool: return d != DType::String;
-    case Kind::Int: return d != DType::String && d != DType::Bool;
-    case Kind::Float: return dtype_is_floating(d) || dtype_is_complex(d);
-    case Kind::Complex: return dtype_is_complex(d);
-    case Kind::Str: return d == DType::String;
-    case Kind::Typed: return true;
+    case Kind::Bool:
+      return d != DType::String;
+    case Kind::Int:
+      return d != DType::String && d != DType::Bool;
+    case Kind::Float:
+      return dtype_is_floating(d) || dtype_is_complex(d);
+    case Kind::Complex:
+      return dtype_is_complex(d);
+    case Kind::Str:
+      return d == DType::String;
+    case Kind::Typed:
+      return true;
   }
   return false;
 }
@@ -218,22 +227,28 @@ Tensor build(Interpreter& in, const Value& top, const Flat& f, DType d) {
 
 bool python_scalar_dtype(const Value& v, DType* out) {
   switch (v.tag()) {
-    case Tag::Bool: *out = DType::Bool; return true;
+    case Tag::Bool:
+      *out = DType::Bool;
+      return true;
     case Tag::Int:
       *out = (v.as_int() >= INT32_MIN && v.as_int() <= INT32_MAX) ? DType::Int32 : DType::Int64;
       return true;
-    case Tag::Float: *out = DType::Float32; return true;
+    case Tag::Float:
+      *out = DType::Float32;
+      return true;
     case Tag::Obj:
       if (is_complex_obj(v)) return *out = DType::Complex128, true;
       if (is_str_obj(v)) return *out = DType::String, true;
       return false;
-    default: return false;
+    default:
+      return false;
   }
 }
 
 Tensor convert_to_tensor(Interpreter& in, const Value& v, std::optional<DType> dtype) {
   // The common cases first: a Python float or int operand of a tensor op.
-  if (v.is_float() && (!dtype || *dtype == DType::Float32)) return Tensor::scalar<float>(float(v.as_float()));
+  if (v.is_float() && (!dtype || *dtype == DType::Float32))
+    return Tensor::scalar<float>(float(v.as_float()));
   if (const Tensor* t = typed_tensor(v)) {
     if (!dtype || t->dtype() == *dtype) return *t;
     if (is_numpy_value(v)) {

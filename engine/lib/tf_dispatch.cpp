@@ -19,7 +19,8 @@ namespace {
 
 }  // namespace
 
-Value dispatch_op(Interpreter& in, OpId op, OpInputs& inputs, const Attrs& attrs, const char* name) {
+Value dispatch_op(Interpreter& in, OpId op, OpInputs& inputs, const Attrs& attrs,
+                  const char* name) {
   try {
     TensorList out = run_op(op, Span<Tensor>(inputs.values.data(), inputs.size()), attrs);
     return make_eager_tensor(std::move(out[0]));

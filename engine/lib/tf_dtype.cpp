@@ -31,7 +31,9 @@ TypeObject* make_dtype_type() {
   TypeObject* t = new_lib_type("DType", "tensorflow.python.framework.dtypes", types().object);
   using A = CallArgs;
   using I = Interpreter;
-  add_lib_method(t, "__repr__", [](I&, A& a) { return str_value(std::string("tf.") + dtype_name(self_dtype(a))); });
+  add_lib_method(t, "__repr__", [](I&, A& a) {
+    return str_value(std::string("tf.") + dtype_name(self_dtype(a)));
+  });
   add_lib_method(t, "__str__", [](I&, A& a) {
     return str_value(std::string("<dtype: '") + dtype_name(self_dtype(a)) + "'>");
   });
@@ -43,12 +45,17 @@ TypeObject* make_dtype_type() {
     check_arity(a, 2, 2, "DType.__ne__");
     return Value::boolean(!dtype_equals(in, self_dtype(a), a.pos[1]));
   });
-  add_lib_method(t, "__hash__", [](I&, A& a) { return Value::integer(int64_t(self_dtype(a)) + 1); });
+  add_lib_method(t, "__hash__",
+                 [](I&, A& a) { return Value::integer(int64_t(self_dtype(a)) + 1); });
   add_property(t, "name", [](I&, A& a) { return str_value(dtype_name(self_dtype(a))); });
-  add_property(t, "is_floating", [](I&, A& a) { return Value::boolean(dtype_is_floating(self_dtype(a))); });
-  add_property(t, "is_integer", [](I&, A& a) { return Value::boolean(dtype_is_integer(self_dtype(a))); });
-  add_property(t, "is_unsigned", [](I&, A& a) { return Value::boolean(dtype_is_unsigned(self_dtype(a))); });
-  add_property(t, "is_complex", [](I&, A& a) { return Value::boolean(dtype_is_complex(self_dtype(a))); });
+  add_property(t, "is_floating",
+               [](I&, A& a) { return Value::boolean(dtype_is_floating(self_dtype(a))); });
+  add_property(t, "is_integer",
+               [](I&, A& a) { return Value::boolean(dtype_is_integer(self_dtype(a))); });
+  add_property(t, "is_unsigned",
+               [](I&, A& a) { return Value::boolean(dtype_is_unsigned(self_dtype(a))); });
+  add_property(t, "is_complex",
+               [](I&, A& a) { return Value::boolean(dtype_is_complex(self_dtype(a))); });
   add_property(t, "is_bool", [](I&, A& a) { return Value::boolean(self_dtype(a) == DType::Bool); });
   add_property(t, "size", [](I&, A& a) {
     DType d = self_dtype(a);
@@ -63,7 +70,8 @@ TypeObject* make_dtype_type() {
     if (d == DType::Complex128) return tf_dtype_value(DType::Float64);
     return a.pos[0];
   });
-  add_property(t, "as_numpy_dtype", [](I&, A& a) { return Value::object(np_scalar_type(self_dtype(a))); });
+  add_property(t, "as_numpy_dtype",
+               [](I&, A& a) { return Value::object(np_scalar_type(self_dtype(a))); });
   return t;
 }
 
@@ -144,10 +152,14 @@ void install_tf_dtypes(Interpreter& in, Module& m) {
   m.set(in, "half", tf_dtype_value(DType::Float16));
   m.set(in, "double", tf_dtype_value(DType::Float64));
   m.set(in, "DType", Value::object(dtype_type()));
-  m.set(in, "as_dtype", builtin_value("as_dtype", [](Interpreter& in, CallArgs& a) {
-    check_arity(a, 1, 1, "as_dtype");
-    return tf_dtype_value(dtype_arg(in, a.pos[0]));
-  }, "(type_value)", "Converts the given type_value to a tf.DType."));
+  m.set(in, "as_dtype",
+        builtin_value(
+            "as_dtype",
+            [](Interpreter& in, CallArgs& a) {
+              check_arity(a, 1, 1, "as_dtype");
+              return tf_dtype_value(dtype_arg(in, a.pos[0]));
+            },
+            "(type_value)", "Converts the given type_value to a tf.DType."));
 }
 
 }  // namespace minitf

@@ -30,7 +30,8 @@ TfErrorTypes make_error_types() {
 #define MINITF_X(f, n) e.f = new_exception_type(n, e.OpError);
   MINITF_TF_ERRORS(MINITF_X)
 #undef MINITF_X
-  e.OperatorNotAllowedInGraph = new_exception_type("OperatorNotAllowedInGraphError", types().TypeError);
+  e.OperatorNotAllowedInGraph =
+      new_exception_type("OperatorNotAllowedInGraphError", types().TypeError);
   return e;
 }
 
@@ -44,14 +45,22 @@ const TfErrorTypes& tf_errors() {
 void raise_tensor_error(const TensorError& e) {
   const TfErrorTypes& t = tf_errors();
   switch (e.kind) {
-    case TensorError::InvalidArgument: throw_exc(t.InvalidArgument, e.message);
-    case TensorError::NotFound: throw_exc(t.NotFound, e.message);
-    case TensorError::OutOfRange: throw_exc(t.OutOfRange, e.message);
-    case TensorError::Unimplemented: throw_exc(t.Unimplemented, e.message);
-    case TensorError::ResourceExhausted: throw_exc(t.ResourceExhausted, e.message);
-    case TensorError::Type: throw_type_error(e.message);
-    case TensorError::Value: throw_value_error(e.message);
-    case TensorError::Index: throw_index_error(e.message);
+    case TensorError::InvalidArgument:
+      throw_exc(t.InvalidArgument, e.message);
+    case TensorError::NotFound:
+      throw_exc(t.NotFound, e.message);
+    case TensorError::OutOfRange:
+      throw_exc(t.OutOfRange, e.message);
+    case TensorError::Unimplemented:
+      throw_exc(t.Unimplemented, e.message);
+    case TensorError::ResourceExhausted:
+      throw_exc(t.ResourceExhausted, e.message);
+    case TensorError::Type:
+      throw_type_error(e.message);
+    case TensorError::Value:
+      throw_value_error(e.message);
+    case TensorError::Index:
+      throw_index_error(e.message);
   }
   throw_exc(t.Unknown, e.message);
 }

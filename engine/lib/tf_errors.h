@@ -7,15 +7,17 @@
 namespace minitf {
 
 // X(field, class name)
-#define MINITF_TF_ERRORS(X)                                                          \
-  X(Cancelled, "CancelledError") X(Unknown, "UnknownError")                          \
-  X(InvalidArgument, "InvalidArgumentError") X(DeadlineExceeded, "DeadlineExceededError") \
-  X(NotFound, "NotFoundError") X(AlreadyExists, "AlreadyExistsError")                \
-  X(PermissionDenied, "PermissionDeniedError") X(Unauthenticated, "UnauthenticatedError") \
-  X(ResourceExhausted, "ResourceExhaustedError")                                     \
-  X(FailedPrecondition, "FailedPreconditionError") X(Aborted, "AbortedError")        \
-  X(OutOfRange, "OutOfRangeError") X(Unimplemented, "UnimplementedError")            \
-  X(Internal, "InternalError") X(Unavailable, "UnavailableError") X(DataLoss, "DataLossError")
+#define MINITF_TF_ERRORS(X)                                                                       \
+  X(Cancelled, "CancelledError")                                                                  \
+  X(Unknown, "UnknownError") X(InvalidArgument, "InvalidArgumentError")                           \
+      X(DeadlineExceeded, "DeadlineExceededError") X(NotFound, "NotFoundError")                   \
+          X(AlreadyExists, "AlreadyExistsError") X(PermissionDenied, "PermissionDeniedError")     \
+              X(Unauthenticated, "UnauthenticatedError")                                          \
+                  X(ResourceExhausted, "ResourceExhaustedError")                                  \
+                      X(FailedPrecondition, "FailedPreconditionError") X(Aborted, "AbortedError") \
+                          X(OutOfRange, "OutOfRangeError") X(Unimplemented, "UnimplementedError") \
+                              X(Internal, "InternalError") X(Unavailable, "UnavailableError")     \
+                                  X(DataLoss, "DataLossError")
 
 struct TfErrorTypes {
   TypeObject* OpError;

@@ -45,31 +45,41 @@ Ref<Module> make_tensorflow_module(Interpreter& in) {
   Ref<Module> errors = add_submodule(in, m, "errors");
   install_tf_errors(in, *errors);
   m.set(in, "newaxis", Value());
-  add_module_fn(in, m, "executing_eagerly", [](Interpreter&, CallArgs& a) {
-    check_arity(a, 0, 0, "executing_eagerly");
-    return Value::boolean(true);
-  }, "()", "Checks whether the current thread has eager execution enabled.");
+  add_module_fn(
+      in, m, "executing_eagerly",
+      [](Interpreter&, CallArgs& a) {
+        check_arity(a, 0, 0, "executing_eagerly");
+        return Value::boolean(true);
+      },
+      "()", "Checks whether the current thread has eager execution enabled.");
 
   Ref<Module> compat = add_submodule(in, m, "compat");
   Module* tfp = tf.get();
-  add_module_fn(in, *compat, "set_version", [tfp](Interpreter& in, CallArgs& a) {
-    ArgParser p("set_version", a, {"version"}, 1);
-    const Value& v = *p.get(0);
-    std::string s = is_type_exact(v, types().str) ? v.as<Str>()->s : "";
-    if (s == "2.0") {
-      set_mode(in, *tfp, false);
-    } else if (s == "2.x") {
-      set_mode(in, *tfp, true);
-    } else {
-      throw_value_error("set_version() takes '2.0' (the talk's TF 2.0) or '2.x' (modern TF 2.x), not " +
-                        in.repr(v));
-    }
-    return Value();
-  }, "(version)", "minitf: '2.0' for talk-faithful TF 2.0, '2.x' for modern TF 2.x behaviour.");
-  add_module_fn(in, *compat, "get_version", [](Interpreter& in, CallArgs& a) {
-    check_arity(a, 0, 0, "get_version");
-    return str_value(modern_tf(in) ? "2.x" : "2.0");
-  }, "()", "minitf: the TF behaviour in use, '2.0' or '2.x'.");
+  add_module_fn(
+      in, *compat, "set_version",
+      [tfp](Interpreter& in, CallArgs& a) {
+        ArgParser p("set_version", a, {"version"}, 1);
+        const Value& v = *p.get(0);
+        std::string s = is_type_exact(v, types().str) ? v.as<Str>()->s : "";
+        if (s == "2.0") {
+          set_mode(in, *tfp, false);
+        } else if (s == "2.x") {
+          set_mode(in, *tfp, true);
+        } else {
+          throw_value_error(
+              "set_version() takes '2.0' (the talk's TF 2.0) or '2.x' (modern TF 2.x), not " +
+              in.repr(v));
+        }
+        return Value();
+      },
+      "(version)", "minitf: '2.0' for talk-faithful TF 2.0, '2.x' for modern TF 2.x behaviour.");
+  add_module_fn(
+      in, *compat, "get_version",
+      [](Interpreter& in, CallArgs& a) {
+        check_arity(a, 0, 0, "get_version");
+        return str_value(modern_tf(in) ? "2.x" : "2.0");
+      },
+      "()", "minitf: the TF behaviour in use, '2.0' or '2.x'.");
   return tf;
 }
 

@@ -18,7 +18,8 @@ const Tensor* tensor_operand(const Value& v) {
   return nullptr;
 }
 
-void add_tensor_input(Interpreter& in, OpInputs& inputs, const Value& v, std::optional<DType> dtype) {
+void add_tensor_input(Interpreter& in, OpInputs& inputs, const Value& v,
+                      std::optional<DType> dtype) {
   if (const Tensor* t = tensor_operand(v)) {
     if (!dtype || t->dtype() == *dtype) {
       inputs.add(*t, v.as_obj());
@@ -131,7 +132,8 @@ Value modern_equality(Interpreter& in, const Value& self, const Value& other, bo
   const Tensor& x = *tensor_operand(self);
   OpInputs inputs;
   inputs.add(x, self.as_obj());
-  add_tensor_input(in, inputs, other, tensor_operand(other) ? std::nullopt : std::optional<DType>(x.dtype()));
+  add_tensor_input(in, inputs, other,
+                   tensor_operand(other) ? std::nullopt : std::optional<DType>(x.dtype()));
   Shape s;
   if (!try_broadcast_shapes(inputs.values[0].shape(), inputs.values[1].shape(), &s) &&
       inputs.values[0].dtype() == inputs.values[1].dtype())
@@ -166,7 +168,8 @@ Value tf_truediv(Interpreter& in, const Value& x, const Value& y, const char* sc
   DType dx = inputs.values[0].dtype(), dy = inputs.values[1].dtype();
   if (dx != dy) {
     std::string a = std::string("tf.") + dtype_name(dx), b = std::string("tf.") + dtype_name(dy);
-    if (modern_tf(in)) throw_type_error("`x` and `y` must have the same dtype, got " + a + " != " + b + ".");
+    if (modern_tf(in))
+      throw_type_error("`x` and `y` must have the same dtype, got " + a + " != " + b + ".");
     throw_type_error("x and y must have the same dtype, got " + a + " != " + b);
   }
   // TF's _TRUEDIV_TABLE: small integers divide in float32, large in float64.
@@ -175,12 +178,18 @@ Value tf_truediv(Interpreter& in, const Value& x, const Value& y, const char* sc
     case DType::Int8:
     case DType::Int16:
     case DType::UInt8:
-    case DType::UInt16: to = DType::Float32; break;
+    case DType::UInt16:
+      to = DType::Float32;
+      break;
     case DType::Int32:
-    case DType::Int64: to = DType::Float64; break;
+    case DType::Int64:
+      to = DType::Float64;
+      break;
     case DType::Bool:
-    case DType::String: throw_type_error(std::string("Invalid dtype tf.") + dtype_name(dx) + " in __truediv__");
-    default: break;
+    case DType::String:
+      throw_type_error(std::string("Invalid dtype tf.") + dtype_name(dx) + " in __truediv__");
+    default:
+      break;
   }
   if (to) {
     for (size_t i = 0; i < 2; ++i) {
@@ -213,7 +222,8 @@ void install_tensor_operators(TypeObject* t) {
   }
   add_lib_method(t, "__neg__", [](I& in, A& a) { return unary(in, OpId::Neg, a.pos[0], nullptr); });
   add_lib_method(t, "__abs__", [](I& in, A& a) { return unary(in, OpId::Abs, a.pos[0], "Abs/"); });
-  add_lib_method(t, "__invert__", [](I& in, A& a) { return unary(in, OpId::LogicalNot, a.pos[0], nullptr); });
+  add_lib_method(t, "__invert__",
+                 [](I& in, A& a) { return unary(in, OpId::LogicalNot, a.pos[0], nullptr); });
   add_lib_method(t, "__eq__", [](I& in, A& a) {
     check_arity(a, 2, 2, "__eq__");
     if (modern_tf(in)) return modern_equality(in, a.pos[0], a.pos[1], true);

@@ -65,7 +65,8 @@ Value arg_fn(I& in, A& a, const char* fname, OpId op) {
   OpInputs inputs;
   add_tensor_input(in, inputs, *p.get(0));
   if (p.has(1)) {
-    add_tensor_input(in, inputs, *p.get(1), tensor_operand(*p.get(1)) ? std::nullopt : std::optional<DType>(DType::Int32));
+    add_tensor_input(in, inputs, *p.get(1),
+                     tensor_operand(*p.get(1)) ? std::nullopt : std::optional<DType>(DType::Int32));
   } else {
     inputs.add(Tensor::scalar<int32_t>(0));
   }
@@ -151,7 +152,8 @@ void install_tf_math(Interpreter& in, Module& tf, Module& math) {
     // first makes x a tensor, of y's dtype when y is one.
     if (modern_tf(in) && !tensor_operand(x)) {
       const Tensor* yt = tensor_operand(y);
-      Value xt = make_eager_tensor(convert_to_tensor(in, x, yt ? std::optional<DType>(yt->dtype()) : std::nullopt));
+      Value xt = make_eager_tensor(
+          convert_to_tensor(in, x, yt ? std::optional<DType>(yt->dtype()) : std::nullopt));
       return in.binop(BinOpKind::Div, xt, y);
     }
     return in.binop(BinOpKind::Div, x, y);
@@ -169,8 +171,10 @@ void install_tf_math(Interpreter& in, Module& tf, Module& math) {
     const char* name;
     OpId op;
   };
-  static const Red kReductions[] = {{"reduce_sum", OpId::Sum},   {"reduce_mean", OpId::Mean},
-                                    {"reduce_max", OpId::Max},   {"reduce_min", OpId::Min},
+  static const Red kReductions[] = {{"reduce_sum", OpId::Sum},
+                                    {"reduce_mean", OpId::Mean},
+                                    {"reduce_max", OpId::Max},
+                                    {"reduce_min", OpId::Min},
                                     {"reduce_prod", OpId::Prod}};
   for (const Red& r : kReductions) {
     NativeFn fn = [&r](I& in, A& a) { return reduce_fn(in, a, r.name, r.op); };
@@ -193,10 +197,13 @@ void install_tf_math(Interpreter& in, Module& tf, Module& math) {
     Attrs attrs = (ta || tb) ? Attrs{{"transpose_a", ta}, {"transpose_b", tb}} : Attrs();
     return dispatch_op(in, OpId::MatMul, inputs, attrs, "MatMul/");
   };
-  add_module_fn(in, tf, "matmul", matmul, "(a, b, transpose_a=False, transpose_b=False, name=None)");
-  add_module_fn(in, math, "matmul", matmul, "(a, b, transpose_a=False, transpose_b=False, name=None)");
+  add_module_fn(in, tf, "matmul", matmul,
+                "(a, b, transpose_a=False, transpose_b=False, name=None)");
+  add_module_fn(in, math, "matmul", matmul,
+                "(a, b, transpose_a=False, transpose_b=False, name=None)");
   Ref<Module> linalg = add_submodule(in, tf, "linalg");
-  add_module_fn(in, *linalg, "matmul", matmul, "(a, b, transpose_a=False, transpose_b=False, name=None)");
+  add_module_fn(in, *linalg, "matmul", matmul,
+                "(a, b, transpose_a=False, transpose_b=False, name=None)");
 
   NativeFn cast = [](I& in, A& a) {
     ArgParser p("cast", a, {"x", "dtype", "name"}, 2);

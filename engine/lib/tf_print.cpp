@@ -8,8 +8,8 @@
 // tensor is printed as is.
 #include <algorithm>
 
-#include "lib/tf_ops.h"
 #include "lib/tf_operators.h"
+#include "lib/tf_ops.h"
 #include "lib/tf_util.h"
 #include "runtime/builtins_impl.h"
 #include "tensor/format.h"
@@ -23,7 +23,6 @@ constexpr int kPprintWidth = 80;
 // Stands in for a nested tensor while formatting: as long as TF's quoted
 // placeholder "'{}'", and never produced by a repr.
 const std::string kSentinel = std::string("\x01{}\x01");
-
 
 class PFormat {
  public:
@@ -152,15 +151,22 @@ Value tf_print(Interpreter& in, CallArgs& a) {
   const Value *summarize_v = nullptr, *sep_v = nullptr, *end_v = nullptr;
   for (auto& [key, value] : a.kw) {
     const std::string& k = key->s;
-    if (k == "output_stream") stream = &value;
-    else if (k == "summarize") summarize_v = &value;
-    else if (k == "sep") sep_v = &value;
-    else if (k == "end") end_v = &value;
-    else if (k != "name") throw_value_error("Unrecognized keyword arguments for tf.print: {'" + k + "': " + in.repr(value) + "}");
+    if (k == "output_stream")
+      stream = &value;
+    else if (k == "summarize")
+      summarize_v = &value;
+    else if (k == "sep")
+      sep_v = &value;
+    else if (k == "end")
+      end_v = &value;
+    else if (k != "name")
+      throw_value_error("Unrecognized keyword arguments for tf.print: {'" + k +
+                        "': " + in.repr(value) + "}");
   }
   constexpr int64_t kDefaultSummarize = 3;
-  int64_t summarize = summarize_v && !summarize_v->is_none() ? int_arg(in, *summarize_v, "summarize")
-                                                             : kDefaultSummarize;
+  int64_t summarize = summarize_v && !summarize_v->is_none()
+                          ? int_arg(in, *summarize_v, "summarize")
+                          : kDefaultSummarize;
   const std::string& sep = str_kwarg(sep_v, "sep", kSpace);
   const std::string& end = str_kwarg(end_v, "end", kNewline);
   Stream which = Stream::Stderr;

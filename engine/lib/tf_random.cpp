@@ -18,7 +18,7 @@ namespace minitf {
 namespace {
 
 constexpr int64_t kMaxInt32 = (int64_t(1) << 31) - 1;  // random_seed._MAXINT32
-constexpr int64_t kDefaultGraphSeed = 87654321;         // random_seed.DEFAULT_GRAPH_SEED
+constexpr int64_t kDefaultGraphSeed = 87654321;        // random_seed.DEFAULT_GRAPH_SEED
 
 struct TfRandom {
   bool has_global = false;
@@ -60,10 +60,12 @@ std::optional<int64_t> seed_param(Interpreter& in, const Value* v) {
 
 // shape -> RandomUniform/RandomStandardNormal(shape) * scale + offset.
 Value random_op(Interpreter& in, TfRandom& st, OpId op, const Value& shape, const Value* offset_v,
-                const Value* scale_v, const Value* dtype_v, const Value* seed_v, bool scale_is_max) {
+                const Value* scale_v, const Value* dtype_v, const Value* seed_v,
+                bool scale_is_max) {
   DType d = dtype_v && !dtype_v->is_none() ? dtype_arg(in, *dtype_v) : DType::Float32;
   if (!dtype_is_floating(d))
-    throw_not_implemented(std::string("minitf's tf.random makes floating-point values, not ") + dtype_name(d));
+    throw_not_implemented(std::string("minitf's tf.random makes floating-point values, not ") +
+                          dtype_name(d));
   OpInputs inputs;
   if (const Tensor* t = tensor_operand(shape)) {
     inputs.add(*t, shape.as_obj());
@@ -109,15 +111,22 @@ void install_tf_random(Interpreter& in, Module& tf) {
     return Value();
   };
   add_module_fn(in, *m, "set_seed", set_seed, "(seed)", "Sets the global random seed.");
-  add_module_fn(in, *m, "uniform", [st](I& in, A& a) {
-    ArgParser p("uniform", a, {"shape", "minval", "maxval", "dtype", "seed", "name"}, 1);
-    return random_op(in, *st, OpId::RandomUniform, *p.get(0), p.get(1), p.get(2), p.get(3), p.get(4), true);
-  }, "(shape, minval=0, maxval=None, dtype=tf.float32, seed=None, name=None)");
-  add_module_fn(in, *m, "normal", [st](I& in, A& a) {
-    ArgParser p("normal", a, {"shape", "mean", "stddev", "dtype", "seed", "name"}, 1);
-    return random_op(in, *st, OpId::RandomStandardNormal, *p.get(0), p.get(1), p.get(2), p.get(3), p.get(4),
-                     false);
-  }, "(shape, mean=0.0, stddev=1.0, dtype=tf.float32, seed=None, name=None)");
+  add_module_fn(
+      in, *m, "uniform",
+      [st](I& in, A& a) {
+        ArgParser p("uniform", a, {"shape", "minval", "maxval", "dtype", "seed", "name"}, 1);
+        return random_op(in, *st, OpId::RandomUniform, *p.get(0), p.get(1), p.get(2), p.get(3),
+                         p.get(4), true);
+      },
+      "(shape, minval=0, maxval=None, dtype=tf.float32, seed=None, name=None)");
+  add_module_fn(
+      in, *m, "normal",
+      [st](I& in, A& a) {
+        ArgParser p("normal", a, {"shape", "mean", "stddev", "dtype", "seed", "name"}, 1);
+        return random_op(in, *st, OpId::RandomStandardNormal, *p.get(0), p.get(1), p.get(2),
+                         p.get(3), p.get(4), false);
+      },
+      "(shape, mean=0.0, stddev=1.0, dtype=tf.float32, seed=None, name=None)");
 }
 
 }  // namespace minitf

@@ -28,7 +28,8 @@ Value shape_eq(Interpreter& in, const Shape& s, const Value& other) {
 }
 
 TypeObject* make_shape_type() {
-  TypeObject* t = new_lib_type("TensorShape", "tensorflow.python.framework.tensor_shape", types().object);
+  TypeObject* t =
+      new_lib_type("TensorShape", "tensorflow.python.framework.tensor_shape", types().object);
   using A = CallArgs;
   using I = Interpreter;
   t->construct = guard_tensor_errors([](I& in, A& a) {
@@ -63,7 +64,8 @@ TypeObject* make_shape_type() {
     int64_t n = self_shape(a).num_elements();
     return n < 0 ? Value() : Value::integer(n);
   });
-  add_lib_method(t, "is_fully_defined", [](I&, A& a) { return Value::boolean(self_shape(a).fully_defined()); });
+  add_lib_method(t, "is_fully_defined",
+                 [](I&, A& a) { return Value::boolean(self_shape(a).fully_defined()); });
   add_lib_method(t, "is_compatible_with", [](I& in, A& a) {
     check_arity(a, 2, 2, "is_compatible_with");
     return Value::boolean(self_shape(a).compatible_with(shape_arg(in, a.pos[1])));
@@ -73,7 +75,8 @@ TypeObject* make_shape_type() {
     if (!s.known_rank()) throw_value_error("Cannot take the length of shape with unknown rank.");
     return Value::integer(s.rank());
   });
-  add_lib_method(t, "__bool__", [](I&, A& a) { return Value::boolean(self_shape(a).known_rank()); });
+  add_lib_method(t, "__bool__",
+                 [](I&, A& a) { return Value::boolean(self_shape(a).known_rank()); });
   add_lib_method(t, "__getitem__", [](I& in, A& a) {
     const Shape& s = self_shape(a);
     const Value& key = a.pos[1];
@@ -115,7 +118,8 @@ std::string spec_repr(Interpreter& in, const TensorSpecObj& s) {
 }
 
 TypeObject* make_spec_type() {
-  TypeObject* t = new_lib_type("TensorSpec", "tensorflow.python.framework.tensor_spec", types().object);
+  TypeObject* t =
+      new_lib_type("TensorSpec", "tensorflow.python.framework.tensor_spec", types().object);
   using A = CallArgs;
   using I = Interpreter;
   t->construct = guard_tensor_errors([](I& in, A& a) {
@@ -167,7 +171,9 @@ TypeObject* tensor_spec_type() {
   return t;
 }
 
-Value make_shape_value(const Shape& s) { return Value::object(new ShapeObj(tensor_shape_type(), s)); }
+Value make_shape_value(const Shape& s) {
+  return Value::object(new ShapeObj(tensor_shape_type(), s));
+}
 
 std::string shape_repr(const Shape& s) {
   if (!s.known_rank()) return "TensorShape(None)";
@@ -200,7 +206,8 @@ Shape shape_arg(Interpreter& in, const Value& v) {
       }
     }
     if (dims.size() > size_t(Shape::kMaxRank))
-      throw_value_error("minitf shapes have at most " + std::to_string(Shape::kMaxRank) + " dimensions");
+      throw_value_error("minitf shapes have at most " + std::to_string(Shape::kMaxRank) +
+                        " dimensions");
     return Shape(dims);
   }
   throw_type_error("Cannot convert " + in.repr(v) + " to a TensorShape.");

@@ -154,7 +154,8 @@ Tensor numpy_getitem(Interpreter& in, const Tensor& t, const Value& key) {
   OpInputs inputs;
   inputs.add(t);
   k.add_inputs(inputs);
-  return run_kernel(OpId::StridedSlice, Span<Tensor>(inputs.values.data(), inputs.size()), k.attrs());
+  return run_kernel(OpId::StridedSlice, Span<Tensor>(inputs.values.data(), inputs.size()),
+                    k.attrs());
 }
 
 }  // namespace minitf

@@ -37,9 +37,9 @@ void add_constant(TypeObject* t, const char* name, Value v);
 
 // ---- the types ---------------------------------------------------------------
 
-TypeObject* tf_tensor_type();     // tf.Tensor (tensorflow.python.framework.ops.Tensor)
-TypeObject* eager_tensor_type();  // EagerTensor, a tf.Tensor with a value
-TypeObject* ndarray_type();       // numpy.ndarray
+TypeObject* tf_tensor_type();         // tf.Tensor (tensorflow.python.framework.ops.Tensor)
+TypeObject* eager_tensor_type();      // EagerTensor, a tf.Tensor with a value
+TypeObject* ndarray_type();           // numpy.ndarray
 TypeObject* np_scalar_type(DType d);  // numpy.float32, numpy.int64, numpy.bool_, numpy.bytes_ ...
 // The DType object of tf (tf.float32) and the numpy dtype instance (dtype('float32')).
 Value tf_dtype_value(DType d);
@@ -48,11 +48,15 @@ Value np_dtype_value(DType d);
 inline Value make_eager_tensor(Tensor t) {
   return Value::object(new TensorObj(eager_tensor_type(), std::move(t)));
 }
-inline Value make_ndarray(Tensor t) { return Value::object(new TensorObj(ndarray_type(), std::move(t))); }
+inline Value make_ndarray(Tensor t) {
+  return Value::object(new TensorObj(ndarray_type(), std::move(t)));
+}
 // What numpy returns for a result: a numpy scalar for 0-d, else an ndarray.
 Value numpy_result(Tensor t);
 
-inline bool is_type_exact(const Value& v, TypeObject* t) { return v.is_obj() && v.as_obj()->type == t; }
+inline bool is_type_exact(const Value& v, TypeObject* t) {
+  return v.is_obj() && v.as_obj()->type == t;
+}
 inline bool is_eager_tensor(const Value& v) { return is_type_exact(v, eager_tensor_type()); }
 // Any tf.Tensor (eager now; symbolic later).
 bool is_tf_tensor(const Value& v);
@@ -78,7 +82,8 @@ DType tf_dtype_of(const Value& v);  // v must be a tf.DType
 // tensors and variables -> Tensor, with TF's inference (int -> int32, float ->
 // float32, ...) when `dtype` is not given, and TF's conversion errors
 // ("Cannot convert 1.5 to EagerTensor of dtype int32") when it is.
-Tensor convert_to_tensor(Interpreter& in, const Value& v, std::optional<DType> dtype = std::nullopt);
+Tensor convert_to_tensor(Interpreter& in, const Value& v,
+                         std::optional<DType> dtype = std::nullopt);
 // Same inference with numpy's defaults (int -> int64, float -> float64).
 Tensor convert_to_numpy(Interpreter& in, const Value& v, std::optional<DType> dtype = std::nullopt);
 // The dtype TF infers for a Python value without converting it (int32 for 1).

@@ -27,7 +27,8 @@ const Tensor& self_t(const CallArgs& a) { return tensor_of(a.pos[0]); }
 
 // The value as numpy's conversions see it (float(t) is float(t.numpy())).
 Value scalar_of(const Tensor& t) {
-  if (t.num_elements() != 1) throw_type_error("only size-1 arrays can be converted to Python scalars");
+  if (t.num_elements() != 1)
+    throw_type_error("only size-1 arrays can be converted to Python scalars");
   return element_to_python(t, 0);
 }
 
@@ -107,7 +108,8 @@ TypeObject* make_eager_type() {
     if (v.is_float()) {
       double d = v.as_float();
       if (std::isnan(d)) throw_value_error("cannot convert float NaN to integer");
-      if (std::isinf(d)) throw_exc(types().OverflowError, "cannot convert float infinity to integer");
+      if (std::isinf(d))
+        throw_exc(types().OverflowError, "cannot convert float infinity to integer");
       return Value::integer(int64_t(d));
     }
     if (v.is_obj()) throw_type_error("can't convert complex to int");

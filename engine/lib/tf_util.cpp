@@ -23,7 +23,8 @@ NativeFn guard_tensor_errors(NativeFn fn) {
   };
 }
 
-void add_lib_method(TypeObject* t, const char* name, NativeFn fn, const char* sig, const char* doc) {
+void add_lib_method(TypeObject* t, const char* name, NativeFn fn, const char* sig,
+                    const char* doc) {
   add_method(t, name, guard_tensor_errors(std::move(fn)), sig, doc);
 }
 
@@ -51,8 +52,9 @@ ArgParser::ArgParser(const char* fname, const CallArgs& a, std::initializer_list
   if (npos > nm.size()) {
     // CPython counts self in a method's numbers.
     size_t total = nm.size() + first, req = required + first, given = npos + first;
-    std::string takes = req == total ? std::to_string(total)
-                                     : "from " + std::to_string(req) + " to " + std::to_string(total);
+    std::string takes = req == total
+                            ? std::to_string(total)
+                            : "from " + std::to_string(req) + " to " + std::to_string(total);
     throw_type_error(std::string(fname) + "() takes " + takes + " positional argument" +
                      (total == 1 ? "" : "s") + " but " + std::to_string(given) +
                      (given == 1 ? " was" : " were") + " given");
@@ -63,7 +65,8 @@ ArgParser::ArgParser(const char* fname, const CallArgs& a, std::initializer_list
     for (size_t i = 0; i < nm.size(); ++i)
       if (key->s == nm[i]) found = i;
     if (found == nm.size())
-      throw_type_error(std::string(fname) + "() got an unexpected keyword argument '" + key->s + "'");
+      throw_type_error(std::string(fname) + "() got an unexpected keyword argument '" + key->s +
+                       "'");
     if (slots_[found])
       throw_type_error(std::string(fname) + "() got multiple values for argument '" + key->s + "'");
     slots_[found] = &value;
@@ -78,7 +81,8 @@ ArgParser::ArgParser(const char* fname, const CallArgs& a, std::initializer_list
       list += "'" + missing[i] + "'";
     }
     throw_type_error(std::string(fname) + "() missing " + std::to_string(missing.size()) +
-                     " required positional argument" + (missing.size() == 1 ? "" : "s") + ": " + list);
+                     " required positional argument" + (missing.size() == 1 ? "" : "s") + ": " +
+                     list);
   }
 }
 

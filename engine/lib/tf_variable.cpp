@@ -51,7 +51,8 @@ Value unread_variable(const VariableObj& v) {
 }
 
 Value assign_impl(Interpreter& in, CallArgs& a, const char* name, OpId update) {
-  ArgParser p(name, a, {update == OpId::Identity ? "value" : "delta", "use_locking", "name", "read_value"},
+  ArgParser p(name, a,
+              {update == OpId::Identity ? "value" : "delta", "use_locking", "name", "read_value"},
               1, true);
   VariableObj& v = self_var(a);
   Tensor t;
@@ -76,9 +77,10 @@ Value assign_impl(Interpreter& in, CallArgs& a, const char* name, OpId update) {
 }
 
 Value create_variable(Interpreter& in, CallArgs& a) {
-  static const char* const kParams[] = {"initial_value", "trainable",   "validate_shape", "caching_device",
-                                        "name",          "variable_def", "dtype",          "import_scope",
-                                        "constraint",    "synchronization", "aggregation", "shape"};
+  static const char* const kParams[] = {"initial_value",   "trainable",    "validate_shape",
+                                        "caching_device",  "name",         "variable_def",
+                                        "dtype",           "import_scope", "constraint",
+                                        "synchronization", "aggregation",  "shape"};
   ArgParser p("Variable", a,
               {kParams[0], kParams[1], kParams[2], kParams[3], kParams[4], kParams[5], kParams[6],
                kParams[7], kParams[8], kParams[9], kParams[10], kParams[11]},
@@ -86,7 +88,8 @@ Value create_variable(Interpreter& in, CallArgs& a) {
   // Distribution and graph-import options mean nothing in minitf.
   for (size_t unsupported : {3, 5, 7, 8, 9, 10})
     if (p.has(unsupported))
-      throw_not_implemented(std::string("minitf's tf.Variable has no '") + kParams[unsupported] + "' argument");
+      throw_not_implemented(std::string("minitf's tf.Variable has no '") + kParams[unsupported] +
+                            "' argument");
   if (!p.has(0)) throw_value_error("initial_value must be specified.");
   Value init = *p.get(0);
   // TF accepts a callable that returns the initial value.
@@ -116,9 +119,7 @@ Value create_variable(Interpreter& in, CallArgs& a) {
   return Value::object(new VariableObj(variable_type(), std::move(slot), name + ":0"));
 }
 
-Value read_tensor(const CallArgs& a) {
-  return make_eager_tensor(self_value(a));
-}
+Value read_tensor(const CallArgs& a) { return make_eager_tensor(self_value(a)); }
 
 TypeObject* make_variable_type() {
   TypeObject* t = new_lib_type("ResourceVariable", "tensorflow.python.ops.resource_variable_ops",
@@ -130,18 +131,24 @@ TypeObject* make_variable_type() {
   add_property(t, "name", [](I&, A& a) { return str_value(self_var(a).name); });
   add_property(t, "dtype", [](I&, A& a) { return tf_dtype_value(self_var(a).slot->dtype); });
   add_property(t, "shape", [](I&, A& a) { return make_shape_value(self_var(a).slot->shape); });
-  add_lib_method(t, "get_shape", [](I&, A& a) { return make_shape_value(self_var(a).slot->shape); });
-  add_property(t, "trainable", [](I&, A& a) { return Value::boolean(self_var(a).slot->trainable); });
-  add_property(t, "device", [](I&, A&) { return str_value("/job:localhost/replica:0/task:0/device:CPU:0"); });
+  add_lib_method(t, "get_shape",
+                 [](I&, A& a) { return make_shape_value(self_var(a).slot->shape); });
+  add_property(t, "trainable",
+               [](I&, A& a) { return Value::boolean(self_var(a).slot->trainable); });
+  add_property(t, "device",
+               [](I&, A&) { return str_value("/job:localhost/replica:0/task:0/device:CPU:0"); });
   add_lib_method(t, "numpy", [](I&, A& a) {
     method_arity_none(a, "numpy");
     return numpy_result(self_value(a));
   });
   add_lib_method(t, "read_value", [](I&, A& a) { return read_tensor(a); });
   add_lib_method(t, "value", [](I&, A& a) { return read_tensor(a); });
-  add_lib_method(t, "assign", [](I& in, A& a) { return assign_impl(in, a, "assign", OpId::Identity); });
-  add_lib_method(t, "assign_add", [](I& in, A& a) { return assign_impl(in, a, "assign_add", OpId::AddV2); });
-  add_lib_method(t, "assign_sub", [](I& in, A& a) { return assign_impl(in, a, "assign_sub", OpId::Sub); });
+  add_lib_method(t, "assign",
+                 [](I& in, A& a) { return assign_impl(in, a, "assign", OpId::Identity); });
+  add_lib_method(t, "assign_add",
+                 [](I& in, A& a) { return assign_impl(in, a, "assign_add", OpId::AddV2); });
+  add_lib_method(t, "assign_sub",
+                 [](I& in, A& a) { return assign_impl(in, a, "assign_sub", OpId::Sub); });
   add_lib_method(t, "__getitem__", [](I& in, A& a) {
     check_arity(a, 2, 2, "__getitem__");
     return tf_getitem(in, a.pos[0], self_value(a), a.pos[1]);
@@ -167,6 +174,8 @@ TypeObject* variable_type() {
   return t;
 }
 
-void install_tf_variable(Interpreter& in, Module& tf) { tf.set(in, "Variable", Value::object(variable_type())); }
+void install_tf_variable(Interpreter& in, Module& tf) {
+  tf.set(in, "Variable", Value::object(variable_type()));
+}
 
 }  // namespace minitf
