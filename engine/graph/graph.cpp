@@ -1,0 +1,237 @@
+// Building graphs: nodes, inference through the op registry, constant
+// folding for inference, captures and automatic control dependencies.
+#include "graph/graph.h"
+
+#include "graph/graph_errors.h"
+
+namespace minitf {
+
+namespace {
+
+// Pure ops whose inputs are all known while building are evaluated then, so
+// that later inference sees their values (TF's shape refiner does the same to
+// resolve shapes computed from constants). Only small results are kept: this
+// is for shape-like values, and keeps a trace at microseconds.
+constexpr int64_t kMaxFoldElements = 1024;
+
+}  // namespace
+
+// ---- Output ---------------------------------------------------------------------
+
+std::string Output::name() const { return node->name + ":" + std::to_string(index); }
+
+const TensorSpec& Output::spec() const { return node->outputs[static_cast<size_t>(index)]; }
+
+const Tensor* Output::static_value() const {
+  return node->has_static_value && index == 0 ? &node->value : nullptr;
+}
+
+// ---- Graph ----------------------------------------------------------------------
+
+Graph::Graph(std::string name, GraphOptions options) : name_(std::move(name)), options_(options) {}
+
+Graph::~Graph() = default;
+
+Node* Graph::find_node(std::string_view name) const {
+  for (const auto& n : nodes_)
+    if (n->name == name) return n.get();
+  return nullptr;
+}
+
+Node* Graph::new_node(NodeKind kind, std::string name, const char* type) {
+  auto node = std::make_unique<Node>();
+  node->name = std::move(name);
+  node->kind = kind;
+  node->type = type;
+  node->graph = this;
+  node->id = static_cast<int>(nodes_.size());
+  nodes_.push_back(std::move(node));
+  return nodes_.back().get();
+}
+
+void Graph::chain_stateful(Node* node) {
+  node->stateful = true;
+  if (last_stateful_) node->control_inputs.push_back(last_stateful_);
+  last_stateful_ = node;
+}
+
+void Graph::add_control_input(Node* node, Node* dep) {
+  if (node->graph != this || dep->graph != this || dep->id >= node->id)
+    throw_graph_error("a control input must be an earlier node of the same graph");
+  for (Node* c : node->control_inputs)
+    if (c == dep) return;
+  node->control_inputs.push_back(dep);
+}
+
+Node* Graph::placeholder_node(std::string_view name, DType dtype, const Shape& shape) {
+  Node* n = new_node(NodeKind::Placeholder, unique_name(name), "Placeholder");
+  n->attrs.set("dtype", dtype);
+  n->attrs.set("shape", shape);
+  n->outputs.push_back(TensorSpec{dtype, shape});
+  return n;
+}
+
+Output Graph::add_placeholder(std::string_view name, DType dtype, const Shape& shape) {
+  Node* n = placeholder_node(name, dtype, shape);
+  inputs_.push_back(n);
+  return n->out();
+}
+
+Output Graph::add_const(Tensor value, std::string_view name) {
+  Node* n = new_node(NodeKind::Const, unique_name(name.empty() ? "Const" : name), "Const");
+  n->outputs.push_back(TensorSpec{value.dtype(), value.shape()});
+  n->attrs.set("dtype", value.dtype());
+  n->value = std::move(value);
+  n->has_static_value = true;
+  return n->out();
+}
+
+Output Graph::resolve(Output x) {
+  if (!x.node) throw_graph_error("an op input is not a graph tensor");
+  if (x.node->graph != this) x = capture(x);
+  if (x.node->is_resource())
+    throw TensorError(TensorError::Type,
+                      "the resource tensor '" + x.name() +
+                          "' cannot be an op input: read the variable first (ReadVariableOp)");
+  return x;
+}
+
+Node* Graph::add_op(const OpDef& op, Span<Output> inputs, Attrs attrs, std::string_view name) {
+  std::vector<Output> ins;
+  ins.reserve(inputs.size());
+  for (const Output& x : inputs) ins.push_back(resolve(x));
+  InputSpecList specs;
+  for (const Output& x : ins) specs.push_back(InputSpec{x.dtype(), &x.shape(), x.static_value()});
+  // TF takes the name before shape inference runs, so a failing op still
+  // consumes its name.
+  std::string full = unique_name(name.empty() ? std::string_view(op.name) : name);
+  SpecList out;
+  try {
+    out = infer_op(op, Span<InputSpec>(specs.data(), specs.size()), attrs);
+  } catch (TensorError& e) {
+    throw_inference_error(e, op, full, Span<Output>(ins), options_.tf2_0);
+  }
+  Node* n = new_node(NodeKind::Op, std::move(full), op.name);
+  n->op = &op;
+  n->inputs = std::move(ins);
+  n->attrs = std::move(attrs);
+  for (const TensorSpec& s : out) n->outputs.push_back(s);
+  if (op.stateful) {
+    chain_stateful(n);
+  } else {
+    fold(n);
+  }
+  return n;
+}
+
+void Graph::fold(Node* n) {
+  if (n->outputs.size() != 1) return;
+  const TensorSpec& spec = n->outputs[0];
+  OpId id = n->op->id;
+  // Shape, Size and Rank need only the input's static shape, not its value.
+  if ((id == OpId::Shape || id == OpId::Size || id == OpId::Rank) && n->inputs.size() == 1) {
+    const Shape& s = n->inputs[0].shape();
+    bool int64 = spec.dtype == DType::Int64;
+    if (id == OpId::Rank && s.known_rank()) {
+      n->value = Tensor::scalar<int32_t>(s.rank());
+    } else if (id == OpId::Size && s.fully_defined()) {
+      n->value = int64 ? Tensor::scalar<int64_t>(s.num_elements())
+                       : Tensor::scalar<int32_t>(static_cast<int32_t>(s.num_elements()));
+    } else if (id == OpId::Shape && s.fully_defined()) {
+      std::vector<int64_t> dims = s.dim_vector();
+      n->value = int64 ? Tensor::from_vector(dims)
+                       : Tensor::from_vector(std::vector<int32_t>(dims.begin(), dims.end()));
+    } else {
+      return;
+    }
+    n->has_static_value = n->value.dtype() == spec.dtype;
+    return;
+  }
+  if (!spec.shape.fully_defined() || spec.shape.num_elements() > kMaxFoldElements) return;
+  TensorList args;
+  for (const Output& x : n->inputs) {
+    const Tensor* v = x.static_value();
+    if (!v) return;
+    args.push_back(*v);
+  }
+  try {
+    TensorList r = run_op(*n->op, Span<Tensor>(args.data(), args.size()), n->attrs);
+    n->value = std::move(r[0]);
+    n->has_static_value = true;
+  } catch (const TensorError&) {
+    // A value the kernel rejects stays unknown; the executor reports the
+    // error when the graph runs, as TF does.
+  }
+}
+
+Output Graph::add_identity(Output x, std::string_view name) {
+  return add_op1(op_def(OpId::Identity), {x}, Attrs(), name);
+}
+
+void Graph::set_outputs(std::vector<Output> outputs) {
+  for (Output& x : outputs) x = resolve(x);
+  outputs_ = std::move(outputs);
+}
+
+std::vector<Output> Graph::add_function_outputs(Span<Output> outputs) {
+  std::vector<Output> ids;
+  ids.reserve(outputs.size());
+  for (const Output& x : outputs) ids.push_back(add_identity(x));
+  set_outputs(ids);
+  return ids;
+}
+
+// ---- captures -------------------------------------------------------------------
+
+Output Graph::capture(Output outer) {
+  Graph* home = outer.node->graph;
+  if (home == this) return outer;
+  bool enclosed = false;
+  for (Graph* g = outer_; g && !enclosed; g = g->outer_) enclosed = g == home;
+  if (!enclosed) {
+    throw TensorError(TensorError::Value,
+                      "The tensor '" + outer.name() +
+                          "' cannot be accessed here: it is defined in another function or code "
+                          "block. Use return values, explicit Python locals or TensorFlow "
+                          "collections to access it. Defined in: FuncGraph(name=" +
+                          home->name() + "); accessed from: FuncGraph(name=" + name_ + ").");
+  }
+  if (outer.node->is_resource()) return capture_variable(outer.node->resource, outer.node->name);
+  // Capture through each graph in between, so every level passes it on.
+  Output o = outer_ == home ? outer : outer_->capture(outer);
+  std::vector<Node*>& slots = capture_index_[o.node];
+  if (slots.size() <= static_cast<size_t>(o.index)) slots.resize(static_cast<size_t>(o.index) + 1);
+  if (Node* known = slots[static_cast<size_t>(o.index)]) return known->out();
+  Node* p;
+  if (o.node->kind == NodeKind::Const) {
+    // A constant is copied rather than passed in: nothing to feed at run time.
+    p = add_const(o.node->value, o.node->name).node;
+  } else {
+    p = placeholder_node(o.node->name, o.dtype(), o.shape());
+    if (const Tensor* v = o.static_value()) {
+      // A capture is loop- and branch-invariant, so its build-time value
+      // holds inside too and helps inference there.
+      p->value = *v;
+      p->has_static_value = true;
+    }
+    inputs_.push_back(p);
+    captures_.emplace_back(o, p);
+  }
+  slots[static_cast<size_t>(o.index)] = p;
+  return p->out();
+}
+
+Output Graph::capture_variable(const VariableHandle& v, std::string_view name) {
+  auto it = variables_.find(v.get());
+  if (it != variables_.end()) return it->second->out();
+  Node* n = new_node(NodeKind::ResourcePlaceholder, unique_name(name.empty() ? "Variable" : name),
+                     "Placeholder");
+  n->attrs.set("dtype", v->dtype);
+  n->attrs.set("shape", Shape());
+  n->outputs.push_back(TensorSpec{v->dtype, v->shape});
+  n->resource = v;
+  variables_.emplace(v.get(), n);
+  return n->out();
+}
+
+}  // namespace minitf
