@@ -64,7 +64,7 @@ void Graph::add_control_input(Node* node, Node* dep) {
 }
 
 Node* Graph::placeholder_node(std::string_view name, DType dtype, const Shape& shape) {
-  Node* n = new_node(NodeKind::Placeholder, unique_name(name), "Placeholder");
+  Node* n = new_node(NodeKind::Placeholder, node_name(name, "Placeholder"), "Placeholder");
   n->attrs.set("dtype", dtype);
   n->attrs.set("shape", shape);
   n->outputs.push_back(TensorSpec{dtype, shape});
@@ -78,7 +78,7 @@ Output Graph::add_placeholder(std::string_view name, DType dtype, const Shape& s
 }
 
 Output Graph::add_const(Tensor value, std::string_view name) {
-  Node* n = new_node(NodeKind::Const, unique_name(name.empty() ? "Const" : name), "Const");
+  Node* n = new_node(NodeKind::Const, node_name(name, "Const"), "Const");
   n->outputs.push_back(TensorSpec{value.dtype(), value.shape()});
   n->attrs.set("dtype", value.dtype());
   n->value = std::move(value);
@@ -104,7 +104,7 @@ Node* Graph::add_op(const OpDef& op, Span<Output> inputs, Attrs attrs, std::stri
   for (const Output& x : ins) specs.push_back(InputSpec{x.dtype(), &x.shape(), x.static_value()});
   // TF takes the name before shape inference runs, so a failing op still
   // consumes its name.
-  std::string full = unique_name(name.empty() ? std::string_view(op.name) : name);
+  std::string full = node_name(name, op.name);
   SpecList out;
   try {
     out = infer_op(op, Span<InputSpec>(specs.data(), specs.size()), attrs);
@@ -224,8 +224,7 @@ Output Graph::capture(Output outer) {
 Output Graph::capture_variable(const VariableHandle& v, std::string_view name) {
   auto it = variables_.find(v.get());
   if (it != variables_.end()) return it->second->out();
-  Node* n = new_node(NodeKind::ResourcePlaceholder, unique_name(name.empty() ? "Variable" : name),
-                     "Placeholder");
+  Node* n = new_node(NodeKind::ResourcePlaceholder, node_name(name, "Variable"), "Placeholder");
   n->attrs.set("dtype", v->dtype);
   n->attrs.set("shape", Shape());
   n->outputs.push_back(TensorSpec{v->dtype, v->shape});

@@ -115,6 +115,12 @@ class Graph {
   std::string push_name_scope(std::string_view name);
   void pop_name_scope();
   const std::string& name_scope() const { return scope_stack_.back(); }
+  // The name a builder gives a node asked to be called `name` (`fallback`
+  // when empty): unique_name(name), except that a name ending in '/' (a scope
+  // push_name_scope returned, plus '/') is taken as is, without the slash, as
+  // TF's create_op does. That is how `x + 1.0` gets "add" for the op and
+  // "add/y" for the constant made inside its scope.
+  std::string node_name(std::string_view name, std::string_view fallback);
 
   // ---- nodes -----------------------------------------------------------------
   const std::vector<std::unique_ptr<Node>>& nodes() const { return nodes_; }
@@ -128,7 +134,7 @@ class Graph {
   // Inputs from an enclosing graph are captured automatically (see capture).
   Output add_placeholder(std::string_view name, DType dtype, const Shape& shape);
   Output add_const(Tensor value, std::string_view name = "Const");
-  // A registry op named unique_name(name) (the op's type when empty). Runs the
+  // A registry op named node_name(name, op type). Runs the
   // op's inference: a dtype mismatch throws TensorError(Type) with TF's graph
   // text; other inference errors throw TensorError(Value) with TF's
   // shape-function wording.

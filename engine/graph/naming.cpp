@@ -41,6 +41,12 @@ std::string Graph::unique_name(std::string_view name, bool mark_as_used) {
   return full + "_" + std::to_string(i - 1);
 }
 
+std::string Graph::node_name(std::string_view name, std::string_view fallback) {
+  if (name.empty()) name = fallback;
+  if (!name.empty() && name.back() == '/') return std::string(name.substr(0, name.size() - 1));
+  return unique_name(name);
+}
+
 std::string Graph::push_name_scope(std::string_view name) {
   std::string scope;
   if (!name.empty() && name.back() == '/') {

@@ -41,7 +41,7 @@ Output Graph::add_string_format(Span<Output> inputs, std::string tmpl, std::stri
                       "num placeholders in template and num inputs must match: " +
                           std::to_string(n) + " vs. " + std::to_string(ins.size()));
   }
-  Node* node = new_node(NodeKind::StringFormat, unique_name(name), "StringFormat");
+  Node* node = new_node(NodeKind::StringFormat, node_name(name, "StringFormat"), "StringFormat");
   node->inputs = std::move(ins);
   node->attrs.set("template", std::move(tmpl));
   node->attrs.set("placeholder", std::move(placeholder));
@@ -57,7 +57,7 @@ Node* Graph::add_print(Output text, std::string output_stream, std::string end,
     throw TensorError(TensorError::Value,
                       "PrintV2 prints a string scalar; got " + graph_tensor_str(text));
   }
-  Node* node = new_node(NodeKind::PrintV2, unique_name(name), "PrintV2");
+  Node* node = new_node(NodeKind::PrintV2, node_name(name, "PrintV2"), "PrintV2");
   node->inputs.push_back(text);
   node->attrs.set("output_stream", std::move(output_stream));
   node->attrs.set("end", std::move(end));

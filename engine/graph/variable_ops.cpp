@@ -78,7 +78,7 @@ Output as_resource(Graph& g, Output resource) {
 
 Output Graph::read_variable(Output resource, std::string_view name) {
   resource = as_resource(*this, resource);
-  Node* n = new_node(NodeKind::ReadVariable, unique_name(name), "ReadVariableOp");
+  Node* n = new_node(NodeKind::ReadVariable, node_name(name, "ReadVariableOp"), "ReadVariableOp");
   const VariableResource& v = *resource.node->resource;
   n->inputs.push_back(resource);
   n->attrs.set("dtype", v.dtype);
@@ -108,7 +108,7 @@ Node* Graph::assign_variable(NodeKind kind, Output resource, Output value, std::
                                               " and value shape " + value.shape().str() +
                                               " are incompatible");
   }
-  Node* n = new_node(kind, unique_name(name.empty() ? std::string_view(type) : name), type);
+  Node* n = new_node(kind, node_name(name, type), type);
   n->inputs = {resource, value};
   n->attrs.set("dtype", v.dtype);
   chain_stateful(n);

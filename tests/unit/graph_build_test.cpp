@@ -223,3 +223,17 @@ TEST_CASE("text forms list nodes, inputs and sub-graphs", "[graph][text]") {
   CHECK(dot.find("digraph \"f\" {") == 0);
   CHECK(dot.find("[label=\"add\\nAddV2\", shape=box];") != std::string::npos);
 }
+
+TEST_CASE("a name ending in '/' is taken as is: x + 1.0 gives add and add/y", "[graph][naming]") {
+  Graph g("f");
+  Output x = g.add_placeholder("x", DType::Float32, Shape());
+  for (const char* want : {"add", "add_1"}) {
+    std::string scope = g.push_name_scope("add");
+    Output y = g.add_const(f32(1), "y");
+    g.pop_name_scope();
+    Output sum = binary(g, "AddV2", x, y, scope + "/");
+    CHECK(sum.node->name == want);
+    CHECK(y.node->name == std::string(want) + "/y");
+  }
+  CHECK(g.add_const(f32(2)).node->name == "Const");
+}

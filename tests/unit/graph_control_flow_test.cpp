@@ -1,6 +1,7 @@
 // If and While: building (captures, names, output specs) and native
 // execution, nested both ways, with state, prints and the interrupt flag.
 #include <catch2/catch.hpp>
+#include <chrono>
 
 #include "graph_test_util.h"
 
@@ -264,4 +265,20 @@ TEST_CASE("while loop specs: shape invariants and mismatches", "[control][while]
   g.add_function_outputs(out);
   ExecutablePlan plan(g);
   CHECK(plan.run({})[0].num_elements() == 4);
+}
+
+TEST_CASE("while-loop cost per iteration", "[control][while][speed]") {
+  Graph g("f");
+  Output limit = g.add_placeholder("n", DType::Int32, Shape());
+  g.add_function_outputs({sum_below(g, limit)[0]});
+  ExecutablePlan plan(g);
+  constexpr int32_t kIterations = 200000;
+  plan.run({i32(1000)});
+  auto t0 = std::chrono::steady_clock::now();
+  CHECK(plan.run({i32(kIterations)})[0].item<int32_t>() == kIterations);
+  double ns =
+      std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - t0).count() /
+      kIterations;
+  WARN("while i < n: i, s = i + 1, s + i: " << ns << " ns per iteration");
+  CHECK(ns < 20000.0);  // generous: the machine is shared
 }
