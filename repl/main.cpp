@@ -1,21 +1,22 @@
-// The `minitf` command: run a script, a -c string, or an interactive loop.
+// The `minitf` command: run a script, a -c string, or the interactive REPL
+// (repl.h).
 //
 // The interpreter runs on a thread with a large stack so that Python's
 // recursion limit, not the native stack, is what deep recursion meets.
 #include <pthread.h>
 #include <unistd.h>
 
-#include <atomic>
-#include <csignal>
 #include <cstring>
 #include <fstream>
 #include <iostream>
+#include <memory>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "interrupts.h"
+#include "repl.h"
 #include "runtime/interpreter.h"
-#include "syntax/parser.h"
 #include "terminal_sink.h"
 
 namespace {
@@ -24,14 +25,6 @@ using namespace minitf;
 
 // Python code runs on a thread with this much stack (reserved, not committed).
 constexpr size_t kInterpreterStackBytes = size_t(512) << 20;
-
-// The interpreter that SIGINT interrupts. A signal handler can only reach
-// process-level state, so the front end keeps this one pointer.
-std::atomic<Interpreter*> g_running{nullptr};
-
-void on_sigint(int) {
-  if (Interpreter* in = g_running.load()) in->request_interrupt();
-}
 
 const char* kUsage =
     "usage: minitf [options] [-c cmd | file.py | -] [args]\n"
@@ -67,66 +60,30 @@ std::string read_file(const std::string& path, bool& ok) {
   return ss.str();
 }
 
-void interactive_loop(Interpreter& in, TerminalSink& sink) {
-  std::string buffer;
-  bool tty = isatty(0);
-  for (;;) {
-    if (tty) {
-      std::fputs(buffer.empty() ? ">>> " : "... ", stdout);
-      std::fflush(stdout);
-    }
-    std::string line;
-    if (!std::getline(std::cin, line)) {
-      if (tty) std::fputs("\n", stdout);
-      break;
-    }
-    buffer += line + "\n";
-    InputStatus st = check_input(buffer, nullptr);
-    if (st == InputStatus::Incomplete) continue;
-    ExecResult r = in.exec(buffer, "<stdin>", true);
-    buffer.clear();
-    if (!r.ok) {
-      if (r.system_exit) {
-        if (!r.error_text.empty()) sink.write(Stream::Stderr, r.error_text);
-        std::exit(r.exit_code);
-      }
-      sink.write(Stream::Stderr, r.error_text);
-    } else if (r.has_value && !r.last_value.is_none()) {
-      try {
-        sink.write(Stream::Stdout, in.repr(r.last_value) + "\n");
-      } catch (PyException& e) {
-        sink.write(Stream::Stderr, in.format_exception(*e.exc));
-      }
-    }
-    sink.flush();
-  }
-}
-
 void* run_job(void* arg) {
+  // SIGINT comes to this thread (main blocks it), so that Ctrl-C interrupts
+  // the line editor's read() here.
+  unblock_sigint();
   Job& job = *static_cast<Job*>(arg);
   TerminalSink sink;
   sink.show_events = job.events;
   sink.color = job.color;
-  Interpreter in(sink, job.options);
-  g_running.store(&in);
+  auto in = std::make_unique<Interpreter>(sink, job.options);
   if (job.has_code) {
-    ExecResult r = in.exec(job.code, job.filename);
+    set_interrupt_target(in.get());
+    ExecResult r = in->exec(job.code, job.filename);
+    set_interrupt_target(nullptr);
     if (!r.ok) {
       if (!r.error_text.empty()) sink.write(Stream::Stderr, r.error_text);
       job.exit_code = r.system_exit ? r.exit_code : 1;
     }
   }
   if (job.interactive || !job.has_code) {
-    if (!job.has_code && isatty(0)) {
-      std::string banner = "minitf " MINITF_VERSION " (Python 3.11 subset; TensorFlow ";
-      banner += job.options.modern_tf ? "modern 2.x mode" : "2.0 talk mode";
-      banner += ")\nType help(obj) for help, Ctrl-D to exit.\n";
-      sink.write(Stream::Stdout, banner);
-    }
-    interactive_loop(in, sink);
+    bool tty = isatty(0);
+    Repl repl(sink, std::move(in), tty);
+    job.exit_code = repl.run(/*banner=*/tty && !job.has_code);
   }
   sink.flush();
-  g_running.store(nullptr);
   return nullptr;
 }
 
@@ -135,7 +92,7 @@ void* run_job(void* arg) {
 int main(int argc, char** argv) {
   Job job;
   std::vector<std::string> rest;
-  bool no_events = false, force_events = false, no_color = std::getenv("NO_COLOR") != nullptr;
+  bool no_events = false, force_events = false, no_color = false;
   int i = 1;
   for (; i < argc; ++i) {
     std::string a = argv[i];
@@ -182,7 +139,8 @@ int main(int argc, char** argv) {
       bool ok;
       job.code = read_file(a, ok);
       if (!ok) {
-        std::fprintf(stderr, "minitf: can't open file '%s': [Errno 2] No such file or directory\n", a.c_str());
+        std::fprintf(stderr, "minitf: can't open file '%s': [Errno 2] No such file or directory\n",
+                     a.c_str());
         return 2;
       }
       job.filename = a;
@@ -199,16 +157,15 @@ int main(int argc, char** argv) {
     job.filename = "<stdin>";
     job.has_code = true;
   }
-  job.options.argv.push_back(job.has_code ? (job.filename == "<string>" ? "-c" : job.filename) : "");
+  job.options.argv.push_back(job.has_code ? (job.filename == "<string>" ? "-c" : job.filename)
+                                          : "");
   for (; i < argc; ++i) job.options.argv.push_back(argv[i]);
   if (const char* d = std::getenv("MINITF_DEBUG")) job.options.debug = std::atoi(d);
   job.events = !no_events && (force_events || isatty(2));
-  job.color = !no_color && isatty(2);
+  job.color = !no_color && stderr_wants_color();
 
-  struct sigaction sa;
-  std::memset(&sa, 0, sizeof sa);
-  sa.sa_handler = on_sigint;
-  sigaction(SIGINT, &sa, nullptr);
+  install_sigint_handler();
+  block_sigint();  // the interpreter thread unblocks it
 
   pthread_attr_t attr;
   pthread_attr_init(&attr);

@@ -1,9 +1,45 @@
 #include "terminal_sink.h"
 
+#include <unistd.h>
+
+#include <cstdlib>
+#include <cstring>
 #include <iostream>
 #include <string>
 
 namespace minitf {
+
+namespace {
+
+// Cyan for a first trace (informative), yellow for a retrace (the thing a
+// learner should notice: it costs time). Dim for the reason and lesson.
+constexpr const char* kTraceColor = "\x1b[36m";
+constexpr const char* kRetraceColor = "\x1b[33m";
+constexpr const char* kDim = "\x1b[2m";
+constexpr const char* kReset = "\x1b[0m";
+
+}  // namespace
+
+std::string format_event(const TraceEvent& e, bool color) {
+  std::string what = e.retrace ? "retrace" : "trace";
+  what += " #" + std::to_string(e.trace_number) + " of " + e.function + "(" + e.signature + ")";
+  std::string detail;
+  if (!e.reason.empty()) detail += " — " + e.reason;
+  if (!e.lesson.empty()) detail += " [" + e.lesson + "]";
+  if (!color) return "~~ " + what + detail + "\n";
+  std::string line = e.retrace ? kRetraceColor : kTraceColor;
+  line += "⟳ " + what;
+  if (!detail.empty()) line += std::string(kReset) + kDim + detail;
+  return line + kReset + "\n";
+}
+
+bool stderr_wants_color() {
+  const char* no_color = std::getenv("NO_COLOR");
+  if (no_color && *no_color) return false;
+  const char* term = std::getenv("TERM");
+  if (term && std::strcmp(term, "dumb") == 0) return false;
+  return isatty(2);
+}
 
 void TerminalSink::write(Stream s, std::string_view text) {
   if (s == Stream::Stdout) {
@@ -21,19 +57,14 @@ void TerminalSink::flush() {
 }
 
 void TerminalSink::event(const TraceEvent& e) {
-  if (!show_events) return;
-  std::string line = e.retrace ? "retrace" : "trace";
-  line += " #" + std::to_string(e.trace_number) + " of " + e.function + "(" + e.signature + ")";
-  if (!e.reason.empty()) line += " — " + e.reason;
-  if (!e.lesson.empty()) line += " [" + e.lesson + "]";
-  if (color)
-    line = "\x1b[36m⟳ " + line + "\x1b[0m";
-  else
-    line = "~~ " + line;
-  write(Stream::Stderr, line + "\n");
+  if (show_events) write(Stream::Stderr, format_event(e, color));
 }
 
 std::optional<std::string> TerminalSink::read_line(const std::string& prompt) {
+  if (line_reader) {
+    std::fflush(stdout);
+    return line_reader(prompt);
+  }
   write(Stream::Stdout, prompt);
   std::fflush(stdout);
   std::string line;
