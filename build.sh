@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 # Debian packages the build and the tests need.
-PACKAGES=(build-essential cmake libeigen3-dev catch2 libedit-dev python3)
+PACKAGES=(build-essential cmake libeigen3-dev catch2 libedit-dev python3 python3-pexpect)
 
 need_install() {
   local missing=()
