@@ -3,6 +3,7 @@
 #include <alloca.h>
 #include <pthread.h>
 
+#include "runtime/dunders.h"
 #include "runtime/interp_impl.h"
 
 namespace minitf {
@@ -288,7 +289,7 @@ Value Interpreter::Impl::call(const Value& callee, CallArgs& args) {
   }
   if (t->is_subclass_of(types().type)) return call_class(static_cast<TypeObject*>(o), args);
   if (t == types().staticmethod) return call(static_cast<Descriptor*>(o)->func, args);
-  if (Value* c = t->lookup("__call__")) {
+  if (Value* c = t->lookup(dunders().call)) {
     args.pos.insert(args.pos.begin(), callee);
     return call(*c, args);
   }
@@ -307,7 +308,7 @@ Value Interpreter::Impl::call_class(TypeObject* cls, CallArgs& args) {
   } else {
     inst = Ref<Instance>(new Instance(cls));
   }
-  Value* init = cls->lookup("__init__");
+  Value* init = cls->lookup(dunders().init);
   if (init) {
     args.pos.insert(args.pos.begin(), inst.value());
     Value r = call(*init, args);
@@ -321,7 +322,7 @@ Value Interpreter::Impl::call_class(TypeObject* cls, CallArgs& args) {
 
 TypeObject* super_type();
 
-bool Interpreter::Impl::lookup_method(const Value& obj, std::string_view name, Value& fn,
+bool Interpreter::Impl::lookup_method(const Value& obj, const StrKey& name, Value& fn,
                                       bool& needs_self) {
   needs_self = false;
   if (obj.is_obj() && obj.as_obj()->type == super_type()) return false;
@@ -341,7 +342,7 @@ bool Interpreter::Impl::lookup_method(const Value& obj, std::string_view name, V
   TypeObject* tvt = tv && tv->is_obj() ? tv->as_obj()->type : nullptr;
   if (is_instance_obj(o)) {
     if (tvt == types().property) return false;
-    if (Value* iv = static_cast<Instance*>(o)->dict->table.find_str(name)) {
+    if (Value* iv = static_cast<Instance*>(o)->dict->table.find_key(name)) {
       fn = *iv;
       return true;
     }

@@ -215,7 +215,7 @@ Value Interpreter::Impl::eval_other(const Expr* e, Frame& f) {
     case ExprKind::Attribute: {
       auto* a = static_cast<const AttributeExpr*>(e);
       Value obj = eval(a->value.get(), f);
-      return in.getattr(obj, a->attr);
+      return in.getattr(obj, StrKey::of(static_cast<const Str*>(a->attr_str.get())));
     }
     case ExprKind::Subscript: {
       auto* s = static_cast<const SubscriptExpr*>(e);
@@ -390,7 +390,9 @@ Value Interpreter::Impl::eval_call(const CallExpr* c, Frame& f) {
   if (c->func->kind == ExprKind::Attribute) {
     auto* a = static_cast<const AttributeExpr*>(c->func.get());
     self = eval(a->value.get(), f);
-    if (!lookup_method(self, a->attr, fn, needs_self)) fn = in.getattr(self, a->attr);
+    const Str* name = static_cast<const Str*>(a->attr_str.get());
+    StrKey key = StrKey::of(name);
+    if (!lookup_method(self, key, fn, needs_self)) fn = in.getattr(self, key);
   } else {
     fn = eval(c->func.get(), f);
   }

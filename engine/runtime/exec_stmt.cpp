@@ -1,5 +1,6 @@
 // Statement execution. Control flow (break, continue, return) is returned as a
 // Flow value; only Python exceptions travel as C++ exceptions.
+#include "runtime/dunders.h"
 #include "runtime/interp_impl.h"
 #include "runtime/iterators.h"
 
@@ -96,7 +97,7 @@ void Interpreter::Impl::assign(const Expr* target, Value v, Frame& f) {
     }
     case ExprKind::Attribute: {
       auto* a = static_cast<const AttributeExpr*>(target);
-      in.setattr(eval(a->value.get(), f), a->attr, std::move(v));
+      in.setattr(eval(a->value.get(), f), StrKey::of(static_cast<const Str*>(a->attr_str.get())), std::move(v));
       return;
     }
     case ExprKind::Subscript: {
@@ -242,8 +243,7 @@ Flow Interpreter::Impl::exec(const Stmt* s, Frame& f) {
             return cur;
           }
           if (!o->type->builtin || o->type->layout == Layout::Native) {
-            std::string iname = std::string("__i") + (binop_dunder(a->op) + 2);
-            if (Value* m = o->type->lookup(iname)) {
+            if (Value* m = o->type->lookup(binop_ikey(a->op))) {
               Value r = call_positional(*m, std::vector<Value>{cur, rhs}.data(), 2);
               if (!r.is(not_implemented())) return r;
             }
@@ -444,8 +444,8 @@ Flow Interpreter::Impl::exec_with(const WithStmt* w, size_t item, Frame& f) {
   Value mgr = eval(it.context_expr.get(), f);
   Value enter_fn, exit_fn;
   bool enter_self = false, exit_self = false;
-  if (!lookup_method(mgr, "__enter__", enter_fn, enter_self) ||
-      !lookup_method(mgr, "__exit__", exit_fn, exit_self)) {
+  if (!lookup_method(mgr, dunders().enter, enter_fn, enter_self) ||
+      !lookup_method(mgr, dunders().exit, exit_fn, exit_self)) {
     throw_type_error("'" + type_name(mgr) + "' object does not support the context manager protocol");
   }
   auto call_m = [&](const Value& fn, bool self, std::vector<Value> args) {

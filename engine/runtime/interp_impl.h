@@ -53,6 +53,16 @@ struct Interpreter::Impl {
   std::vector<Ref<ExceptionObj>> handling;  // exceptions being handled (for bare raise)
   std::set<const Object*> repr_active;      // cycle guard for repr of containers
   std::vector<std::shared_ptr<SourceUnit>> units;  // module-level code kept alive
+  // Interned names: every AST node naming `x` shares one Str, so attribute
+  // and keyword lookups compare pointers before bytes.
+  std::map<std::string, Ref<Str>, std::less<>> interned;
+  Ref<Str> intern(std::string_view s) {
+    auto it = interned.find(s);
+    if (it != interned.end()) return it->second;
+    Ref<Str> r = make_str(std::string(s));
+    interned.emplace(std::string(s), r);
+    return r;
+  }
 
   // ---- evaluation (eval_expr.cpp, exec_stmt.cpp) ----
   Value eval(const Expr* e, Frame& f);
@@ -85,7 +95,7 @@ struct Interpreter::Impl {
   // Looks up `name` on obj for a method call: returns the plain function and
   // sets needs_self when it should be called with obj prepended (avoids
   // allocating a bound method for obj.method(...)).
-  bool lookup_method(const Value& obj, std::string_view name, Value& fn, bool& needs_self);
+  bool lookup_method(const Value& obj, const StrKey& name, Value& fn, bool& needs_self);
   void enter_call();  // recursion and interrupt checks
   void leave_call() { --depth; }
 

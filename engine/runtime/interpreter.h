@@ -90,7 +90,11 @@ class Interpreter {
   bool contains(const Value& container, const Value& item);
   Value getattr(const Value& obj, std::string_view name);  // raises AttributeError
   std::optional<Value> getattr_opt(const Value& obj, std::string_view name);
+  // The same with a pre-hashed (ideally interned) name: the evaluator's path.
+  Value getattr(const Value& obj, const StrKey& name);
+  std::optional<Value> getattr_opt(const Value& obj, const StrKey& name);
   void setattr(const Value& obj, std::string_view name, Value v);
+  void setattr(const Value& obj, const StrKey& name, Value v);
   void delattr(const Value& obj, std::string_view name);
   Value getitem(const Value& obj, const Value& key);
   void setitem(const Value& obj, const Value& key, Value v);

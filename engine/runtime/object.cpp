@@ -19,8 +19,7 @@ static bool is_ascii(const std::string& s) {
 
 Str::Str(std::string v) : Object(types_unchecked().str), s(std::move(v)), ascii(is_ascii(s)) {}
 
-int64_t Str::hash() const {
-  if (hash_cache != -1) return hash_cache;
+int64_t str_hash(std::string_view s) {
   // FNV-1a; Python randomises str hashes, so no program may depend on values.
   uint64_t h = 1469598103934665603ull;
   for (unsigned char c : s) {
@@ -29,8 +28,12 @@ int64_t Str::hash() const {
   }
   int64_t r = int64_t(h >> 1);
   if (r == -1) r = -2;
-  hash_cache = r;
   return r;
+}
+
+int64_t Str::hash() const {
+  if (hash_cache == -1) hash_cache = str_hash(s);
+  return hash_cache;
 }
 
 size_t Str::length() const {
@@ -115,26 +118,23 @@ Value* DictTable::find(Interpreter& in, const Value& key, int64_t hash) const {
   return const_cast<Value*>(&entries[size_t(index[size_t(i)])].value);
 }
 
-Value* DictTable::find_str(std::string_view key) const {
+Value* DictTable::find_str(std::string_view key) const { return find_key(StrKey::of(key)); }
+
+Value* DictTable::find_key(const StrKey& key) const {
   if (index.empty()) return nullptr;
-  // Hash exactly as Str::hash does.
-  uint64_t h = 1469598103934665603ull;
-  for (unsigned char c : key) {
-    h ^= c;
-    h *= 1099511628211ull;
-  }
-  int64_t hash = int64_t(h >> 1);
-  if (hash == -1) hash = -2;
   size_t mask = index.size() - 1;
-  size_t i = size_t(hash) & mask;
-  uint64_t perturb = uint64_t(hash);
+  size_t i = size_t(key.hash) & mask;
+  uint64_t perturb = uint64_t(key.hash);
   for (;;) {
     int32_t slot = index[i];
     if (slot == -1) return nullptr;
     const Entry& e = entries[size_t(slot)];
-    if (e.live && e.hash == hash && e.key.is_obj() && e.key.as_obj()->type == types_unchecked().str &&
-        e.key.as<Str>()->s == key)
-      return const_cast<Value*>(&e.value);
+    if (e.live && e.hash == key.hash && e.key.is_obj()) {
+      const Object* k = e.key.as_obj();
+      if (k == key.str) return const_cast<Value*>(&e.value);
+      if (k->type == types_unchecked().str && static_cast<const Str*>(k)->s == key.s)
+        return const_cast<Value*>(&e.value);
+    }
     perturb >>= 5;
     i = (i * 5 + 1 + perturb) & mask;
   }
@@ -245,10 +245,12 @@ TypeObject::TypeObject(std::string n, TypeObject* b, TypeObject* metatype)
   if (base) layout = base->layout;
 }
 
-Value* TypeObject::lookup(std::string_view attr) const {
+Value* TypeObject::lookup(std::string_view attr) const { return lookup(StrKey::of(attr)); }
+
+Value* TypeObject::lookup(const StrKey& attr) const {
   for (const TypeObject* t = this; t; t = t->base) {
     if (t->dict) {
-      if (Value* v = t->dict->table.find_str(attr)) return v;
+      if (Value* v = t->dict->table.find_key(attr)) return v;
     }
   }
   return nullptr;

@@ -36,6 +36,18 @@ struct Str : Object {
   size_t length() const;  // in code points
 };
 Ref<Str> make_str(std::string s);
+// The hash Str::hash() gives for these bytes.
+int64_t str_hash(std::string_view s);
+
+// A str dictionary key with its hash computed once (attribute names from the
+// AST carry an interned Str, so lookups compare pointers before bytes).
+struct StrKey {
+  std::string_view s;
+  int64_t hash;
+  const Str* str = nullptr;
+  static StrKey of(std::string_view v) { return StrKey{v, str_hash(v), nullptr}; }
+  static StrKey of(const Str* v) { return StrKey{v->s, v->hash(), v}; }
+};
 Value str_value(std::string s);
 
 // ---- containers -------------------------------------------------------------
@@ -70,6 +82,7 @@ struct DictTable {
 
   Value* find(Interpreter& in, const Value& key, int64_t hash) const;
   Value* find_str(std::string_view key) const;  // fast path for str keys
+  Value* find_key(const StrKey& key) const;
   void set(Interpreter& in, const Value& key, int64_t hash, Value value);
   // For str keys only: equality is by bytes, so no interpreter is needed.
   void set_str(const Value& key, Value value);
@@ -199,6 +212,7 @@ struct TypeObject : Object {
   TypeObject(std::string n, TypeObject* b, TypeObject* metatype);
   // Attribute lookup along the base chain, without instance or descriptors.
   Value* lookup(std::string_view name) const;
+  Value* lookup(const StrKey& name) const;
   bool is_subclass_of(const TypeObject* other) const;
   std::string qualified_name() const;  // "int", "__main__.Foo"
 };

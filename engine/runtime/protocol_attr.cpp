@@ -40,9 +40,14 @@ Value bind_attribute(Interpreter& in, const Value& v, const Value& self, TypeObj
 }  // namespace
 
 std::optional<Value> Interpreter::getattr_opt(const Value& obj, std::string_view name) {
+  return getattr_opt(obj, StrKey::of(name));
+}
+
+std::optional<Value> Interpreter::getattr_opt(const Value& obj, const StrKey& key) {
+  std::string_view name = key.s;
   TypeObject* t = type_of(obj);
   if (!obj.is_obj()) {
-    if (Value* v = t->lookup(name)) return bind_attribute(*this, *v, obj, t, true);
+    if (Value* v = t->lookup(key)) return bind_attribute(*this, *v, obj, t, true);
     if (name == "__class__") return Value::object(t);
     return builtin_data_attribute(obj, name);
   }
@@ -50,7 +55,8 @@ std::optional<Value> Interpreter::getattr_opt(const Value& obj, std::string_view
   if (auto s = super_getattr(*this, obj, name)) return s;
   if (t == types().module) {
     auto* m = static_cast<Module*>(o);
-    if (const Value* v = m->get(name)) return *v;
+    int32_t slot = m->find_slot(name);
+    if (slot >= 0 && m->bound[size_t(slot)]) return m->slots[size_t(slot)];
     if (name == "__name__") return str_value(m->name);
     if (name == "__dict__") {
       Ref<Dict> d = make_dict();
@@ -62,17 +68,17 @@ std::optional<Value> Interpreter::getattr_opt(const Value& obj, std::string_view
   }
   if (is_class(o)) {
     auto* cls = static_cast<TypeObject*>(o);
-    if (Value* v = cls->lookup(name)) return bind_attribute(*this, *v, obj, cls, false);
+    if (Value* v = cls->lookup(key)) return bind_attribute(*this, *v, obj, cls, false);
     if (name == "__class__") return Value::object(t);
     if (name == "__base__") return cls->base ? Value::object(cls->base) : Value();
     if (name == "__dict__" && cls->dict) return cls->dict.value();
     return builtin_data_attribute(obj, name);
   }
-  Value* tv = t->lookup(name);
+  Value* tv = t->lookup(key);
   if (is_instance_obj(o)) {
     if (tv && tv->is_obj() && tv->as_obj()->type == types().property)
       return bind_attribute(*this, *tv, obj, t, true);
-    if (Value* iv = static_cast<Instance*>(o)->dict->table.find_str(name)) return *iv;
+    if (Value* iv = static_cast<Instance*>(o)->dict->table.find_key(key)) return *iv;
     if (tv) return bind_attribute(*this, *tv, obj, t, true);
     if (name == "__class__") return Value::object(t);
     if (name == "__dict__") return static_cast<Instance*>(o)->dict.value();
@@ -98,7 +104,7 @@ std::optional<Value> Interpreter::getattr_opt(const Value& obj, std::string_view
   if (t == types().function) {
     auto* fn = static_cast<Function*>(o);
     if (fn->attrs) {
-      if (Value* v = fn->attrs->table.find_str(name)) return *v;
+      if (Value* v = fn->attrs->table.find_key(key)) return *v;
     }
     if (name == "__doc__") return fn->def->docstring.empty() ? Value() : str_value(fn->def->docstring);
   }
@@ -121,8 +127,11 @@ std::optional<Value> Interpreter::getattr_opt(const Value& obj, std::string_view
   return builtin_data_attribute(obj, name);
 }
 
-Value Interpreter::getattr(const Value& obj, std::string_view name) {
-  if (auto v = getattr_opt(obj, name)) return *v;
+Value Interpreter::getattr(const Value& obj, std::string_view name) { return getattr(obj, StrKey::of(name)); }
+
+Value Interpreter::getattr(const Value& obj, const StrKey& key) {
+  std::string_view name = key.s;
+  if (auto v = getattr_opt(obj, key)) return *v;
   std::string n(name);
   if (obj.is_obj()) {
     Object* o = obj.as_obj();
@@ -136,10 +145,17 @@ Value Interpreter::getattr(const Value& obj, std::string_view name) {
 }
 
 void Interpreter::setattr(const Value& obj, std::string_view name, Value v) {
+  setattr(obj, StrKey::of(name), std::move(v));
+}
+
+void Interpreter::setattr(const Value& obj, const StrKey& key, Value v) {
+  std::string_view name = key.s;
+  // Interned names become dict keys as they are; others get their own Str.
+  auto key_value = [&] { return key.str ? Value::object(const_cast<Str*>(key.str)) : str_value(std::string(name)); };
   if (obj.is_obj()) {
     Object* o = obj.as_obj();
     TypeObject* t = o->type;
-    Value* tv = t->lookup(name);
+    Value* tv = t->lookup(key);
     if (tv && tv->is_obj() && tv->as_obj()->type == types().property) {
       auto* d = static_cast<Descriptor*>(tv->as_obj());
       if (d->setter.is_none()) throw_attribute_error("can't set attribute '" + std::string(name) + "'");
@@ -147,7 +163,12 @@ void Interpreter::setattr(const Value& obj, std::string_view name, Value v) {
       return;
     }
     if (is_instance_obj(o)) {
-      static_cast<Instance*>(o)->dict->table.set_str(str_value(std::string(name)), std::move(v));
+      auto& table = static_cast<Instance*>(o)->dict->table;
+      if (Value* slot = table.find_key(key)) {
+        *slot = std::move(v);
+        return;
+      }
+      table.set_str(key_value(), std::move(v));
       return;
     }
     if (is_class(o)) {

@@ -1,5 +1,6 @@
 // Containers: indexing, slicing, item assignment, len, `in`, and iteration.
 #include "runtime/dictview.h"
+#include "runtime/dunders.h"
 #include "runtime/interp_impl.h"
 #include "runtime/iterators.h"
 
@@ -10,7 +11,7 @@ namespace {
 bool is_t(const Value& v, TypeObject* t) { return v.is_obj() && v.as_obj()->type == t; }
 
 // Calls a container dunder of a user class or a library type, if it has one.
-bool user_dunder(Interpreter& in, const Value& obj, const char* name, std::vector<Value> args, Value& out) {
+bool user_dunder(Interpreter& in, const Value& obj, const StrKey& name, std::vector<Value> args, Value& out) {
   if (!obj.is_obj()) return false;
   TypeObject* t = obj.as_obj()->type;
   if (t->builtin && t->layout != Layout::Native) return false;
@@ -141,7 +142,7 @@ Value Interpreter::getitem(const Value& obj, const Value& key) {
       throw_type_error("range indices must be integers or slices, not " + type_name(key));
     }
     Value out;
-    if (user_dunder(*this, obj, "__getitem__", {key}, out)) return out;
+    if (user_dunder(*this, obj, dunders().getitem, {key}, out)) return out;
     if (t->is_subclass_of(types().type)) {
       throw_type_error("type '" + static_cast<TypeObject*>(o)->name + "' is not subscriptable");
     }
@@ -182,7 +183,7 @@ void Interpreter::setitem(const Value& obj, const Value& key, Value v) {
       return;
     }
     Value out;
-    if (user_dunder(*this, obj, "__setitem__", {key, v}, out)) return;
+    if (user_dunder(*this, obj, dunders().setitem, {key, v}, out)) return;
   }
   throw_type_error("'" + type_name(obj) + "' object does not support item assignment");
 }
@@ -214,7 +215,7 @@ void Interpreter::delitem(const Value& obj, const Value& key) {
       return;
     }
     Value out;
-    if (user_dunder(*this, obj, "__delitem__", {key}, out)) return;
+    if (user_dunder(*this, obj, dunders().delitem, {key}, out)) return;
   }
   throw_type_error("'" + type_name(obj) + "' object doesn't support item deletion");
 }
@@ -231,7 +232,7 @@ int64_t Interpreter::len(const Value& v) {
     if (t == types().range) return static_cast<Range*>(o)->length();
     if (is_dictview(v)) return int64_t(static_cast<DictView*>(o)->size());
     Value out;
-    if (user_dunder(*this, v, "__len__", {}, out)) {
+    if (user_dunder(*this, v, dunders().len, {}, out)) {
       if (!out.is_intlike()) throw_type_error("'" + type_name(out) + "' object cannot be interpreted as an integer");
       if (out.as_int() < 0) throw_value_error("__len__() should return >= 0");
       return out.as_int();
@@ -277,7 +278,7 @@ bool Interpreter::contains(const Value& c, const Value& item) {
     }
     if (is_dictview(c)) return dictview_contains(*this, *static_cast<DictView*>(o), item);
     Value out;
-    if (user_dunder(*this, c, "__contains__", {item}, out)) return truthy(out);
+    if (user_dunder(*this, c, dunders().contains, {item}, out)) return truthy(out);
     if (t->lookup("__iter__")) {
       bool found = false;
       for_each(c, [&](const Value& x) {
@@ -350,7 +351,7 @@ Value Interpreter::iter(const Value& v) {
     }
     if (is_dictview(v)) return dictview_iter(*this, *static_cast<DictView*>(o));
     Value out;
-    if (user_dunder(*this, v, "__iter__", {}, out)) {
+    if (user_dunder(*this, v, dunders().iter, {}, out)) {
       if (!out.is_obj() || (out.as_obj()->type != types().iterator && !out.as_obj()->type->lookup("__next__")))
         throw_type_error("iter() returned non-iterator of type '" + type_name(out) + "'");
       return out;
@@ -379,7 +380,7 @@ bool Interpreter::next(const Value& it, Value& out) {
   if (it.is_obj()) {
     Object* o = it.as_obj();
     if (o->type == types().iterator) return static_cast<NativeIterator*>(o)->step(*this, out);
-    if (Value* m = o->type->lookup("__next__")) {
+    if (Value* m = o->type->lookup(dunders().next)) {
       try {
         out = call(*m, std::vector<Value>{it});
         return true;

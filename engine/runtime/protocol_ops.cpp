@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "runtime/dictview.h"
+#include "runtime/dunders.h"
 #include "runtime/format.h"
 #include "runtime/interp_impl.h"
 
@@ -208,7 +209,7 @@ TypeObject* Interpreter::type_of(const Value& v) const {
 }
 
 // Calls a dunder found on the type of `self` (user classes and library types).
-static bool call_dunder(Interpreter& in, const Value& self, const char* name, const Value& other,
+static bool call_dunder(Interpreter& in, const Value& self, const StrKey& name, const Value& other,
                         Value& out) {
   if (!self.is_obj()) return false;
   TypeObject* t = self.as_obj()->type;
@@ -317,8 +318,8 @@ Value Interpreter::binop(BinOpKind op, const Value& a, const Value& b) {
     return out.value();
   }
   Value r;
-  if (call_dunder(*this, a, binop_dunder(op), b, r)) return r;
-  if (call_dunder(*this, b, binop_rdunder(op), a, r)) return r;
+  if (call_dunder(*this, a, binop_key(op), b, r)) return r;
+  if (call_dunder(*this, b, binop_rkey(op), a, r)) return r;
   std::string sym = binop_symbol(op);
   if (op == BinOpKind::Pow) sym = "** or pow()";
   throw_type_error("unsupported operand type(s) for " + sym + ": '" + type_name(a) + "' and '" +
@@ -345,7 +346,7 @@ Value Interpreter::unaryop(UnaryOpKind op, const Value& v) {
       break;
   }
   if (v.is_obj() && !(v.as_obj()->type->builtin && v.as_obj()->type->layout != Layout::Native)) {
-    if (Value* m = v.as_obj()->type->lookup(unaryop_dunder(op))) return call(*m, std::vector<Value>{v});
+    if (Value* m = v.as_obj()->type->lookup(unaryop_key(op))) return call(*m, std::vector<Value>{v});
   }
   throw_type_error(std::string("bad operand type for unary ") + (op == UnaryOpKind::USub ? "-" : op == UnaryOpKind::UAdd ? "+" : "~") +
                    ": '" + type_name(v) + "'");
@@ -405,8 +406,8 @@ Value Interpreter::compare(CmpOpKind op, const Value& a, const Value& b) {
   bool eqop = op == CmpOpKind::Eq || op == CmpOpKind::NotEq;
   // User classes and library types first (their dunders may build tensors).
   Value r;
-  if (call_dunder(*this, a, cmpop_dunder(op), b, r)) return r;
-  if (call_dunder(*this, b, cmpop_rdunder(op), a, r)) return r;
+  if (call_dunder(*this, a, cmpop_key(op), b, r)) return r;
+  if (call_dunder(*this, b, cmpop_rkey(op), a, r)) return r;
   if (a.is_obj() && b.is_obj() && a.as_obj()->type == b.as_obj()->type) {
     TypeObject* t = a.as_obj()->type;
     if (t == types().list) return compare_sequences(*this, op, a.as<List>()->items, b.as<List>()->items);
@@ -446,8 +447,8 @@ bool Interpreter::eq(const Value& a, const Value& b) {
   if (!a.is_obj() && !b.is_obj()) return a.is(b);
   if (is_str(a) && is_str(b)) return a.as<Str>()->s == b.as<Str>()->s;
   Value r;
-  if (call_dunder(*this, a, "__eq__", b, r)) return truthy(r);
-  if (call_dunder(*this, b, "__eq__", a, r)) return truthy(r);
+  if (call_dunder(*this, a, dunders().eq, b, r)) return truthy(r);
+  if (call_dunder(*this, b, dunders().eq, a, r)) return truthy(r);
   if (!a.is_obj() || !b.is_obj()) {
     double ar, ai, br, bi;
     if (as_complex(a, ar, ai) && as_complex(b, br, bi)) return ar == br && ai == bi;
@@ -544,14 +545,14 @@ int64_t Interpreter::hash(const Value& v) {
     return int64_t(h >> 1);
   }
   if (!(t->builtin && t->layout != Layout::Native)) {
-    if (Value* m = t->lookup("__hash__")) {
+    if (Value* m = t->lookup(dunders().hash)) {
       if (m->is_none()) throw_type_error("unhashable type: '" + t->name + "'");
       Value r = call(*m, std::vector<Value>{v});
       if (!r.is_intlike()) throw_type_error("__hash__ method should return an integer");
       return r.as_int();
     }
     // A class that defines __eq__ without __hash__ is unhashable.
-    if (!t->builtin && t->lookup("__eq__")) throw_type_error("unhashable type: '" + t->name + "'");
+    if (!t->builtin && t->lookup(dunders().eq)) throw_type_error("unhashable type: '" + t->name + "'");
   }
   return int64_t(reinterpret_cast<uintptr_t>(o) >> 4);
 }
@@ -576,12 +577,12 @@ bool Interpreter::truthy(const Value& v) {
   if (t == types().complex) return static_cast<Complex*>(o)->re != 0 || static_cast<Complex*>(o)->im != 0;
   if (is_dictview(v)) return static_cast<DictView*>(o)->size() != 0;
   if (!(t->builtin && t->layout != Layout::Native)) {
-    if (Value* m = t->lookup("__bool__")) {
+    if (Value* m = t->lookup(dunders().bool_)) {
       Value r = call(*m, std::vector<Value>{v});
       if (!r.is_bool()) throw_type_error("__bool__ should return bool, returned " + type_name(r));
       return r.as_bool();
     }
-    if (Value* m = t->lookup("__len__")) {
+    if (Value* m = t->lookup(dunders().len)) {
       Value r = call(*m, std::vector<Value>{v});
       return truthy(r);
     }

@@ -14,6 +14,7 @@
 #include <unordered_map>
 
 #include "runtime/errors.h"
+#include "runtime/interp_impl.h"
 #include "runtime/interpreter.h"
 #include "runtime/types.h"
 
@@ -616,7 +617,7 @@ class Resolver {
       case ExprKind::Constant: make_constant(static_cast<ConstantExpr*>(e)); break;
       case ExprKind::Attribute: {
         auto* a = static_cast<AttributeExpr*>(e);
-        a->attr_str = Ref<Object>(make_str(a->attr).get());
+        a->attr_str = Ref<Object>(in_.impl().intern(a->attr).get());
         annotate_expr(a->value.get(), s);
         break;
       }
@@ -638,7 +639,7 @@ class Resolver {
         annotate_expr(c->func.get(), s);
         for (auto& a : c->args) annotate_expr(a.get(), s);
         for (auto& k : c->keywords) {
-          if (!k.name.empty()) k.name_str = Ref<Object>(make_str(k.name).get());
+          if (!k.name.empty()) k.name_str = Ref<Object>(in_.impl().intern(k.name).get());
           annotate_expr(k.value.get(), s);
         }
         break;
