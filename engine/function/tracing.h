@@ -1,0 +1,162 @@
+// Tracing: the state of a @tf.function body being run with symbolic tensors.
+//
+// While a function traces, every tf op dispatched by the binding
+// (dispatch_op in lib/tf_dispatch.h) adds a node to the *current graph*
+// instead of running its kernel, and returns a symbolic tensor: a Python
+// object of type tf.Tensor (not EagerTensor) that stands for one graph
+// Output. The current graph is the function's FuncGraph, or a branch / body
+// sub-graph that AutoGraph pushed while it builds a tf.cond or tf.while_loop.
+//
+// This header is the contract with AutoGraph (engine/autograph):
+//   (1) active_trace(in) says whether we are tracing and into which graph;
+//       GraphScope pushes a sub-graph so ops dispatched while it is alive go
+//       into it (tensors of outer graphs are captured automatically by
+//       Graph::add_op / Graph::capture);
+//   (2) make_symbolic_tensor / symbolic_output convert between graph Outputs
+//       and the Python objects the script sees; graph_tensor turns any
+//       tensor-like value (symbolic, eager, variable, Python number) into an
+//       Output of the current graph;
+//   (3) autograph_enabled(in) is the `autograph=` flag of the function being
+//       traced; set_autograph_converter installs the AST conversion that
+//       tracing applies to the Python function before running it.
+//
+// Everything here is per interpreter: the active trace is found through a
+// thread-local pointer that also records its interpreter, so the eager fast
+// path of dispatch_op pays one load and one compare.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "graph/graph.h"
+#include "lib/tf_tensor.h"
+
+namespace minitf {
+
+// ---- symbolic tensors -------------------------------------------------------------
+
+// The Python object of a graph tensor. Its type is tf.Tensor, so every
+// value-independent method of tf.Tensor (operators, shape, dtype, indexing)
+// works unchanged. `t` (inherited) is a stand-in with the right dtype and rank
+// that the binding's wrappers may inspect before dispatching: the folded
+// value when the graph knows it, else a tensor whose unknown dimensions are 0.
+// Never read `t`'s elements: use `out` (and out.static_value()).
+struct SymbolicTensor : TensorObj {
+  Output out;
+  // Keeps the graph that owns out.node alive while the object is (a symbolic
+  // tensor may leak out of its function, e.g. appended to a global list).
+  std::shared_ptr<Graph> keep;
+  SymbolicTensor(Output o, std::shared_ptr<Graph> k);
+};
+
+// A new symbolic tensor for `out` (a tensor of a graph of the active trace).
+Value make_symbolic_tensor(Interpreter& in, Output out);
+// The same for several outputs (ops with several outputs).
+std::vector<Value> make_symbolic_tensors(Interpreter& in, Node* node);
+// Is v a symbolic tensor (type exactly tf.Tensor)?
+bool is_symbolic_tensor(const Value& v);
+// The graph Output a symbolic tensor stands for (v must be one).
+const Output& symbolic_output(const Value& v);
+
+// ---- the active trace -------------------------------------------------------------
+
+// Why variable creation is being refused, which decides TF's error text.
+enum class VariablePolicy : uint8_t {
+  Allow,            // first trace of a function: creation allowed and recorded
+  ForbidSecond,     // re-trace after the first trace created variables
+  ForbidNonFirst,   // a later trace of a function whose first trace created none
+};
+
+class TraceContext {
+ public:
+  TraceContext(Interpreter& in, std::shared_ptr<Graph> root, std::string function_name,
+               bool autograph, VariablePolicy policy);
+  ~TraceContext();
+  TraceContext(const TraceContext&) = delete;
+  TraceContext& operator=(const TraceContext&) = delete;
+
+  Interpreter& interpreter() const { return in_; }
+  // The function's FuncGraph.
+  Graph& root() const { return *root_; }
+  const std::shared_ptr<Graph>& root_owner() const { return root_; }
+  // Where ops go now: the root, or the innermost pushed sub-graph.
+  Graph& graph() const { return *stack_.back(); }
+  void push_graph(Graph* g) { stack_.push_back(g); }
+  void pop_graph();
+  size_t depth() const { return stack_.size(); }
+
+  const std::string& function_name() const { return function_name_; }
+  bool autograph() const { return autograph_; }
+  VariablePolicy variable_policy() const { return policy_; }
+  // Variables created by this trace (first traces only).
+  int variables_created() const { return variables_created_; }
+  void note_variable_created() { ++variables_created_; }
+
+  // The enclosing trace (a traced function called while tracing another one
+  // runs inline in the outer graph), or null.
+  TraceContext* outer() const { return outer_; }
+
+ private:
+  Interpreter& in_;
+  std::shared_ptr<Graph> root_;
+  std::vector<Graph*> stack_;
+  std::string function_name_;
+  bool autograph_;
+  VariablePolicy policy_;
+  int variables_created_ = 0;
+  TraceContext* outer_;
+};
+
+// The trace running in this interpreter on this thread, or null when eager.
+TraceContext* active_trace(Interpreter& in);
+inline bool is_tracing(Interpreter& in) { return active_trace(in) != nullptr; }
+// The graph ops go into now (null when eager).
+inline Graph* current_graph(Interpreter& in) {
+  TraceContext* t = active_trace(in);
+  return t ? &t->graph() : nullptr;
+}
+
+// Makes `g` (a sub-graph of the current graph, from Graph::new_subgraph) the
+// current graph while alive. Requires an active trace.
+class GraphScope {
+ public:
+  GraphScope(Interpreter& in, Graph* g);
+  ~GraphScope();
+  GraphScope(const GraphScope&) = delete;
+  GraphScope& operator=(const GraphScope&) = delete;
+
+ private:
+  TraceContext* trace_;
+};
+
+// Any tensor-like value as an Output of the current graph: a symbolic tensor
+// (captured when it belongs to an outer graph), an eager tensor or a Python
+// value (a Const node, converted to `dtype` when given, with TF's conversion
+// errors), or a variable (ReadVariableOp of its captured resource). Requires
+// an active trace. `name` names a new constant ("Const" when empty).
+Output graph_tensor(Interpreter& in, const Value& v, std::optional<DType> dtype = std::nullopt,
+                    std::string_view name = {});
+
+// TF's OperatorNotAllowedInGraphError for a symbolic tensor used where Python
+// needs a concrete value. `what` is "bool" (a Python bool: `if t:`), "iterate"
+// (`for x in t`). Texts follow the mode (talk TF 2.0 or modern).
+[[noreturn]] void raise_operator_not_allowed(Interpreter& in, std::string_view what);
+
+// ---- AutoGraph ---------------------------------------------------------------------
+
+// Is the function being traced converted by AutoGraph (its `autograph=` flag)?
+// False when not tracing.
+bool autograph_enabled(Interpreter& in);
+
+// Converts a Python function for tracing (AutoGraph's to_graph): returns the
+// callable the trace runs instead of `python_function`. Installed once per
+// interpreter by the AutoGraph library; tracing calls it only for functions
+// with autograph=True, once per function object (the result is cached).
+using AutographConverter = std::function<Value(Interpreter& in, const Value& python_function)>;
+void set_autograph_converter(Interpreter& in, AutographConverter converter);
+
+}  // namespace minitf
