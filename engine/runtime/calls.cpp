@@ -410,6 +410,7 @@ void Interpreter::Impl::exec_class(const ClassDef* c, Frame& f) {
   top = cf.back;
   Ref<TypeObject> cls(new TypeObject(c->name, base, types().type));
   cls->dict = ns;
+  bump_class_epoch();
   cls->module = f.module->name;
   ns->table.for_each([&](const Value&, const Value& v) {
     if (!v.is_obj()) return;

@@ -9,10 +9,8 @@ namespace minitf {
 
 namespace {
 
-int64_t range_arg(const Value& v) {
-  if (v.is_intlike()) return v.as_int();
-  throw_type_error("'" + type_name(v) + "' object cannot be interpreted as an integer");
-}
+// range() takes anything with __index__ (an int32 tensor, say), like CPython.
+int64_t range_arg(Interpreter& in, const Value& v) { return in.to_index(v); }
 
 void no_kwargs(const CallArgs& a, const char* name) {
   if (!a.kw.empty()) throw_type_error(std::string(name) + "() takes no keyword arguments");
@@ -32,14 +30,13 @@ void count_between(const CallArgs& a, size_t min, size_t max, const char* name) 
 Value construct_range(Interpreter& in, CallArgs& a) {
   no_kwargs(a, "range");
   count_between(a, 1, 3, "range");
-  (void)in;
   int64_t start = 0, stop, step = 1;
   if (a.pos.size() == 1) {
-    stop = range_arg(a.pos[0]);
+    stop = range_arg(in, a.pos[0]);
   } else {
-    start = range_arg(a.pos[0]);
-    stop = range_arg(a.pos[1]);
-    if (a.pos.size() == 3) step = range_arg(a.pos[2]);
+    start = range_arg(in, a.pos[0]);
+    stop = range_arg(in, a.pos[1]);
+    if (a.pos.size() == 3) step = range_arg(in, a.pos[2]);
   }
   if (step == 0) throw_value_error("range() arg 3 must not be zero");
   return Value::object(new Range(start, stop, step));

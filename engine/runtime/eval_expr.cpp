@@ -215,7 +215,13 @@ Value Interpreter::Impl::eval_other(const Expr* e, Frame& f) {
     case ExprKind::Attribute: {
       auto* a = static_cast<const AttributeExpr*>(e);
       Value obj = eval(a->value.get(), f);
-      return in.getattr(obj, StrKey::of(static_cast<const Str*>(a->attr_str.get())));
+      StrKey key = StrKey::of(static_cast<const Str*>(a->attr_str.get()));
+      // Fast path: a plain instance attribute (nothing of that name on the class).
+      if (obj.is_obj() && obj.as_obj()->type->layout != Layout::Native &&
+          cached_type_lookup(obj.as_obj()->type, key, a->cache) == nullptr) {
+        if (Value* iv = static_cast<Instance*>(obj.as_obj())->dict->table.find_key(key)) return *iv;
+      }
+      return in.getattr(obj, key);
     }
     case ExprKind::Subscript: {
       auto* s = static_cast<const SubscriptExpr*>(e);
@@ -392,7 +398,17 @@ Value Interpreter::Impl::eval_call(const CallExpr* c, Frame& f) {
     self = eval(a->value.get(), f);
     const Str* name = static_cast<const Str*>(a->attr_str.get());
     StrKey key = StrKey::of(name);
-    if (!lookup_method(self, key, fn, needs_self)) fn = in.getattr(self, key);
+    // Fast path: a method defined on a user class, not shadowed by the instance.
+    Value* tv = nullptr;
+    if (self.is_obj() && self.as_obj()->type->layout != Layout::Native &&
+        (tv = cached_type_lookup(self.as_obj()->type, key, a->cache)) != nullptr && tv->is_obj() &&
+        tv->as_obj()->type == types().function &&
+        !static_cast<Instance*>(self.as_obj())->dict->table.find_key(key)) {
+      fn = *tv;
+      needs_self = true;
+    } else if (!lookup_method(self, key, fn, needs_self)) {
+      fn = in.getattr(self, key);
+    }
   } else {
     fn = eval(c->func.get(), f);
   }

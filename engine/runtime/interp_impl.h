@@ -97,6 +97,16 @@ struct Interpreter::Impl {
   // allocating a bound method for obj.method(...)).
   bool lookup_method(const Value& obj, const StrKey& name, Value& fn, bool& needs_self);
   void enter_call();  // recursion and interrupt checks
+  // TypeObject::lookup through an AST node's inline cache.
+  Value* cached_type_lookup(TypeObject* t, const StrKey& key, AttrCache& c) {
+    uint64_t epoch = g_class_epoch.load(std::memory_order_relaxed);
+    if (c.type == t && c.epoch == epoch) return c.value;
+    Value* v = t->lookup(key);
+    c.type = t;
+    c.epoch = epoch;
+    c.value = v;
+    return v;
+  }
   void leave_call() { --depth; }
 
   // The currently running source unit (for functions defined while it runs).

@@ -245,6 +245,8 @@ TypeObject::TypeObject(std::string n, TypeObject* b, TypeObject* metatype)
   if (base) layout = base->layout;
 }
 
+std::atomic<uint64_t> g_class_epoch{1};
+
 Value* TypeObject::lookup(std::string_view attr) const { return lookup(StrKey::of(attr)); }
 
 Value* TypeObject::lookup(const StrKey& attr) const {

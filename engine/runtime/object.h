@@ -6,6 +6,7 @@
 // mutable state (modules, user classes, globals) belongs to one Interpreter.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -198,6 +199,11 @@ struct Descriptor : Object {
 // What C++ layout instances of a class have. User classes inherit the layout of
 // their built-in base (object → Instance, BaseException → ExceptionObj).
 enum class Layout : uint8_t { Instance, Exception, Native };
+
+// Bumped whenever any class namespace changes (or a class is created), so
+// that inline attribute caches keyed by type stay correct.
+extern std::atomic<uint64_t> g_class_epoch;
+inline void bump_class_epoch() { g_class_epoch.fetch_add(1, std::memory_order_relaxed); }
 
 struct TypeObject : Object {
   std::string name;

@@ -71,7 +71,13 @@ std::optional<Value> Interpreter::getattr_opt(const Value& obj, const StrKey& ke
     if (Value* v = cls->lookup(key)) return bind_attribute(*this, *v, obj, cls, false);
     if (name == "__class__") return Value::object(t);
     if (name == "__base__") return cls->base ? Value::object(cls->base) : Value();
-    if (name == "__dict__" && cls->dict) return cls->dict.value();
+    if (name == "__dict__" && cls->dict) {
+      // A copy, as CPython's read-only mappingproxy: class namespaces change
+      // only through setattr, which keeps the attribute caches valid.
+      Ref<Dict> d = make_dict();
+      cls->dict->table.for_each([&](const Value& k, const Value& v) { d->table.set(*this, k, hash(k), v); });
+      return d.value();
+    }
     return builtin_data_attribute(obj, name);
   }
   Value* tv = t->lookup(key);
@@ -176,6 +182,7 @@ void Interpreter::setattr(const Value& obj, const StrKey& key, Value v) {
       if (cls->builtin)
         throw_type_error("cannot set '" + std::string(name) + "' attribute of immutable type '" + cls->name + "'");
       cls->dict->table.set_str(str_value(std::string(name)), std::move(v));
+      bump_class_epoch();
       return;
     }
     if (t == types().module) {
@@ -203,7 +210,10 @@ void Interpreter::delattr(const Value& obj, std::string_view name) {
     if (is_instance_obj(o)) {
       if (static_cast<Instance*>(o)->dict->table.erase(*this, key.value(), key->hash())) return;
     } else if (is_class(o) && !static_cast<TypeObject*>(o)->builtin) {
-      if (static_cast<TypeObject*>(o)->dict->table.erase(*this, key.value(), key->hash())) return;
+      if (static_cast<TypeObject*>(o)->dict->table.erase(*this, key.value(), key->hash())) {
+        bump_class_epoch();
+        return;
+      }
     } else if (o->type == types().function && static_cast<Function*>(o)->attrs) {
       if (static_cast<Function*>(o)->attrs->table.erase(*this, key.value(), key->hash())) return;
     }

@@ -76,10 +76,15 @@ void slice_indices(Interpreter& in, const Slice& s, int64_t len, int64_t& start,
   else count = start > stop ? (start - stop - step - 1) / (-step) : 0;
 }
 
-Value Interpreter::getitem(const Value& obj, const Value& key) {
+Value Interpreter::getitem(const Value& obj, const Value& key_in) {
   if (obj.is_obj()) {
     Object* o = obj.as_obj();
     TypeObject* t = o->type;
+    // Sequences accept any index with __index__ (e.g. an int tensor).
+    Value key = key_in;
+    if ((t == types().list || t == types().tuple || t == types().str || t == types().range) && key.is_obj() &&
+        key.as_obj()->type != types().slice && key.as_obj()->type->lookup(dunders().index))
+      key = Value::integer(to_index(key));
     if (t == types().list || t == types().tuple) {
       bool is_list = t == types().list;
       auto& items = is_list ? static_cast<List*>(o)->items : static_cast<Tuple*>(o)->items;

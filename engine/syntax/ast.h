@@ -208,10 +208,19 @@ struct NameExpr : Expr {
   NameExpr(Pos p, std::string n) : Expr(ExprKind::Name, p), id(std::move(n)) {}
 };
 
+// An inline cache of a class-level attribute lookup (filled by the
+// interpreter): valid while the receiver's type and the class epoch match.
+struct AttrCache {
+  const void* type = nullptr;
+  uint64_t epoch = 0;
+  Value* value = nullptr;  // null: the type chain has no such attribute
+};
+
 struct AttributeExpr : Expr {
   ExprPtr value;
   std::string attr;
   Ref<Object> attr_str;  // the attr name as a Str, made by the resolver
+  mutable AttrCache cache;
   Ctx ctx = Ctx::Load;
   AttributeExpr(Pos p, ExprPtr v, std::string a)
       : Expr(ExprKind::Attribute, p), value(std::move(v)), attr(std::move(a)) {}
