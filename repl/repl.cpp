@@ -65,6 +65,9 @@ Repl::Read Repl::read_line(const std::string& prompt, const std::string& prefill
 }
 
 std::optional<std::string> Repl::read_input(const std::string& prompt) {
+  // A Ctrl-C that came while the statement ran up to input() belongs to the
+  // statement; the editor's read would otherwise forget it.
+  in_->check_interrupt();
   std::string line;
   switch (editor_->read(prompt, "", line)) {
     case LineEditor::Status::Line:
@@ -83,8 +86,9 @@ std::optional<std::string> Repl::read_input(const std::string& prompt) {
 
 ExecResult Repl::execute(const std::string& source) {
   set_interrupt_target(in_.get());
-  ExecResult r = in_->exec(source, kInputFilename, true);
-  return r;
+  // A Ctrl-C between the line being read and this point found no target.
+  if (take_sigint()) in_->request_interrupt();
+  return in_->exec(source, kInputFilename, true);
 }
 
 void Repl::report(const ExecResult& r) {

@@ -212,9 +212,20 @@ def test_unicode_input(r):
 def test_input_builtin(r):
     r.prompt()
     r.child.send("name = input('who? ')\r")
-    r.expect("who? ")
+    r.expect("\r\nwho? ")  # the prompt, not the echo of the typed line
     r.child.send("Ann\r")
     r.prompt()
+    out = r.run("name")
+    assert "'Ann'" in lines_of(out), out
+    r.child.send("input('again? ')\r")
+    r.expect("\r\nagain? ")
+    r.child.sendintr()  # Ctrl-C inside input() is a KeyboardInterrupt
+    out = r.prompt()
+    assert "KeyboardInterrupt" in out, out
+    r.child.send("input('early? ')\r")
+    r.child.sendintr()  # may land before input() starts reading: still interrupts
+    out = r.prompt()
+    assert "KeyboardInterrupt" in out, out
     out = r.run("name")
     assert "'Ann'" in lines_of(out), out
 
