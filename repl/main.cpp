@@ -6,7 +6,8 @@
 #include <pthread.h>
 #include <unistd.h>
 
-#include <cstring>
+#include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -91,7 +92,6 @@ void* run_job(void* arg) {
 
 int main(int argc, char** argv) {
   Job job;
-  std::vector<std::string> rest;
   bool no_events = false, force_events = false, no_color = false;
   int i = 1;
   for (; i < argc; ++i) {
