@@ -100,6 +100,10 @@ class TraceContext {
   // runs inline in the outer graph), or null.
   TraceContext* outer() const { return outer_; }
 
+  // TF1 graph mode (`with tf.Graph().as_default():`): where the graph's
+  // variables and their initial values are recorded; null for tf.function.
+  struct Tf1GraphState* tf1 = nullptr;
+
  private:
   Interpreter& in_;
   std::shared_ptr<Graph> root_;
@@ -145,6 +149,17 @@ Output graph_tensor(Interpreter& in, const Value& v, std::optional<DType> dtype 
 // needs a concrete value. `what` is "bool" (a Python bool: `if t:`), "iterate"
 // (`for x in t`). Texts follow the mode (talk TF 2.0 or modern).
 [[noreturn]] void raise_operator_not_allowed(Interpreter& in, std::string_view what);
+
+// ---- variables ----------------------------------------------------------------------
+
+// tf.Variable(initial_value) while tracing: raises TF's ValueError when this
+// trace may not create variables (the variable-free second trace), and
+// returns the initial value as a concrete tensor (a symbolic one is evaluated
+// now, as TF lifts variable initializers out of the function).
+Tensor traced_variable_initial_value(Interpreter& in, const Value& init,
+                                     std::optional<DType> dtype);
+// Records that the trace created `variable` (a tf.Variable object).
+void note_variable_created(Interpreter& in, const Value& variable);
 
 // ---- AutoGraph ---------------------------------------------------------------------
 

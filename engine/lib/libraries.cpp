@@ -1,5 +1,7 @@
 #include "lib/libraries.h"
 
+#include "function/install.h"
+
 #include "lib/np_module.h"
 #include "lib/tf_module.h"
 #include "runtime/interpreter.h"
@@ -9,6 +11,7 @@ namespace minitf {
 void install_libraries(Interpreter& in) {
   in.register_module("tensorflow", make_tensorflow_module);
   in.register_module("numpy", make_numpy_module);
+  install_function_library(in);
 }
 
 }  // namespace minitf

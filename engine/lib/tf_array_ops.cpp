@@ -138,7 +138,11 @@ Value like(Interpreter& in, const CallArgs& a, const char* fname, OpId op, int o
   add_tensor_input(in, inputs, *p.get(0));
   std::optional<DType> d = optional_dtype_arg(in, p.get(1));
   if (d && *d != inputs.values[0].dtype()) {
-    Value shape = make_eager_tensor(Tensor::from_vector(inputs.values[0].shape().dim_vector()));
+    // The input's shape, as a tensor: tf.shape when the graph does not know it.
+    const Object* src = inputs.sources[0];
+    Value shape = src && src->type == tf_tensor_type()
+                      ? dispatch_op(in, OpId::Shape, inputs, Attrs{{"out_type", DType::Int32}})
+                      : make_eager_tensor(Tensor::from_vector(inputs.values[0].shape().dim_vector()));
     return filled(in, shape, *d, one, one ? "ones_like/" : "zeros_like/");
   }
   return dispatch_op(in, op, inputs);
@@ -174,6 +178,7 @@ Value range(I& in, A& a) {
   std::optional<DType> dtype = optional_dtype_arg(in, p.get(3));
   OpInputs inputs;
   for (const Value* v : {&start, &limit, &delta}) add_tensor_input(in, inputs, *v, dtype);
+  Value cast[3];  // keeps cast bounds alive: they are the inputs' sources
   if (!dtype) {
     DType widest = inputs.values[0].dtype();
     for (size_t i = 0; i < 3; ++i)
@@ -181,8 +186,12 @@ Value range(I& in, A& a) {
         widest = inputs.values[i].dtype();
     for (size_t i = 0; i < 3; ++i) {
       if (inputs.values[i].dtype() != widest) {
-        inputs.values[i] = cast_tensor(inputs.values[i], widest);
-        inputs.sources[i] = nullptr;
+        // Through the Cast op, so that a symbolic bound is cast in the graph.
+        OpInputs c;
+        c.add(inputs.values[i], inputs.sources[i]);
+        cast[i] = dispatch_op(in, OpId::Cast, c, Attrs{{"DstT", widest}}, "Cast/");
+        inputs.values[i] = tensor_of(cast[i]);
+        inputs.sources[i] = cast[i].as_obj();
       }
     }
   }

@@ -3,9 +3,9 @@
 // Python-level wrappers (operators, tf.add, tf.reduce_sum, slicing, ...) convert
 // their arguments to tensors, then call dispatch_op with the op, its inputs and
 // attributes. Eager mode runs the registry's kernel at once and wraps the
-// outputs as EagerTensors. Tracing (tf.function) will hook in HERE: when a
-// tracing context is active, or an input's source object is symbolic, it will
-// add a graph node instead of running the kernel — nothing else needs to change.
+// outputs as EagerTensors. While tracing (tf.function, or a TF1 graph set as
+// default) it adds a graph node instead and returns symbolic tensors
+// (function/trace_op.h).
 #pragma once
 
 #include <vector>
@@ -37,6 +37,11 @@ Value dispatch_op(Interpreter& in, OpId op, OpInputs& inputs, const Attrs& attrs
 // For ops with several outputs (Split).
 std::vector<Value> dispatch_op_n(Interpreter& in, OpId op, OpInputs& inputs,
                                  const Attrs& attrs = Attrs::none(), const char* name = nullptr);
+
+// Input i of `inputs` as the Python tensor an op returning it unchanged gives
+// (tf.cast to the same dtype, tf.round of integers): its source tensor, or
+// (eager) a new EagerTensor / (tracing) its graph tensor.
+Value tensor_input_value(Interpreter& in, const OpInputs& inputs, size_t i);
 
 // Runs a kernel outside tf (numpy, conversions): errors become Python exceptions
 // with TF's text and no " name:" suffix.

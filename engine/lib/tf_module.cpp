@@ -6,6 +6,9 @@
 // the interpreter option that the command line's --mode/--modern sets too.
 #include "lib/tf_module.h"
 
+#include "function/install.h"
+#include "function/tracing.h"
+
 #include "lib/tf_errors.h"
 #include "lib/tf_ops.h"
 #include "lib/tf_shape.h"
@@ -47,12 +50,13 @@ Ref<Module> make_tensorflow_module(Interpreter& in) {
   m.set(in, "newaxis", Value());
   add_module_fn(
       in, m, "executing_eagerly",
-      [](Interpreter&, CallArgs& a) {
+      [](Interpreter& in, CallArgs& a) {
         check_arity(a, 0, 0, "executing_eagerly");
-        return Value::boolean(true);
+        return Value::boolean(!is_tracing(in));
       },
       "()", "Checks whether the current thread has eager execution enabled.");
 
+  install_tf_function(in, m);
   Ref<Module> compat = add_submodule(in, m, "compat");
   Module* tfp = tf.get();
   add_module_fn(
@@ -80,6 +84,7 @@ Ref<Module> make_tensorflow_module(Interpreter& in) {
         return str_value(modern_tf(in) ? "2.x" : "2.0");
       },
       "()", "minitf: the TF behaviour in use, '2.0' or '2.x'.");
+  install_tf_compat_v1(in, m, *compat);
   return tf;
 }
 

@@ -135,7 +135,16 @@ Value modern_equality(Interpreter& in, const Value& self, const Value& other, bo
   add_tensor_input(in, inputs, other,
                    tensor_operand(other) ? std::nullopt : std::optional<DType>(x.dtype()));
   Shape s;
-  if (!try_broadcast_shapes(inputs.values[0].shape(), inputs.values[1].shape(), &s) &&
+  auto shape = [&](size_t i) -> const Shape& {
+    const Object* src = inputs.sources[i];
+    return src && src->type == tf_tensor_type() ? static_cast<const TensorObj*>(src)->t.shape()
+                                                : inputs.values[i].shape();
+  };
+  Value a = Value::object(const_cast<Object*>(inputs.sources[0]));
+  Value b = inputs.sources[1] ? Value::object(const_cast<Object*>(inputs.sources[1])) : Value();
+  const Shape& sa = is_tf_tensor(a) ? static_shape(a) : shape(0);
+  const Shape& sb = is_tf_tensor(b) ? static_shape(b) : shape(1);
+  if (!try_broadcast_shapes(sa, sb, &s) &&
       inputs.values[0].dtype() == inputs.values[1].dtype())
     return make_eager_tensor(Tensor::scalar<bool>(!eq));
   return dispatch_op(in, eq ? OpId::Equal : OpId::NotEqual, inputs);
@@ -191,13 +200,14 @@ Value tf_truediv(Interpreter& in, const Value& x, const Value& y, const char* sc
     default:
       break;
   }
+  Value cast[2];  // keeps the cast tensors alive: they are the inputs' sources
   if (to) {
     for (size_t i = 0; i < 2; ++i) {
       OpInputs c;
       c.add(inputs.values[i], inputs.sources[i]);
-      Value cv = dispatch_op(in, OpId::Cast, c, Attrs{{"DstT", *to}}, "Cast/");
-      inputs.values[i] = tensor_of(cv);
-      inputs.sources[i] = nullptr;
+      cast[i] = dispatch_op(in, OpId::Cast, c, Attrs{{"DstT", *to}}, "Cast/");
+      inputs.values[i] = tensor_of(cast[i]);
+      inputs.sources[i] = cast[i].as_obj();
     }
   }
   return dispatch_op(in, OpId::RealDiv, inputs, Attrs::none(), scope);

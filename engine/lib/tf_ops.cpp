@@ -81,7 +81,7 @@ Value tf_cast(Interpreter& in, const Value& x, DType d) {
   if (is_tf_tensor(x) && tensor_of(x).dtype() == d) return x;
   OpInputs inputs;
   add_tensor_input(in, inputs, x);
-  if (inputs.values[0].dtype() == d) return make_eager_tensor(inputs.values[0]);
+  if (inputs.values[0].dtype() == d) return tensor_input_value(in, inputs, 0);
   return dispatch_op(in, OpId::Cast, inputs, Attrs{{"DstT", d}}, "Cast/");
 }
 
@@ -139,7 +139,7 @@ void install_tf_math(Interpreter& in, Module& tf, Module& math) {
     ArgParser p("round", a, {"x", "name"}, 1);
     OpInputs inputs;
     add_tensor_input(in, inputs, *p.get(0));
-    if (dtype_is_integer(inputs.values[0].dtype())) return make_eager_tensor(inputs.values[0]);
+    if (dtype_is_integer(inputs.values[0].dtype())) return tensor_input_value(in, inputs, 0);
     return dispatch_op(in, OpId::Round, inputs);
   };
   add_module_fn(in, math, "round", round, "(x, name=None)");

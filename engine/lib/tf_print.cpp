@@ -8,6 +8,7 @@
 // tensor is printed as is.
 #include <algorithm>
 
+#include "function/tracing.h"
 #include "lib/tf_operators.h"
 #include "lib/tf_ops.h"
 #include "lib/tf_util.h"
@@ -30,7 +31,7 @@ class PFormat {
 
   // pprint.pformat(v) with tensors as sentinels; `tensors` receives them in
   // output order (nest.flatten's order: dicts by sorted key).
-  std::string format(const Value& v, std::vector<const Tensor*>& tensors) {
+  std::string format(const Value& v, std::vector<Value>& tensors) {
     collect(v, tensors);
     std::string out;
     fmt(v, 0, 0, out);
@@ -50,9 +51,9 @@ class PFormat {
     return items;
   }
 
-  void collect(const Value& v, std::vector<const Tensor*>& out) {
-    if (const Tensor* t = tensor_operand(v)) {
-      out.push_back(t);
+  void collect(const Value& v, std::vector<Value>& out) {
+    if (tensor_operand(v)) {
+      out.push_back(v);
     } else if (is_list(v) || is_tuple(v)) {
       for (const Value& x : in_.to_vector(v)) collect(x, out);
     } else if (is_dict(v)) {
@@ -124,7 +125,7 @@ class PFormat {
   Interpreter& in_;
 };
 
-std::string substitute(const std::string& templ, const std::vector<const Tensor*>& tensors,
+std::string substitute(const std::string& templ, const std::vector<Value>& tensors,
                        int64_t summarize) {
   std::string out;
   size_t pos = 0, k = 0;
@@ -132,7 +133,7 @@ std::string substitute(const std::string& templ, const std::vector<const Tensor*
     size_t at = templ.find(kSentinel, pos);
     if (at == std::string::npos) break;
     out.append(templ, pos, at - pos);
-    out += tf_summarize_value(*tensors[k++], summarize);
+    out += tf_summarize_value(*tensor_operand(tensors[k++]), summarize);
     pos = at + kSentinel.size();
   }
   out.append(templ, pos, std::string::npos);
@@ -175,6 +176,36 @@ Value tf_print(Interpreter& in, CallArgs& a) {
                       ". Supported streams are sys.stdout, sys.stderr, tf.logging.info, "
                       "tf.logging.warning, tf.logging.error. File needs to be in the form of "
                       "'file://<filepath>'.");
+  if (TraceContext* trace = active_trace(in)) {
+    // In a graph: the non-tensor arguments are formatted now, at trace time;
+    // the tensors become StringFormat's inputs and PrintV2 prints its text on
+    // every run.
+    Graph& g = trace->graph();
+    std::string stream_name = which == Stream::Stdout ? "stdout" : "stderr";
+    const Value* lone = a.pos.size() == 1 && tensor_operand(a.pos[0]) ? &a.pos[0] : nullptr;
+    if (lone && tensor_operand(*lone)->dtype() == DType::String && static_shape(*lone).rank() == 0) {
+      g.add_print(graph_tensor(in, *lone), stream_name, end);
+      return Value();
+    }
+    std::string templ;
+    std::vector<Value> tensors;
+    PFormat pf(in);
+    for (size_t i = 0; i < a.pos.size(); ++i) {
+      if (i) templ += sep;
+      const Value& v = a.pos[i];
+      if (is_type_exact(v, types().str)) {
+        templ += v.as<Str>()->s;
+        continue;
+      }
+      templ += pf.format(v, tensors);
+    }
+    std::vector<Output> outs;
+    for (const Value& t : tensors) outs.push_back(graph_tensor(in, t));
+    Output text = g.add_string_format(Span<Output>(outs.data(), outs.size()), templ, kSentinel,
+                                      summarize);
+    g.add_print(text, stream_name, end);
+    return Value();
+  }
   std::string text;
   if (a.pos.size() == 1 && tensor_operand(a.pos[0])) {
     text = tf_print_text(*tensor_operand(a.pos[0]), summarize);
@@ -187,7 +218,7 @@ Value tf_print(Interpreter& in, CallArgs& a) {
         text += v.as<Str>()->s;
         continue;
       }
-      std::vector<const Tensor*> tensors;
+      std::vector<Value> tensors;
       std::string templ = pf.format(v, tensors);
       text += substitute(templ, tensors, summarize);
     }

@@ -58,8 +58,11 @@ inline bool is_type_exact(const Value& v, TypeObject* t) {
   return v.is_obj() && v.as_obj()->type == t;
 }
 inline bool is_eager_tensor(const Value& v) { return is_type_exact(v, eager_tensor_type()); }
-// Any tf.Tensor (eager now; symbolic later).
+// Any tf.Tensor: eager, or symbolic (a graph tensor while tracing).
 bool is_tf_tensor(const Value& v);
+// The static shape of a tf.Tensor (of a TensorObj): a symbolic tensor's may be
+// partially known, unlike its stand-in value's.
+const Shape& static_shape(const Value& v);
 inline bool is_ndarray(const Value& v) { return is_type_exact(v, ndarray_type()); }
 bool is_np_scalar(const Value& v);
 inline bool is_numpy_value(const Value& v) { return is_ndarray(v) || is_np_scalar(v); }

@@ -5,6 +5,8 @@
 // (numpy(), repr/str, bool/int/float, len, iteration).
 #include <cmath>
 
+#include "function/graph_objects.h"
+#include "function/tracing.h"
 #include "lib/np_types.h"
 #include "lib/tf_operators.h"
 #include "lib/tf_shape.h"
@@ -32,14 +34,62 @@ Value scalar_of(const Tensor& t) {
   return element_to_python(t, 0);
 }
 
+// What only symbolic (graph) tensors answer: EagerTensor overrides each of
+// these with its value-based version.
+void install_symbolic_tensor_methods(TypeObject* t) {
+  using A = CallArgs;
+  using I = Interpreter;
+  add_lib_method(t, "__repr__", [](I&, A& a) {
+    return str_value(graph_tensor_repr(symbolic_output(a.pos[0])));
+  });
+  add_lib_method(t, "__str__", [](I&, A& a) {
+    return str_value(graph_tensor_str(symbolic_output(a.pos[0])));
+  });
+  add_property(t, "name", [](I&, A& a) { return str_value(symbolic_output(a.pos[0]).name()); });
+  add_property(t, "value_index",
+               [](I&, A& a) { return Value::integer(symbolic_output(a.pos[0]).index); });
+  add_property(t, "device", [](I&, A&) { return str_value(""); });
+  add_property(t, "op", [](I& in, A& a) -> Value {
+    if (!is_symbolic_tensor(a.pos[0]))
+      throw_attribute_error("Tensor.op is meaningless when eager execution is enabled.");
+    auto* s = a.pos[0].as<SymbolicTensor>();
+    return make_operation_value(in, s->out.node, s->keep);
+  });
+  add_property(t, "graph", [](I& in, A& a) -> Value {
+    if (!is_symbolic_tensor(a.pos[0]))
+      throw_attribute_error("Tensor.graph is meaningless when eager execution is enabled.");
+    auto* s = a.pos[0].as<SymbolicTensor>();
+    return make_graph_value(in, s->out.node->graph, s->keep);
+  });
+  add_lib_method(t, "__bool__", [](I& in, A&) -> Value { raise_operator_not_allowed(in, "bool"); });
+  add_lib_method(t, "__iter__",
+                 [](I& in, A&) -> Value { raise_operator_not_allowed(in, "iterate"); });
+  add_lib_method(t, "__len__", [](I&, A& a) -> Value {
+    throw_type_error("len is not well defined for symbolic Tensors. (" +
+                     symbolic_output(a.pos[0]).name() +
+                     ") Please call `x.shape` rather than `len(x)` for shape information.");
+  });
+  add_lib_method(t, "__array__", [](I&, A& a) -> Value {
+    throw_not_implemented("Cannot convert a symbolic Tensor (" + symbolic_output(a.pos[0]).name() +
+                          ") to a numpy array. This error may indicate that you're trying to "
+                          "pass a Tensor to a NumPy call, which is not supported");
+  });
+}
+
 TypeObject* make_tensor_type() {
   TypeObject* t = new_lib_type("Tensor", "tensorflow.python.framework.ops", types().object);
   using A = CallArgs;
   using I = Interpreter;
-  add_property(t, "shape", [](I&, A& a) { return make_shape_value(self_t(a).shape()); });
-  add_lib_method(t, "get_shape", [](I&, A& a) { return make_shape_value(self_t(a).shape()); });
+  // A symbolic tensor's shape is its graph output's (maybe partially known).
+  add_property(t, "shape", [](I&, A& a) { return make_shape_value(static_shape(a.pos[0])); });
+  add_lib_method(t, "get_shape",
+                 [](I&, A& a) { return make_shape_value(static_shape(a.pos[0])); });
   add_property(t, "dtype", [](I&, A& a) { return tf_dtype_value(self_t(a).dtype()); });
-  add_property(t, "ndim", [](I&, A& a) { return Value::integer(self_t(a).rank()); });
+  add_property(t, "ndim", [](I&, A& a) {
+    const Shape& s = static_shape(a.pos[0]);
+    return s.known_rank() ? Value::integer(s.rank()) : Value();
+  });
+  install_symbolic_tensor_methods(t);
   add_constant(t, "__array_priority__", Value::integer(kArrayPriority));
   add_lib_method(t, "__getitem__", [](I& in, A& a) {
     check_arity(a, 2, 2, "__getitem__");
@@ -140,6 +190,11 @@ TypeObject* tf_tensor_type() {
 TypeObject* eager_tensor_type() {
   static TypeObject* t = make_eager_type();
   return t;
+}
+
+const Shape& static_shape(const Value& v) {
+  if (is_symbolic_tensor(v)) return symbolic_output(v).shape();
+  return tensor_of(v).shape();
 }
 
 bool is_tf_tensor(const Value& v) {

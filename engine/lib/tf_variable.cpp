@@ -1,6 +1,8 @@
 // tf.Variable (eager ResourceVariable): creation, reads, assignment, text.
 #include "lib/tf_variable.h"
 
+#include "function/tracing.h"
+
 #include "lib/tf_errors.h"
 #include "lib/tf_operators.h"
 #include "lib/tf_shape.h"
@@ -23,10 +25,34 @@ std::string numpy_text_repr(const Tensor& t) {
   return text;
 }
 
-std::string variable_repr(const VariableObj& v) {
+std::string variable_repr(Interpreter& in, const VariableObj& v) {
   const VariableSlot& s = *v.slot;
-  return "<tf.Variable '" + v.name + "' shape=" + s.shape.str() + " dtype=" + dtype_name(s.dtype) +
-         ", numpy=" + numpy_text_repr(s.value) + ">";
+  std::string head =
+      "<tf.Variable '" + v.name + "' shape=" + s.shape.str() + " dtype=" + dtype_name(s.dtype);
+  // In a graph the value is not known: TF's symbolic form has no numpy part.
+  if (is_tracing(in)) return head + ">";
+  return head + ", numpy=" + numpy_text_repr(s.value) + ">";
+}
+
+// The variable's value as a tensor: eager, or a ReadVariableOp while tracing.
+Value read_value_of(Interpreter& in, const Value& var) {
+  if (is_tracing(in)) return make_symbolic_tensor(in, graph_tensor(in, var));
+  return make_eager_tensor(var.as<VariableObj>()->slot->value);
+}
+
+// assign / assign_add / assign_sub while tracing: an Assign*VariableOp node,
+// ordered after earlier stateful nodes by automatic control dependencies.
+Value traced_assign(Interpreter& in, const Value& self, const Value& value, OpId update,
+                    bool read) {
+  VariableObj& v = *self.as<VariableObj>();
+  Graph& g = *current_graph(in);
+  Output val = graph_tensor(in, value, v.slot->dtype);
+  NodeKind kind = update == OpId::Identity  ? NodeKind::AssignVariable
+                  : update == OpId::AddV2   ? NodeKind::AssignAddVariable
+                                            : NodeKind::AssignSubVariable;
+  g.assign_variable(kind, g.capture_variable(v.slot, "Variable"), val);
+  return read ? Value::object(new VariableObj(variable_type(), v.slot, "UnreadVariable"))
+              : Value();
 }
 
 // The new value of an assignment, converted to the variable's dtype, with TF's
@@ -55,6 +81,8 @@ Value assign_impl(Interpreter& in, CallArgs& a, const char* name, OpId update) {
               {update == OpId::Identity ? "value" : "delta", "use_locking", "name", "read_value"},
               1, true);
   VariableObj& v = self_var(a);
+  if (is_tracing(in))
+    return traced_assign(in, a.pos[0], *p.get(0), update, !p.get(3) || in.truthy(*p.get(3)));
   Tensor t;
   if (update == OpId::Identity) {
     t = assigned_value(in, v, *p.get(0));
@@ -98,7 +126,10 @@ Value create_variable(Interpreter& in, CallArgs& a) {
     init = in.call(init, std::vector<Value>{});
   std::optional<DType> dtype = optional_dtype_arg(in, p.get(6));
   auto slot = std::make_shared<VariableSlot>();
-  slot->value = convert_to_tensor(in, init, dtype);
+  // While tracing, TF's creation rules apply and the initial value is lifted
+  // out of the graph (computed now).
+  slot->value = is_tracing(in) ? traced_variable_initial_value(in, init, dtype)
+                               : convert_to_tensor(in, init, dtype);
   slot->dtype = slot->value.dtype();
   slot->shape = slot->value.shape();
   if (p.has(11)) {
@@ -116,10 +147,13 @@ Value create_variable(Interpreter& in, CallArgs& a) {
     if (!is_type_exact(*p.get(4), types().str)) throw_type_error("name must be a string");
     name = p.get(4)->as<Str>()->s;
   }
-  return Value::object(new VariableObj(variable_type(), std::move(slot), name + ":0"));
+  slot->name = name + ":0";
+  Value var = Value::object(new VariableObj(variable_type(), std::move(slot), name + ":0"));
+  if (is_tracing(in)) note_variable_created(in, var);
+  return var;
 }
 
-Value read_tensor(const CallArgs& a) { return make_eager_tensor(self_value(a)); }
+Value read_tensor(Interpreter& in, const CallArgs& a) { return read_value_of(in, a.pos[0]); }
 
 TypeObject* make_variable_type() {
   TypeObject* t = new_lib_type("ResourceVariable", "tensorflow.python.ops.resource_variable_ops",
@@ -127,7 +161,8 @@ TypeObject* make_variable_type() {
   using A = CallArgs;
   using I = Interpreter;
   t->construct = guard_tensor_errors(create_variable);
-  add_lib_method(t, "__repr__", [](I&, A& a) { return str_value(variable_repr(self_var(a))); });
+  add_lib_method(t, "__repr__",
+                 [](I& in, A& a) { return str_value(variable_repr(in, self_var(a))); });
   add_property(t, "name", [](I&, A& a) { return str_value(self_var(a).name); });
   add_property(t, "dtype", [](I&, A& a) { return tf_dtype_value(self_var(a).slot->dtype); });
   add_property(t, "shape", [](I&, A& a) { return make_shape_value(self_var(a).slot->shape); });
@@ -137,12 +172,14 @@ TypeObject* make_variable_type() {
                [](I&, A& a) { return Value::boolean(self_var(a).slot->trainable); });
   add_property(t, "device",
                [](I&, A&) { return str_value("/job:localhost/replica:0/task:0/device:CPU:0"); });
-  add_lib_method(t, "numpy", [](I&, A& a) {
+  add_lib_method(t, "numpy", [](I& in, A& a) {
     method_arity_none(a, "numpy");
+    if (is_tracing(in))
+      throw_not_implemented("numpy() is only available when eager execution is enabled.");
     return numpy_result(self_value(a));
   });
-  add_lib_method(t, "read_value", [](I&, A& a) { return read_tensor(a); });
-  add_lib_method(t, "value", [](I&, A& a) { return read_tensor(a); });
+  add_lib_method(t, "read_value", [](I& in, A& a) { return read_tensor(in, a); });
+  add_lib_method(t, "value", [](I& in, A& a) { return read_tensor(in, a); });
   add_lib_method(t, "assign",
                  [](I& in, A& a) { return assign_impl(in, a, "assign", OpId::Identity); });
   add_lib_method(t, "assign_add",
@@ -160,7 +197,7 @@ TypeObject* make_variable_type() {
     add_lib_method(t, dunder, [d](I& in, A& a) {
       CallArgs rest;
       rest.pos.assign(a.pos.begin() + 1, a.pos.end());
-      return in.call(in.getattr(read_tensor(a), d), rest);
+      return in.call(in.getattr(read_tensor(in, a), d), rest);
     });
   }
   install_tensor_operators(t);

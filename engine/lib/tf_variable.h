@@ -6,16 +6,14 @@
 #include <memory>
 #include <string>
 
+#include "graph/variable.h"
 #include "lib/tf_tensor.h"
 
 namespace minitf {
 
-struct VariableSlot {
-  Tensor value;
-  DType dtype;
-  Shape shape;
-  bool trainable = true;
-};
+// The slot is the graph layer's VariableResource: the eager object and every
+// graph that captures the variable share it (TF's resource handle).
+using VariableSlot = VariableResource;
 
 struct VariableObj : Object {
   std::shared_ptr<VariableSlot> slot;

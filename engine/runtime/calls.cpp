@@ -290,6 +290,16 @@ Value Interpreter::Impl::call(const Value& callee, CallArgs& args) {
   if (t->is_subclass_of(types().type)) return call_class(static_cast<TypeObject*>(o), args);
   if (t == types().staticmethod) return call(static_cast<Descriptor*>(o)->func, args);
   if (Value* c = t->lookup(dunders().call)) {
+    // [function layer] A __call__ that is a library descriptor (a tf.function
+    // method) is bound through its __get__, as attribute reads bind it.
+    if (c->is_obj() && c->as_obj()->type->layout == Layout::Native && c->as_obj()->type->builtin) {
+      if (Value* get = c->as_obj()->type->lookup("__get__")) {
+        CallArgs get_args;
+        get_args.pos = {*c, callee, Value::object(t)};
+        Value bound = call(*get, get_args);
+        return call(bound, args);
+      }
+    }
     args.pos.insert(args.pos.begin(), callee);
     return call(*c, args);
   }

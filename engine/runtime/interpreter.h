@@ -133,6 +133,9 @@ class Interpreter {
   void check_interrupt() {
     if (interrupt_.load(std::memory_order_relaxed)) raise_interrupt();
   }
+  // [function layer] The flag itself, for the graph executor's while loops
+  // (RunOptions::interrupt), which run without the interpreter.
+  const std::atomic<bool>* interrupt_flag() const { return &interrupt_; }
   int recursion_limit = kDefaultRecursionLimit;
 
   Options& options() { return options_; }

@@ -34,6 +34,13 @@ Value bind_attribute(Interpreter& in, const Value& v, const Value& self, TypeObj
     if (!via_instance) return v;
     return in.call(static_cast<Descriptor*>(v.as_obj())->func, std::vector<Value>{self});
   }
+  // [function layer] A library object with __get__ in a class body (a
+  // tf.function method) binds through it: TF gives each instance its own
+  // traced function.
+  if (vt->layout == Layout::Native && vt->builtin) {
+    if (Value* get = vt->lookup("__get__"))
+      return in.call(*get, std::vector<Value>{v, via_instance ? self : Value(), Value::object(cls)});
+  }
   return v;
 }
 

@@ -1,0 +1,179 @@
+#include "function/concrete_function.h"
+
+#include "function/graph_objects.h"
+#include "function/tracing.h"
+#include "lib/tf_errors.h"
+#include "lib/tf_util.h"
+
+#include <cstdio>
+#include <functional>
+
+namespace minitf {
+
+namespace {
+
+Value build_output(Interpreter& in, const OutputTemplate& t, TensorList& outs,
+                   const std::shared_ptr<Graph>* symbolic) {
+  switch (t.kind) {
+    case OutputTemplate::Tensor: {
+      size_t i = static_cast<size_t>(t.index);
+      if (symbolic) return output_value(in, (*symbolic)->outputs()[i], *symbolic);
+      return make_eager_tensor(std::move(outs[i]));
+    }
+    case OutputTemplate::None:
+      return Value();
+    case OutputTemplate::List:
+    case OutputTemplate::Tuple: {
+      std::vector<Value> items;
+      items.reserve(t.items.size());
+      for (const OutputTemplate& c : t.items) items.push_back(build_output(in, c, outs, symbolic));
+      return t.kind == OutputTemplate::List ? list_value(std::move(items))
+                                            : tuple_value(std::move(items));
+    }
+    case OutputTemplate::Dict: {
+      Ref<Dict> d = make_dict();
+      for (size_t i = 0; i < t.items.size(); ++i)
+        d->table.set(in, t.keys[i], in.hash(t.keys[i]), build_output(in, t.items[i], outs, symbolic));
+      return d.value();
+    }
+  }
+  return Value();
+}
+
+}  // namespace
+
+const PrintSink& graph_print_sink(Interpreter& in) {
+  // One sink per interpreter, made on first use (RunOptions keeps a pointer).
+  static thread_local std::vector<std::pair<Interpreter*, std::unique_ptr<PrintSink>>> sinks;
+  for (auto& s : sinks)
+    if (s.first == &in) return *s.second;
+  Interpreter* ip = &in;
+  sinks.emplace_back(ip, std::make_unique<PrintSink>([ip](std::string_view stream,
+                                                           std::string_view text) {
+    if (stream == "stdout") {
+      ip->write_stdout(text);
+    } else {
+      ip->write_stderr(text);
+    }
+  }));
+  return *sinks.back().second;
+}
+
+void run_plan(Interpreter& in, ExecutablePlan& plan, Span<Tensor> inputs, TensorList* outputs) {
+  RunOptions options{&graph_print_sink(in), in.interrupt_flag()};
+  try {
+    plan.run(inputs, outputs, options);
+  } catch (GraphExecutionError& e) {
+    // TF names the failing node after the kernel's message.
+    TensorError err = e;
+    err.message += "\n\t [[node " + e.node_name + "]]";
+    raise_tensor_error(err);
+  } catch (ExecutionInterrupted&) {
+    in.check_interrupt();
+    throw_exc(types().KeyboardInterrupt, "");
+  } catch (TensorError& e) {
+    raise_tensor_error(e);
+  }
+}
+
+Value ConcreteFunction::run(Interpreter& in, Span<Tensor> inputs) {
+  TensorList outs;
+  run_plan(in, *plan, inputs, &outs);
+  if (outputs.kind == OutputTemplate::Tensor) return make_eager_tensor(std::move(outs[0]));
+  return build_output(in, outputs, outs, nullptr);
+}
+
+Value ConcreteFunction::structured_outputs(Interpreter& in) const {
+  TensorList none;
+  return build_output(in, outputs, none, &graph);
+}
+
+// ---- the Python type ----------------------------------------------------------------
+
+namespace {
+
+using A = CallArgs;
+using I = Interpreter;
+
+ConcreteFunction& self_cf(const A& a) { return *a.pos[0].as<ConcreteFunctionObj>()->cf; }
+
+// The tensors of a direct call, checked against the traced placeholders.
+void collect_call_inputs(Interpreter& in, ConcreteFunction& cf, const A& a, InputTensors& out) {
+  std::vector<Value> leaves;
+  std::function<void(const Value&)> flat = [&](const Value& v) {
+    if (is_type_exact(v, types().list) || is_type_exact(v, types().tuple)) {
+      for (const Value& x : in.to_vector(v)) flat(x);
+    } else if (is_tf_tensor(v) || is_numpy_value(v)) {
+      leaves.push_back(v);
+    }
+  };
+  for (size_t i = 1; i < a.pos.size(); ++i) flat(a.pos[i]);
+  for (auto& kv : a.kw) flat(kv.second);
+  if (leaves.size() != cf.input_specs.size()) {
+    throw_type_error(cf.name + "(...) takes " + std::to_string(cf.input_specs.size()) +
+                     " tensor arguments but " + std::to_string(leaves.size()) + " were given");
+  }
+  for (size_t i = 0; i < leaves.size(); ++i) {
+    if (is_symbolic_tensor(leaves[i])) throw_type_error("a concrete function needs eager tensors");
+    const Tensor& t = tensor_of(leaves[i]);
+    const TensorSpec& s = cf.input_specs[i];
+    if (t.dtype() != s.dtype || !s.shape.compatible_with(t.shape())) {
+      throw_exc(tf_errors().InvalidArgument,
+                "ConcreteFunction " + cf.name + " was traced for " + dtype_name(s.dtype) + " " +
+                    s.shape.str() + " but argument " + std::to_string(i) + " is " +
+                    dtype_name(t.dtype()) + " " + t.shape().str());
+    }
+    out.push_back(t);
+  }
+}
+
+TypeObject* make_type() {
+  TypeObject* t = new_lib_type("ConcreteFunction", "tensorflow.python.eager.function", types().object);
+  add_lib_method(t, "__call__", [](I& in, A& a) {
+    ConcreteFunction& cf = self_cf(a);
+    InputTensors inputs;
+    collect_call_inputs(in, cf, a, inputs);
+    return cf.run(in, Span<Tensor>(inputs.data(), inputs.size()));
+  });
+  add_property(t, "graph", [](I& in, A& a) {
+    ConcreteFunction& cf = self_cf(a);
+    return make_graph_value(in, cf.graph.get(), cf.graph);
+  });
+  add_property(t, "name", [](I&, A& a) { return str_value(self_cf(a).name); });
+  add_property(t, "structured_outputs",
+               [](I& in, A& a) { return self_cf(a).structured_outputs(in); });
+  add_property(t, "inputs", [](I& in, A& a) { return in.getattr(in.getattr(a.pos[0], "graph"), "inputs"); });
+  add_property(t, "outputs",
+               [](I& in, A& a) { return in.getattr(in.getattr(a.pos[0], "graph"), "outputs"); });
+  add_lib_method(t, "pretty_printed_signature", [](I& in, A& a) {
+    ArgParser p("pretty_printed_signature", a, {"verbose"}, 0, true);
+    ConcreteFunction& cf = self_cf(a);
+    bool verbose = !p.get(0) || in.truthy(*p.get(0));
+    return str_value(pretty_signature(cf.name, cf.signature, cf.returns, verbose));
+  });
+  add_lib_method(t, "__str__", [](I&, A& a) {
+    ConcreteFunction& cf = self_cf(a);
+    return str_value("ConcreteFunction " + pretty_signature(cf.name, cf.signature, cf.returns, true));
+  });
+  add_lib_method(t, "__repr__", [](I&, A& a) {
+    ConcreteFunction& cf = self_cf(a);
+    char addr[32];
+    std::snprintf(addr, sizeof addr, "%lX", static_cast<unsigned long>(reinterpret_cast<uintptr_t>(a.pos[0].as_obj())));
+    return str_value("<ConcreteFunction " + pretty_signature(cf.name, cf.signature, cf.returns, false) +
+                     " at 0x" + addr + ">");
+  });
+  return t;
+}
+
+}  // namespace
+
+TypeObject* concrete_function_type() {
+  static TypeObject* t = make_type();
+  return t;
+}
+
+Value make_concrete_function_value(std::shared_ptr<ConcreteFunction> cf) {
+  return Value::object(new ConcreteFunctionObj(concrete_function_type(), std::move(cf)));
+}
+
+}  // namespace minitf

@@ -1,0 +1,61 @@
+// A concrete function: one trace of a tf.function — its graph, the compiled
+// plan the executor runs on every cached call, the signature it was traced
+// for, and how to rebuild the Python return value from the graph's outputs.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "function/cache_key.h"
+#include "function/signature.h"
+#include "graph/plan.h"
+
+namespace minitf {
+
+// The structure of a return value: tensor leaves are graph outputs.
+struct OutputTemplate {
+  enum Kind : uint8_t { Tensor, None, List, Tuple, Dict };
+  Kind kind = None;
+  int index = -1;                       // Tensor: the graph output
+  std::vector<OutputTemplate> items;    // List, Tuple, Dict (values)
+  std::vector<Value> keys;              // Dict
+};
+
+class ConcreteFunction {
+ public:
+  std::string name;     // the Python function's name (the graph's)
+  Signature signature;  // the arguments as traced (shapes may be relaxed)
+  SigNode returns;
+  std::shared_ptr<Graph> graph;
+  std::unique_ptr<ExecutablePlan> plan;  // after graph: destroyed first
+  OutputTemplate outputs;
+  int trace_number = 0;
+  bool created_variables = false;
+  // Placeholder specs in feeding order (to check direct calls).
+  std::vector<TensorSpec> input_specs;
+
+  // Runs the graph on `inputs` (one per placeholder) and builds the Python
+  // return value. Kernel errors become TF's Python exceptions.
+  Value run(Interpreter& in, Span<Tensor> inputs);
+  // The outputs as symbolic tensors of the graph (structured_outputs).
+  Value structured_outputs(Interpreter& in) const;
+};
+
+// tf's ConcreteFunction Python type.
+struct ConcreteFunctionObj : Object {
+  std::shared_ptr<ConcreteFunction> cf;
+  ConcreteFunctionObj(TypeObject* t, std::shared_ptr<ConcreteFunction> c)
+      : Object(t), cf(std::move(c)) {}
+};
+TypeObject* concrete_function_type();
+Value make_concrete_function_value(std::shared_ptr<ConcreteFunction> cf);
+
+// The print sink of graph runs: PrintV2 writes through the interpreter's
+// output sink.
+const PrintSink& graph_print_sink(Interpreter& in);
+
+// Runs `plan`, turning executor errors into Python exceptions.
+void run_plan(Interpreter& in, ExecutablePlan& plan, Span<Tensor> inputs, TensorList* outputs);
+
+}  // namespace minitf

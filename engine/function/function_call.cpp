@@ -1,0 +1,361 @@
+// Calling a tf.function: bind the arguments, compute the cache key, run the
+// cached graph (the fast path: no interpreter, no allocation beyond the
+// outputs), or trace — once, or twice when the first trace created variables
+// (TF's two internal functions) — and then run.
+#include "function/function_impl.h"
+#include "lib/tf_errors.h"
+#include "lib/tf_shape.h"
+#include "runtime/interp_impl.h"
+
+namespace minitf {
+
+namespace {
+
+const char* kSecondTraceReason = "second trace: the first created variables";
+const char* kVariablesLesson =
+    "Lesson #1: functions that create a state \u2014 tf.Variable may be created only on the first "
+    "trace; the variable-free second trace runs from now on";
+
+// The plain Python function behind python_function, when it is one.
+Function* plain_function(const FunctionObj& f) {
+  const Value& p = f.python_function;
+  return is_type_exact(p, types().function) ? p.as<Function>() : nullptr;
+}
+
+}  // namespace
+
+std::vector<std::string> parameter_names(const FunctionObj& f, size_t count) {
+  std::vector<std::string> names;
+  if (Function* fn = plain_function(f)) {
+    size_t skip = f.bound_self.is_none() ? 0 : 1;
+    for (size_t i = skip; i < fn->def->params.size() && names.size() < count; ++i)
+      names.push_back(fn->def->params[i].name);
+  }
+  while (names.size() < count) names.push_back("args_" + std::to_string(names.size()));
+  return names;
+}
+
+BoundArgs bind_arguments(Interpreter& in, const FunctionObj& f, const CallArgs& a, size_t first) {
+  BoundArgs b;
+  Function* fn = plain_function(f);
+  size_t npos = a.pos.size() - first;
+  if (!fn) {
+    for (size_t i = first; i < a.pos.size(); ++i) {
+      b.values.push_back(a.pos[i]);
+      b.names.push_back("args_" + std::to_string(i - first));
+    }
+    b.num_positional = b.values.size();
+    std::vector<std::pair<std::string, Value>> kw;
+    for (auto& k : a.kw) kw.emplace_back(k.first->s, k.second);
+    std::sort(kw.begin(), kw.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+    for (auto& k : kw) {
+      b.names.push_back(k.first);
+      b.values.push_back(k.second);
+    }
+    return b;
+  }
+  // Python's binding, through the interpreter's own rules (and messages):
+  // bind into slots, then read the parameters back.
+  const auto& params = fn->def->params;
+  size_t skip = f.bound_self.is_none() ? 0 : 1;
+  std::vector<Value> slots(fn->def->scope.nslots > 0 ? size_t(fn->def->scope.nslots) : params.size(),
+                           Value::undef());
+  if (slots.size() < params.size()) slots.resize(params.size(), Value::undef());
+  std::vector<Value> pos;
+  if (skip) pos.push_back(f.bound_self);
+  pos.insert(pos.end(), a.pos.begin() + static_cast<long>(first), a.pos.end());
+  CallArgs full;
+  full.pos = pos;
+  full.kw = a.kw;
+  in.impl().bind_arguments(fn, pos.data(), pos.size(), a.kw.empty() ? nullptr : &full,
+                           slots.data());
+  (void)npos;
+  for (size_t i = skip; i < params.size(); ++i) {
+    const Param& p = params[i];
+    const Value& v = slots[i];
+    switch (p.kind) {
+      case ParamKind::Positional:
+        b.values.push_back(v);
+        b.names.push_back(p.name);
+        ++b.num_positional;
+        break;
+      case ParamKind::VarArgs: {
+        const auto& extra = v.as<Tuple>()->items;
+        for (size_t k = 0; k < extra.size(); ++k) {
+          b.values.push_back(extra[k]);
+          b.names.push_back(p.name + "_" + std::to_string(k));
+          ++b.num_positional;
+        }
+        break;
+      }
+      case ParamKind::KwOnly:
+        b.values.push_back(v);
+        b.names.push_back(p.name);
+        break;
+      case ParamKind::VarKw: {
+        std::vector<std::pair<std::string, Value>> kw;
+        v.as<Dict>()->table.for_each(
+            [&](const Value& k, const Value& x) { kw.emplace_back(k.as<Str>()->s, x); });
+        std::sort(kw.begin(), kw.end(),
+                  [](const auto& x, const auto& y) { return x.first < y.first; });
+        for (auto& k : kw) {
+          b.names.push_back(k.first);
+          b.values.push_back(k.second);
+        }
+        break;
+      }
+    }
+  }
+  return b;
+}
+
+Value call_body(Interpreter& in, FunctionObj& f, const BoundArgs& args) {
+  Value callee = f.python_function;
+  if (f.autograph && is_tracing(in) && f.state->autograph_converter && plain_function(f)) {
+    if (f.converted.is_none()) f.converted = f.state->autograph_converter(in, f.python_function);
+    callee = f.converted;
+  }
+  CallArgs a;
+  if (!f.bound_self.is_none()) a.pos.push_back(f.bound_self);
+  for (size_t i = 0; i < args.num_positional; ++i) a.pos.push_back(args.values[i]);
+  for (size_t i = args.num_positional; i < args.values.size(); ++i)
+    a.kw.emplace_back(make_str(args.names[i]), args.values[i]);
+  return in.call(callee, a);
+}
+
+Signature describe_arguments(Interpreter& in, const BoundArgs& args) {
+  Signature s;
+  s.reserve(args.values.size());
+  for (size_t i = 0; i < args.values.size(); ++i)
+    s.push_back(ArgSig{args.names[i], describe_value(in, args.values[i])});
+  return s;
+}
+
+void collect_inputs(Interpreter& in, const BoundArgs& args, InputTensors& out) {
+  CacheKey scratch;
+  for (const Value& v : args.values) append_cache_key(in, v, scratch, out);
+}
+
+// ---- input_signature -------------------------------------------------------------------
+
+void apply_input_signature(Interpreter& in, const FunctionObj& f, BoundArgs& args) {
+  const std::vector<Value>& specs = f.input_signature;
+  auto incompatible = [&]() {
+    std::string text = "Python inputs incompatible with input_signature:\n  inputs: (\n    ";
+    for (size_t i = 0; i < args.values.size(); ++i)
+      text += (i ? ",\n    " : "") + in.str(args.values[i]);
+    text += ")\n  input_signature: (\n    ";
+    for (size_t i = 0; i < specs.size(); ++i) text += (i ? ",\n    " : "") + in.repr(specs[i]);
+    text += ")";
+    if (!modern_tf(in)) throw_value_error(text);
+    std::string got, sig;
+    for (size_t i = 0; i < args.values.size(); ++i) {
+      got += (i ? ", " : "") + in.repr(args.values[i]);
+      sig += (i ? ", " : "") + args.names[i] + ": " + in.repr(specs[i]);
+    }
+    throw_type_error("Binding inputs to tf.function failed due to `" + text.substr(0, 0) +
+                     "Can not cast the inputs to input_signature`. Received args: (" + got +
+                     (args.values.size() == 1 ? ",)" : ")") + " and kwargs: {} for signature: (" +
+                     sig + ").");
+  };
+  if (args.values.size() != specs.size()) {
+    if (args.values.size() < specs.size()) {
+      // Missing arguments are an ordinary TypeError of the call.
+      throw_type_error(f.name + "() missing required arguments: input_signature has " +
+                       std::to_string(specs.size()) + " entries but " +
+                       std::to_string(args.values.size()) + " arguments were given");
+    }
+    incompatible();
+  }
+  for (size_t i = 0; i < specs.size(); ++i) {
+    const TensorSpecObj& s = *specs[i].as<TensorSpecObj>();
+    Value& v = args.values[i];
+    if (!(is_tf_tensor(v) || is_numpy_value(v))) {
+      try {
+        v = make_eager_tensor(convert_to_tensor(in, v, s.dtype));
+      } catch (PyException&) {
+        incompatible();
+      }
+    }
+    const Tensor& t = tensor_of(v);
+    if (t.dtype() != s.dtype || !s.shape.compatible_with(t.shape())) incompatible();
+  }
+}
+
+// ---- the cache ------------------------------------------------------------------------------
+
+namespace {
+
+FunctionObj::Entry* find_entry(FunctionObj& f, const CacheKey& key) {
+  auto range = f.index.equal_range(key.hash());
+  for (auto it = range.first; it != range.second; ++it)
+    if (it->second->key == key) return it->second;
+  return nullptr;
+}
+
+void insert_entry(FunctionObj& f, const CacheKey& key, std::shared_ptr<ConcreteFunction> cf) {
+  auto e = std::make_unique<FunctionObj::Entry>();
+  e->key = key;
+  e->cf = std::move(cf);
+  f.index.emplace(key.hash(), e.get());
+  f.entries.push_back(std::move(e));
+}
+
+// TF's second internal function (the variable-free one) has its own cache.
+void start_variable_free_cache(FunctionObj& f) {
+  f.created_variables = true;
+  f.entries.clear();
+  f.index.clear();
+}
+
+// The nearest cached signature's reason for retracing `sig`.
+void explain(FunctionObj& f, const Signature& sig, std::string* reason, std::string* lesson) {
+  const ConcreteFunction* nearest = nullptr;
+  int best = 1 << 30;
+  for (const auto& e : f.entries) {
+    int d = signature_distance(e->cf->signature, sig);
+    if (d <= best) {
+      best = d;
+      nearest = e->cf.get();
+    }
+  }
+  if (!nearest && !f.traces.empty()) nearest = f.traces.back().get();
+  if (nearest) retrace_reason(nearest->signature, sig, reason, lesson);
+}
+
+}  // namespace
+
+std::shared_ptr<ConcreteFunction> concrete_for(Interpreter& in, FunctionObj& f, BoundArgs& args,
+                                               bool for_call, bool* nonfirst_created) {
+  CacheKey key;
+  InputTensors tensors;
+  for (const Value& v : args.values) {
+    if (!append_cache_key(in, v, key, tensors))
+      throw_type_error("A tf.function was called with a graph tensor from another function: "
+                       "pass tensors, not symbolic tensors of a trace");
+  }
+  if (FunctionObj::Entry* e = find_entry(f, key)) return e->cf;
+  Signature sig = describe_arguments(in, args);
+  // A trace with relaxed (None) dimensions, or one made from TensorSpecs,
+  // serves every compatible call.
+  for (const auto& e : f.entries) {
+    const Signature& s = e->cf->signature;
+    if (s.size() != sig.size()) continue;
+    bool ok = true;
+    for (size_t i = 0; i < s.size() && ok; ++i) ok = s[i].node.accepts(sig[i].node);
+    if (ok) {
+      std::shared_ptr<ConcreteFunction> cf = e->cf;
+      insert_entry(f, key, cf);
+      return cf;
+    }
+  }
+  std::string reason, lesson;
+  explain(f, sig, &reason, &lesson);
+  Signature traced = sig;
+  if (f.relax) {
+    for (const auto& e : f.entries) {
+      Signature relaxed;
+      if (relax_signature(e->cf->signature, sig, &relaxed)) {
+        traced = std::move(relaxed);
+        reason += " \u2014 reduce_retracing: tracing a shape-relaxed graph";
+        break;
+      }
+    }
+  }
+  if (!f.first_call_started) {
+    // The first trace may create variables; if it does, TF traces again with
+    // creation forbidden and runs that second graph from then on.
+    f.first_call_started = true;
+    std::shared_ptr<ConcreteFunction> cf =
+        trace_concrete(in, f, args, traced, VariablePolicy::Allow, reason, lesson);
+    if (!cf->created_variables) {
+      insert_entry(f, key, cf);
+      return cf;
+    }
+    start_variable_free_cache(f);
+    cf = trace_concrete(in, f, args, traced, VariablePolicy::ForbidSecond, kSecondTraceReason,
+                        kVariablesLesson);
+    insert_entry(f, key, cf);
+    return cf;
+  }
+  if (f.created_variables) {
+    std::shared_ptr<ConcreteFunction> cf =
+        trace_concrete(in, f, args, traced, VariablePolicy::ForbidSecond, reason, lesson);
+    insert_entry(f, key, cf);
+    return cf;
+  }
+  // TF's first internal function retraces with creation still possible; the
+  // call then fails after running (see call_function_object).
+  std::shared_ptr<ConcreteFunction> cf =
+      trace_concrete(in, f, args, traced, VariablePolicy::ForbidNonFirst, reason, lesson);
+  insert_entry(f, key, cf);
+  if (cf->created_variables) {
+    if (nonfirst_created) *nonfirst_created = true;
+    start_variable_free_cache(f);
+  }
+  (void)for_call;
+  return cf;
+}
+
+// ---- the call ---------------------------------------------------------------------------------
+
+namespace {
+
+[[gnu::noinline]] Value slow_call(Interpreter& in, FunctionObj& f, CallArgs& a, size_t first) {
+  BoundArgs args = bind_arguments(in, f, a, first);
+  if (f.has_input_signature) apply_input_signature(in, f, args);
+  size_t before = f.traces.size();
+  bool nonfirst_created = false;
+  std::shared_ptr<ConcreteFunction> cf = concrete_for(in, f, args, true, &nonfirst_created);
+  if (f.traces.size() > before && modern_tf(in)) {
+    f.detector.called_with_tracing(in, [&] { return in.repr(f.python_function); });
+  } else {
+    f.detector.called_without_tracing();
+  }
+  InputTensors inputs;
+  collect_inputs(in, args, inputs);
+  Value result = cf->run(in, Span<Tensor>(inputs.data(), inputs.size()));
+  if (nonfirst_created)
+    throw_value_error("Creating variables on a non-first call to a function decorated with "
+                      "tf.function.");
+  return result;
+}
+
+}  // namespace
+
+Value call_function_object(Interpreter& in, FunctionObj& f, CallArgs& a, size_t first) {
+  if (f.state->run_eagerly || is_tracing(in)) {
+    // Eagerly (tf.config.run_functions_eagerly), or inside another trace,
+    // where the body is traced inline into the caller's graph.
+    BoundArgs args = bind_arguments(in, f, a, first);
+    return call_body(in, f, args);
+  }
+  Function* fn = plain_function(f);
+  size_t n = a.pos.size() - first;
+  // The fast path: positional arguments that map one to one onto plain
+  // parameters, no input_signature. Key, look up, run: no binding, no
+  // interpreter.
+  if (fn && fn->simple_params && a.kw.empty() && !f.has_input_signature &&
+      n + (f.bound_self.is_none() ? 0 : 1) == fn->def->params.size() && f.first_call_started) {
+    CacheKey& key = f.scratch_key;
+    InputTensors& inputs = f.scratch_inputs;
+    key.clear();
+    inputs.clear();
+    bool ok = true;
+    for (size_t i = first; i < a.pos.size() && ok; ++i) ok = append_cache_key(in, a.pos[i], key, inputs);
+    if (ok) {
+      auto range = f.index.equal_range(key.hash());
+      for (auto it = range.first; it != range.second; ++it) {
+        if (it->second->key == key) {
+          f.detector.called_without_tracing();
+          ConcreteFunction& cf = *it->second->cf;
+          Value r = cf.run(in, Span<Tensor>(inputs.data(), inputs.size()));
+          return r;
+        }
+      }
+    }
+  }
+  return slow_call(in, f, a, first);
+}
+
+}  // namespace minitf

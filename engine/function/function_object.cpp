@@ -1,0 +1,175 @@
+// The tf.function Python type and the decorator (also the `function` builtin).
+#include "function/function_object.h"
+
+#include "function/function_impl.h"
+#include "lib/tf_shape.h"
+#include "lib/tf_util.h"
+
+namespace minitf {
+
+namespace {
+
+using A = CallArgs;
+using I = Interpreter;
+
+FunctionObj& self_fn(const A& a) { return *a.pos[0].as<FunctionObj>(); }
+
+std::string function_name(Interpreter& in, const Value& fn) {
+  if (is_type_exact(fn, types().function)) return fn.as<Function>()->name->s;
+  if (auto n = in.getattr_opt(fn, "__name__"))
+    if (is_type_exact(*n, types().str)) return n->as<Str>()->s;
+  return "function";
+}
+
+// The per-instance function of a method (TF's Function.__get__): each
+// instance gets its own traces and its own variable state.
+Value bind_to_instance(Interpreter& in, FunctionObj& f, const Value& instance) {
+  for (auto& p : f.instances)
+    if (p.first.is(instance)) return p.second;
+  Ref<FunctionObj> g(new FunctionObj(function_object_type()));
+  g->python_function = f.python_function;
+  g->bound_self = instance;
+  g->name = f.name;
+  g->autograph = f.autograph;
+  g->relax = f.relax;
+  g->has_input_signature = f.has_input_signature;
+  g->input_signature = f.input_signature;
+  g->state = f.state;
+  f.instances.emplace_back(instance, g.value());
+  return g.value();
+}
+
+Value get_concrete_function(Interpreter& in, A& a) {
+  FunctionObj& f = self_fn(a);
+  if (f.has_input_signature && a.pos.size() == 1 && a.kw.empty()) {
+    // The signature's specs stand for the arguments.
+    CallArgs specs;
+    specs.pos.push_back(a.pos[0]);
+    for (const Value& s : f.input_signature) specs.pos.push_back(s);
+    BoundArgs args = bind_arguments(in, f, specs, 1);
+    return make_concrete_function_value(concrete_for(in, f, args, false, nullptr));
+  }
+  BoundArgs args = bind_arguments(in, f, a, 1);
+  if (f.has_input_signature) apply_input_signature(in, f, args);
+  return make_concrete_function_value(concrete_for(in, f, args, false, nullptr));
+}
+
+TypeObject* make_type() {
+  TypeObject* t = new_lib_type("Function", "tensorflow.python.eager.def_function", types().object);
+  add_lib_method(t, "__call__", [](I& in, A& a) { return call_function_object(in, self_fn(a), a, 1); });
+  add_lib_method(t, "__get__", [](I& in, A& a) -> Value {
+    check_arity(a, 2, 3, "__get__");
+    if (a.pos[1].is_none()) return a.pos[0];
+    return bind_to_instance(in, self_fn(a), a.pos[1]);
+  });
+  add_property(t, "python_function", [](I& in, A& a) -> Value {
+    FunctionObj& f = self_fn(a);
+    if (f.bound_self.is_none()) return f.python_function;
+    return in.getattr(f.python_function, "__get__").is_none()
+               ? f.python_function
+               : Value::object(new BoundMethod(f.bound_self, f.python_function));
+  });
+  add_property(t, "__wrapped__", [](I&, A& a) { return self_fn(a).python_function; });
+  add_property(t, "__name__", [](I&, A& a) { return str_value(self_fn(a).name); });
+  add_property(t, "__doc__", [](I& in, A& a) -> Value {
+    auto d = in.getattr_opt(self_fn(a).python_function, "__doc__");
+    return d ? *d : Value();
+  });
+  add_property(t, "input_signature", [](I&, A& a) -> Value {
+    FunctionObj& f = self_fn(a);
+    if (!f.has_input_signature) return Value();
+    return tuple_value(f.input_signature);
+  });
+  add_lib_method(t, "get_concrete_function", get_concrete_function,
+                 "(*args, **kwargs)", "Returns a ConcreteFunction specialized to the inputs.");
+  add_lib_method(t, "experimental_get_tracing_count", [](I&, A& a) {
+    method_arity_none(a, "experimental_get_tracing_count");
+    return Value::integer(static_cast<int64_t>(self_fn(a).traces.size()));
+  });
+  add_lib_method(t, "pretty_printed_concrete_signatures", [](I& in, A& a) {
+    ArgParser p("pretty_printed_concrete_signatures", a, {"verbose"}, 0, true);
+    bool verbose = !p.get(0) || in.truthy(*p.get(0));
+    FunctionObj& f = self_fn(a);
+    std::string out;
+    // The traces the function would run (the variable-creating first trace
+    // of a stateful function is never run again).
+    std::vector<const ConcreteFunction*> seen;
+    for (const auto& cf : f.traces) {
+      if (f.created_variables && cf->created_variables) continue;
+      bool dup = false;
+      for (const ConcreteFunction* s : seen) dup = dup || s == cf.get();
+      if (dup) continue;
+      seen.push_back(cf.get());
+      if (!out.empty()) out += "\n\n";
+      out += pretty_signature(cf->name, cf->signature, cf->returns, verbose);
+    }
+    return str_value(out);
+  });
+  return t;
+}
+
+Value make_function_object(Interpreter& in, const Value& fn, const CallArgs& options) {
+  if (!in.type_of(fn)->lookup("__call__") && !is_type_exact(fn, types().function) &&
+      !is_type_exact(fn, types().builtin_function) && !is_type_exact(fn, types().method))
+    throw_type_error("tf.function expects a callable, got " + in.repr(fn));
+  Ref<FunctionObj> f(new FunctionObj(function_object_type()));
+  f->python_function = fn;
+  f->name = function_name(in, fn);
+  f->state = &function_state(in);
+  for (auto& [key, value] : options.kw) {
+    const std::string& k = key->s;
+    if (k == "autograph") {
+      f->autograph = in.truthy(value);
+    } else if (k == "reduce_retracing" || k == "experimental_relax_shapes") {
+      f->relax = in.truthy(value);
+    } else if (k == "input_signature") {
+      if (value.is_none()) continue;
+      f->has_input_signature = true;
+      for (const Value& s : in.to_vector(value)) {
+        if (!is_tensor_spec(s))
+          throw_type_error("input_signature must be a possibly nested sequence of TensorSpec "
+                           "objects, got invalid args " + in.repr(s) + " with type " +
+                           in.repr(Value::object(in.type_of(s))) + ".");
+        f->input_signature.push_back(s);
+      }
+    } else if (k == "jit_compile" || k == "experimental_compile" ||
+               k == "experimental_autograph_options" || k == "experimental_implements" ||
+               k == "experimental_follow_type_hints" || k == "name") {
+      // Accepted for compatibility; they change nothing in minitf.
+    } else {
+      throw_type_error("function() got an unexpected keyword argument '" + k + "'");
+    }
+  }
+  return f.value();
+}
+
+}  // namespace
+
+TypeObject* function_object_type() {
+  static TypeObject* t = make_type();
+  return t;
+}
+
+Value tf_function_decorator(Interpreter& in, CallArgs& a) {
+  if (a.pos.size() > 1) throw_type_error("function() takes at most 1 positional argument");
+  const Value* func = a.pos.empty() ? find_kwarg(a, "func") : &a.pos[0];
+  CallArgs options;
+  for (auto& kv : a.kw)
+    if (kv.first->s != "func") options.kw.push_back(kv);
+  if (func && !func->is_none()) return make_function_object(in, *func, options);
+  // @tf.function(...) with options: a decorator.
+  return builtin_value("function.<locals>.decorator", [options](I& in, A& b) {
+    check_arity(b, 1, 1, "decorator");
+    return make_function_object(in, b.pos[0], options);
+  });
+}
+
+void install_function_builtin(Interpreter& in) {
+  in.builtins_module()->set(
+      in, "function",
+      builtin_value("function", guard_tensor_errors(tf_function_decorator),
+                    "(func=None, input_signature=None, autograph=True, reduce_retracing=False)",
+                    "Compiles a function into a callable TensorFlow graph (tf.function)."));
+}
+
+}  // namespace minitf

@@ -1,0 +1,61 @@
+// tf.function / the `function` builtin: the Python object a decorated
+// function becomes. It owns the trace cache (key -> concrete function), the
+// variable-creation state of TF's two internal functions (the first,
+// variable-creating trace and the variable-free one that runs from then on),
+// per-instance functions for methods, and the retracing detector.
+#pragma once
+
+#include <memory>
+#include <unordered_map>
+#include <vector>
+
+#include "function/cache_key.h"
+#include "function/concrete_function.h"
+#include "function/events.h"
+#include "function/function_state.h"
+
+namespace minitf {
+
+struct FunctionObj : Object {
+  Value python_function;  // the undecorated function
+  Value bound_self;       // a per-instance function (method): the instance
+  std::string name;       // python_function.__name__
+  bool autograph = true;
+  bool relax = false;     // reduce_retracing / experimental_relax_shapes
+  bool has_input_signature = false;
+  std::vector<Value> input_signature;  // TensorSpec objects
+  FunctionState* state = nullptr;
+  Value converted;  // AutoGraph's version of python_function, made on first trace
+
+  struct Entry {
+    CacheKey key;
+    std::shared_ptr<ConcreteFunction> cf;
+  };
+  std::vector<std::unique_ptr<Entry>> entries;  // the cache in use
+  std::unordered_multimap<uint64_t, Entry*> index;
+  std::vector<std::shared_ptr<ConcreteFunction>> traces;  // every trace, in order
+  bool first_call_started = false;
+  bool created_variables = false;
+  TracingDetector detector;
+  std::vector<std::pair<Value, Value>> instances;  // (instance, its FunctionObj)
+
+  // Scratch space of the cached-call path (reused: no allocation per call).
+  CacheKey scratch_key;
+  InputTensors scratch_inputs;
+
+  explicit FunctionObj(TypeObject* t) : Object(t) {}
+};
+
+TypeObject* function_object_type();
+inline bool is_function_object(const Value& v) {
+  return v.is_obj() && v.as_obj()->type == function_object_type();
+}
+
+// tf.function(func=None, input_signature=None, autograph=True, ...): the
+// decorator (a FunctionObj, or a decorator that makes one when func is None).
+Value tf_function_decorator(Interpreter& in, CallArgs& a);
+
+// Installs `function` into the builtins module.
+void install_function_builtin(Interpreter& in);
+
+}  // namespace minitf

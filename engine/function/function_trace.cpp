@@ -1,0 +1,133 @@
+// Tracing one concrete function: placeholders for the tensor arguments, the
+// Python body run with symbolic tensors, the return value turned into graph
+// outputs, and the graph compiled for the executor.
+#include "function/function_impl.h"
+#include "function/graph_objects.h"
+#include "lib/tf_shape.h"
+#include "lib/tf_variable.h"
+
+namespace minitf {
+
+namespace {
+
+// The argument as the traced body sees it: tensors become placeholders named
+// after the parameter (nested ones too: "x", "x_1", ...); everything else is
+// passed as is (Python values are constants of this trace).
+Value symbolize(Interpreter& in, Graph& g, const Value& v, const SigNode& n,
+                const std::string& name, std::vector<TensorSpec>& specs) {
+  switch (n.kind) {
+    case SigNode::Tensor: {
+      Output o = g.add_placeholder(name, n.dtype, n.shape);
+      specs.push_back(TensorSpec{n.dtype, n.shape});
+      return make_symbolic_tensor(in, o);
+    }
+    case SigNode::List:
+    case SigNode::Tuple: {
+      std::vector<Value> items = in.to_vector(v);
+      for (size_t i = 0; i < items.size(); ++i)
+        items[i] = symbolize(in, g, items[i], n.items[i], name, specs);
+      return n.kind == SigNode::List ? list_value(std::move(items)) : tuple_value(std::move(items));
+    }
+    case SigNode::Dict: {
+      Ref<Dict> d = make_dict();
+      std::vector<std::pair<Value, Value>> items = sorted_dict_items(in, v);
+      for (size_t i = 0; i < items.size(); ++i) {
+        Value x = symbolize(in, g, items[i].second, n.items[i], name, specs);
+        d->table.set(in, items[i].first, in.hash(items[i].first), std::move(x));
+      }
+      return d.value();
+    }
+    default:
+      return v;
+  }
+}
+
+[[noreturn]] void bad_return(Interpreter& in, FunctionObj& f, const Value& v) {
+  std::string fn = in.repr(f.python_function);
+  std::string type = in.repr(Value::object(in.type_of(v)));
+  if (modern_tf(in)) {
+    throw_type_error("To be compatible with tf.function, Python functions must return zero or "
+                     "more Tensors or ExtensionTypes or None values; in compilation of " +
+                     fn + ", found return value of type " + type +
+                     ", which is not a Tensor or ExtensionType.");
+  }
+  throw_type_error("To be compatible with tf.function, Python functions must return zero or more "
+                   "Tensors; in compilation of " +
+                   fn + ", found return value of type " + type + ", which is not a Tensor.");
+}
+
+// The return value as graph outputs (TF converts every non-None leaf to a
+// tensor: a Python 1 is returned as an int32 tensor, a variable as its value).
+OutputTemplate outputs_of(Interpreter& in, FunctionObj& f, const Value& v,
+                          std::vector<Output>& outs, SigNode& ret) {
+  OutputTemplate t;
+  if (v.is_none()) {
+    ret.kind = SigNode::Python;
+    ret.text = "NoneTensorSpec()";
+    return t;
+  }
+  TypeObject* ty = in.type_of(v);
+  if (ty == types().list || ty == types().tuple) {
+    t.kind = ty == types().list ? OutputTemplate::List : OutputTemplate::Tuple;
+    ret.kind = ty == types().list ? SigNode::List : SigNode::Tuple;
+    for (const Value& x : in.to_vector(v)) {
+      ret.items.emplace_back();
+      t.items.push_back(outputs_of(in, f, x, outs, ret.items.back()));
+    }
+    return t;
+  }
+  if (ty == types().dict) {
+    t.kind = OutputTemplate::Dict;
+    ret.kind = SigNode::Dict;
+    v.as<Dict>()->table.for_each([&](const Value& k, const Value& x) {
+      t.keys.push_back(k);
+      ret.keys.push_back(in.repr(k));
+      ret.items.emplace_back();
+      t.items.push_back(outputs_of(in, f, x, outs, ret.items.back()));
+    });
+    return t;
+  }
+  bool convertible = !v.is_obj() || is_tf_tensor(v) || is_variable(v) || is_numpy_value(v) ||
+                     ty == types().str || ty == types().complex;
+  if (!convertible) bad_return(in, f, v);
+  Output o = graph_tensor(in, v);
+  t.kind = OutputTemplate::Tensor;
+  t.index = static_cast<int>(outs.size());
+  outs.push_back(o);
+  ret.kind = SigNode::Tensor;
+  ret.dtype = o.dtype();
+  ret.shape = o.shape();
+  return t;
+}
+
+}  // namespace
+
+std::shared_ptr<ConcreteFunction> trace_concrete(Interpreter& in, FunctionObj& f,
+                                                 const BoundArgs& args, const Signature& sig,
+                                                 VariablePolicy policy, const std::string& reason,
+                                                 const std::string& lesson) {
+  auto cf = std::make_shared<ConcreteFunction>();
+  cf->name = f.name;
+  cf->signature = sig;
+  cf->trace_number = static_cast<int>(f.traces.size()) + 1;
+  GraphOptions options;
+  options.tf2_0 = !modern_tf(in);
+  cf->graph = std::make_shared<Graph>(f.name, options);
+  emit_trace_event(in, f.name, cf->trace_number, sig, reason, lesson);
+
+  TraceContext trace(in, cf->graph, f.name, f.autograph, policy);
+  BoundArgs symbolic = args;
+  for (size_t i = 0; i < args.values.size(); ++i)
+    symbolic.values[i] =
+        symbolize(in, *cf->graph, args.values[i], sig[i].node, sig[i].name, cf->input_specs);
+  Value result = call_body(in, f, symbolic);
+  std::vector<Output> outs;
+  cf->outputs = outputs_of(in, f, result, outs, cf->returns);
+  cf->graph->add_function_outputs(Span<Output>(outs.data(), outs.size()));
+  cf->created_variables = trace.variables_created() > 0;
+  cf->plan = std::make_unique<ExecutablePlan>(*cf->graph);
+  f.traces.push_back(cf);
+  return cf;
+}
+
+}  // namespace minitf

@@ -1,0 +1,53 @@
+// Installs the function layer: the `function` builtin, tf.function,
+// tf.config's eager switch, tf.compat.v1 (TF1 graph mode).
+#include "function/install.h"
+
+#include "function/concrete_function.h"
+#include "function/function_object.h"
+#include "function/graph_objects.h"
+#include "function/tf1_session.h"
+#include "lib/tf_util.h"
+
+namespace minitf {
+
+void install_tf_function(Interpreter& in, Module& tf) {
+  tf.set(in, "function",
+         builtin_value("function", guard_tensor_errors(tf_function_decorator),
+                       "(func=None, input_signature=None, autograph=True, "
+                       "experimental_relax_shapes=False, reduce_retracing=False)",
+                       "Compiles a function into a callable TensorFlow graph."));
+  Ref<Module> config = add_submodule(in, tf, "config");
+  NativeFn set_eager = [](Interpreter& in, CallArgs& a) {
+    ArgParser p("run_functions_eagerly", a, {"run_eagerly"}, 1);
+    function_state(in).run_eagerly = in.truthy(*p.get(0));
+    return Value();
+  };
+  add_module_fn(in, *config, "run_functions_eagerly", set_eager, "(run_eagerly)",
+                "Enables / disables eager execution of tf.functions.");
+  Ref<Module> experimental = add_submodule(in, *config, "experimental");
+  add_module_fn(in, *experimental, "run_functions_eagerly", set_eager, "(run_eagerly)",
+                "Enables / disables eager execution of tf.functions (TF 2.0 name).");
+  add_module_fn(in, *config, "experimental_run_functions_eagerly", set_eager, "(run_eagerly)",
+                "Enables / disables eager execution of tf.functions (TF 2.0-2.2 name).");
+  add_module_fn(
+      in, *config, "functions_run_eagerly",
+      [](Interpreter& in, CallArgs& a) {
+        check_arity(a, 0, 0, "functions_run_eagerly");
+        return Value::boolean(function_state(in).run_eagerly);
+      },
+      "()", "Returns the value of the run_functions_eagerly setting.");
+  tf.set(in, "Graph", Value::object(graph_type()));
+  install_tf1(in, tf);
+}
+
+void install_tf_compat_v1(Interpreter& in, Module& tf, Module& compat) {
+  Ref<Module> v1 = add_submodule(in, compat, "v1");
+  // tf.compat.v1 holds TF1's whole API: everything of tf, then TF1's own names.
+  for (size_t i = 0; i < tf.slots.size(); ++i)
+    if (tf.bound[i]) v1->set(in, tf.slot_names[i]->s, tf.slots[i]);
+  install_tf1(in, *v1);
+}
+
+void install_function_library(Interpreter& in) { install_function_builtin(in); }
+
+}  // namespace minitf
