@@ -1,0 +1,139 @@
+#include "display.h"
+
+#include <vector>
+
+#include "lib/tf_tensor.h"
+#include "tensor/format.h"
+
+namespace minitf {
+
+namespace {
+
+// Tables larger than this stay text-only: a notebook page is not a data grid,
+// and numpy's own summarisation ("...") starts at a similar size.
+constexpr int64_t kMaxHtmlCells = 400;
+
+// The cell styles: small monospace numbers, right-aligned like numpy's text.
+constexpr const char* kTableStyle =
+    "border-collapse:collapse;font-family:monospace;font-size:12px;margin:2px 0";
+constexpr const char* kCellStyle = "border:1px solid #ccc;padding:1px 6px;text-align:right";
+constexpr const char* kCaptionStyle =
+    "font-family:monospace;font-size:11px;color:#666;text-align:left;caption-side:top";
+
+std::string shape_text(const Tensor& t) {
+  std::string s = "(";
+  for (int i = 0; i < t.rank(); ++i) {
+    if (i) s += ", ";
+    s += std::to_string(t.dim(i));
+  }
+  if (t.rank() == 1) s += ",";
+  return s + ")";
+}
+
+// The elements as numpy prints them, one token each; empty when the text does
+// not split cleanly into exactly one token per element.
+std::vector<std::string> element_tokens(const Tensor& t) {
+  std::string text = numpy_str(t);
+  std::vector<std::string> tokens;
+  std::string cur;
+  for (char c : text) {
+    if (c == '[' || c == ']' || c == ' ' || c == '\n') {
+      if (!cur.empty()) tokens.push_back(std::move(cur));
+      cur.clear();
+    } else {
+      cur += c;
+    }
+  }
+  if (!cur.empty()) tokens.push_back(std::move(cur));
+  if (int64_t(tokens.size()) != t.num_elements()) tokens.clear();
+  return tokens;
+}
+
+// An HTML table of a rank-1 or rank-2 tensor, or "" when it does not fit.
+std::string tensor_html(const Tensor& t, const char* kind) {
+  if (t.rank() < 1 || t.rank() > 2 || t.num_elements() == 0 || t.num_elements() > kMaxHtmlCells)
+    return "";
+  // String tensors print as bytes literals that may contain spaces.
+  if (std::string(dtype_numpy_name(t.dtype())) == "object") return "";
+  std::vector<std::string> tokens = element_tokens(t);
+  if (tokens.empty()) return "";
+  int64_t rows = t.rank() == 2 ? t.dim(0) : 1;
+  int64_t cols = t.rank() == 2 ? t.dim(1) : t.dim(0);
+  std::string h = std::string("<table style=\"") + kTableStyle + "\"><caption style=\"" +
+                  kCaptionStyle + "\">" + kind + " shape=" + shape_text(t) +
+                  " dtype=" + dtype_name(t.dtype()) + "</caption>";
+  for (int64_t r = 0; r < rows; ++r) {
+    h += "<tr>";
+    for (int64_t c = 0; c < cols; ++c)
+      h += std::string("<td style=\"") + kCellStyle + "\">" +
+           html_escape(tokens[size_t(r * cols + c)]) + "</td>";
+    h += "</tr>";
+  }
+  return h + "</table>";
+}
+
+}  // namespace
+
+std::string html_escape(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  for (char c : s) {
+    switch (c) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
+}
+
+MimeBundle render_value(Interpreter& in, const Value& v) {
+  MimeBundle b;
+  b.plain = in.repr(v);
+  if (is_eager_tensor(v))
+    b.html = tensor_html(tensor_of(v), "tf.Tensor");
+  else if (is_ndarray(v))
+    b.html = tensor_html(tensor_of(v), "ndarray");
+  return b;
+}
+
+std::string event_text(const TraceEvent& e) {
+  std::string line = e.retrace ? "retrace" : "trace";
+  line += " #" + std::to_string(e.trace_number) + " of " + e.function + "(" + e.signature + ")";
+  if (!e.reason.empty()) line += " — " + e.reason;
+  if (!e.lesson.empty()) line += " [" + e.lesson + "]";
+  return "~~ " + line;
+}
+
+MimeBundle render_event(const TraceEvent& e) {
+  // A first trace is expected (blue); a retrace is what lessons warn about
+  // (amber), so the two are told apart at a glance.
+  const char* accent = e.retrace ? "#e69500" : "#3a7bd5";
+  const char* background = e.retrace ? "#fff7e6" : "#eef4fc";
+  MimeBundle b;
+  b.plain = event_text(e);
+  std::string h = std::string("<div class=\"minitf-trace-event\" style=\"font-family:monospace;") +
+                  "font-size:12px;border-left:4px solid " + accent + ";background:" + background +
+                  ";padding:2px 8px;margin:2px 0\">";
+  h += std::string("<b style=\"color:") + accent + "\">&#10227; " +
+       (e.retrace ? "retrace" : "trace") + " #" + std::to_string(e.trace_number) + "</b> ";
+  h += "<code>" + html_escape(e.function) + "(" + html_escape(e.signature) + ")</code>";
+  if (!e.reason.empty()) h += " &mdash; " + html_escape(e.reason);
+  if (!e.lesson.empty())
+    h += " <span style=\"color:#777;font-style:italic\">" + html_escape(e.lesson) + "</span>";
+  b.html = h + "</div>";
+  return b;
+}
+
+}  // namespace minitf

@@ -1,0 +1,190 @@
+#include "interpreter.h"
+
+#include <iostream>
+
+#include "completion.h"
+#include "syntax/parser.h"
+#include "xeus/xhelper.hpp"
+#include "xeus/xinput.hpp"
+
+namespace minitf {
+
+namespace {
+
+constexpr const char* kBanner =
+    "minitf " MINITF_VERSION
+    " - TensorFlow 2's execution model for teaching\n"
+    "A Python 3.11 subset with an eager `tf` module. Magics: %time %timeit %mode %events %reset";
+
+nl::json bundle_json(const MimeBundle& b) {
+  nl::json data = nl::json::object();
+  data["text/plain"] = b.plain;
+  if (!b.html.empty()) data["text/html"] = b.html;
+  return data;
+}
+
+// xeus 2.4.1's create_error_reply swaps ename and evalue (notes A.2, gotcha 1),
+// so the reply is built by hand.
+nl::json error_reply(const std::string& ename, const std::string& evalue,
+                     const std::vector<std::string>& traceback) {
+  nl::json r;
+  r["status"] = "error";
+  r["ename"] = ename;
+  r["evalue"] = evalue;
+  r["traceback"] = traceback;
+  return r;
+}
+
+// The cell with its magic lines and `name?` help lines turned into `pass`, so
+// the Python parser can judge whether the rest is complete.
+std::string without_magics(const std::string& code) {
+  std::string out;
+  size_t st = 0;
+  while (st <= code.size()) {
+    size_t nl = code.find('\n', st);
+    std::string line = code.substr(st, nl == std::string::npos ? std::string::npos : nl - st);
+    size_t first = line.find_first_not_of(" \t");
+    size_t last = line.find_last_not_of(" \t\r");
+    bool special =
+        first != std::string::npos && (line[0] == '%' || line[first] == '?' || line[last] == '?');
+    out += special ? "pass" : line;
+    if (nl == std::string::npos) break;
+    out += '\n';
+    st = nl + 1;
+  }
+  return out;
+}
+
+}  // namespace
+
+KernelInterpreter::KernelInterpreter(Options options)
+    : session_(std::make_unique<Session>(callbacks(), std::move(options))) {
+  // Nothing in xeus 2.4.1 registers the interpreter, and blocking_input_request
+  // would otherwise talk to a mock (notes A.2, gotcha 3).
+  xeus::register_interpreter(this);
+}
+
+KernelInterpreter::~KernelInterpreter() = default;
+
+KernelCallbacks KernelInterpreter::callbacks() {
+  KernelCallbacks cb;
+  cb.stream = [this](const std::string& name, const std::string& text) {
+    publish_stream(name, text);
+  };
+  cb.display = [this](const MimeBundle& b) {
+    display_data(bundle_json(b), nl::json::object(), nl::json::object());
+  };
+  cb.clear_output = [this](bool wait) { clear_output(wait); };
+  cb.input = [](const std::string& prompt) -> std::optional<std::string> {
+    return xeus::blocking_input_request(prompt, false);
+  };
+  return cb;
+}
+
+nl::json KernelInterpreter::execute_request_impl(int execution_counter, const std::string& code,
+                                                 bool silent, bool store_history,
+                                                 nl::json user_expressions, bool allow_stdin) {
+  // An exception escaping this function leaves the front end waiting forever
+  // for a reply (notes A.2, gotcha 2): catch everything.
+  try {
+    KernelSink& sink = session_->sink();
+    sink.silent = silent;
+    sink.allow_stdin = allow_stdin;
+    CellOutcome o = session_->run_cell(code, execution_counter);
+    sink.silent = false;
+    if (!o.ok) {
+      if (!silent) publish_execution_error(o.ename, o.evalue, o.traceback);
+      return error_reply(o.ename, o.evalue, o.traceback);
+    }
+    if (o.has_result && !silent)
+      publish_execution_result(execution_counter, bundle_json(o.result), nl::json::object());
+    nl::json payload = nl::json::array();
+    if (o.page) {
+      nl::json page;
+      page["source"] = "page";
+      page["data"] = nl::json::object({{"text/plain", *o.page}});
+      page["start"] = 0;
+      payload.push_back(page);
+    }
+    return xeus::create_successful_reply(payload, evaluate_user_expressions(user_expressions));
+  } catch (std::exception& e) {
+    std::clog << "minitf-kernel: internal error: " << e.what() << std::endl;
+    std::vector<std::string> tb = {std::string("InternalError: ") + e.what()};
+    publish_execution_error("InternalError", e.what(), tb);
+    return error_reply("InternalError", e.what(), tb);
+  } catch (...) {
+    std::vector<std::string> tb = {"InternalError: unknown"};
+    publish_execution_error("InternalError", "unknown", tb);
+    return error_reply("InternalError", "unknown", tb);
+  }
+}
+
+nl::json KernelInterpreter::evaluate_user_expressions(const nl::json& expressions) {
+  nl::json out = nl::json::object();
+  if (!expressions.is_object()) return out;
+  for (auto it = expressions.begin(); it != expressions.end(); ++it) {
+    if (!it.value().is_string()) continue;
+    std::string repr, ename, evalue;
+    nl::json r;
+    if (session_->eval_repr(it.value().get<std::string>(), repr, ename, evalue)) {
+      r["status"] = "ok";
+      r["data"] = nl::json::object({{"text/plain", repr}});
+      r["metadata"] = nl::json::object();
+    } else {
+      r = error_reply(ename, evalue, {ename + ": " + evalue});
+    }
+    out[it.key()] = r;
+  }
+  return out;
+}
+
+nl::json KernelInterpreter::complete_request_impl(const std::string& code, int cursor_pos) {
+  size_t cursor = codepoint_to_byte(code, size_t(std::max(cursor_pos, 0)));
+  Completion c = complete(session_->interp(), code, cursor);
+  return xeus::create_complete_reply(c.matches, int(byte_to_codepoint(code, c.start)),
+                                     int(byte_to_codepoint(code, c.end)), nl::json::object());
+}
+
+nl::json KernelInterpreter::inspect_request_impl(const std::string& code, int cursor_pos,
+                                                 int detail_level) {
+  size_t cursor = codepoint_to_byte(code, size_t(std::max(cursor_pos, 0)));
+  std::string name = name_at_cursor(code, cursor);
+  std::optional<std::string> text;
+  if (!name.empty()) {
+    KernelSink& sink = session_->sink();
+    text = inspect_text(session_->interp(), name,
+                        [&sink](const std::function<void()>& body) { return sink.capture(body); });
+  }
+  if (!text) return xeus::create_inspect_reply(false, nl::json::object(), nl::json::object());
+  return xeus::create_inspect_reply(true, nl::json::object({{"text/plain", *text}}),
+                                    nl::json::object());
+}
+
+nl::json KernelInterpreter::is_complete_request_impl(const std::string& code) {
+  std::string indent;
+  switch (check_input(without_magics(code), &indent)) {
+    case InputStatus::Complete:
+      return xeus::create_is_complete_reply("complete", "");
+    case InputStatus::Incomplete:
+      return xeus::create_is_complete_reply("incomplete", indent);
+    case InputStatus::Invalid:
+      break;
+  }
+  return xeus::create_is_complete_reply("invalid", "");
+}
+
+nl::json KernelInterpreter::kernel_info_request_impl() {
+  // xeus 2.4.1 fills protocol_version itself (5.3).
+  return xeus::create_info_reply("", kKernelImplementation, MINITF_VERSION, kLanguageName,
+                                 kLanguageVersion, "text/x-python", ".py", "python", "python",
+                                 "python", kBanner, false, nl::json::array());
+}
+
+void KernelInterpreter::shutdown_request_impl() {
+  // Runs on the control thread, possibly while a cell runs: touch no engine
+  // state. kernel.start() ends with std::exit, so flush what the C++ side buffered.
+  std::cout.flush();
+  std::clog.flush();
+}
+
+}  // namespace minitf

@@ -1,0 +1,35 @@
+// Jupyter's interrupt (SIGINT) without crashing xeus 2.4.1.
+//
+// A SIGINT handler would make zmq::poll fail with EINTR, which xeus 2.4.1 does
+// not catch (the kernel dies; jupyter-xeus/xeus#272). So SIGINT is blocked in
+// every thread, and one relay thread takes it with sigwait() and asks the
+// running interpreter to stop: the engine raises KeyboardInterrupt at its
+// next check, and the session's state survives. A SIGINT while no cell runs is
+// dropped.
+#pragma once
+
+#include "runtime/interpreter.h"
+
+namespace minitf {
+
+// Blocks SIGINT in the calling thread, and so in every thread it creates
+// afterwards. Call first thing in main(), before any thread exists.
+void block_sigint();
+
+// Starts the relay thread (once).
+void start_interrupt_relay();
+
+// While alive, a SIGINT interrupts `in`. On exit a request that came too late
+// to be seen is drained, so it cannot break the next cell.
+class InterruptScope {
+ public:
+  explicit InterruptScope(Interpreter& in);
+  ~InterruptScope();
+  InterruptScope(const InterruptScope&) = delete;
+  InterruptScope& operator=(const InterruptScope&) = delete;
+
+ private:
+  Interpreter& in_;
+};
+
+}  // namespace minitf

@@ -1,0 +1,90 @@
+#include "kernel_sink.h"
+
+#include "runtime/errors.h"
+#include "runtime/types.h"
+
+namespace minitf {
+
+namespace {
+
+// A batch this large is sent at once, so a chatty loop streams to the page
+// in pieces instead of arriving as one huge message at the end.
+constexpr size_t kStreamChunkBytes = 64 * 1024;
+// Text is published at once when nothing was published for this long, and
+// batched otherwise: the first print of a long cell shows up right away, and
+// a tight loop of prints costs a few messages, not one per call (ipykernel
+// flushes every 0.2 s from an IO thread, which xeus's sockets do not allow).
+constexpr auto kStreamMinInterval = std::chrono::milliseconds(100);
+
+}  // namespace
+
+void KernelSink::write(Stream stream, std::string_view text) {
+  if (text.empty()) return;
+  if (capture_) {
+    capture_->append(text);
+    return;
+  }
+  if (silent) return;
+  if (!pending_.empty() && stream != pending_stream_) flush();
+  pending_stream_ = stream;
+  pending_.append(text);
+  if (pending_.size() >= kStreamChunkBytes ||
+      std::chrono::steady_clock::now() - last_publish_ >= kStreamMinInterval)
+    flush();
+}
+
+void KernelSink::flush() {
+  if (pending_.empty()) return;
+  last_publish_ = std::chrono::steady_clock::now();
+  std::string text;
+  text.swap(pending_);
+  if (cb_.stream) cb_.stream(pending_stream_ == Stream::Stdout ? "stdout" : "stderr", text);
+}
+
+void KernelSink::event(const TraceEvent& e) {
+  if (!events_enabled || silent || capture_) return;
+  flush();  // the banner goes between the prints before and after the trace
+  if (cb_.display) cb_.display(render_event(e));
+}
+
+void KernelSink::display(const std::string& text_plain, const std::string& html) {
+  if (capture_) {
+    capture_->append(text_plain + "\n");
+    return;
+  }
+  if (silent) return;
+  flush();
+  if (cb_.display) cb_.display(MimeBundle{text_plain, html});
+}
+
+void KernelSink::clear_output(bool wait) {
+  if (silent || capture_) return;
+  flush();
+  if (cb_.clear_output) cb_.clear_output(wait);
+}
+
+std::optional<std::string> KernelSink::read_line(const std::string& prompt) {
+  flush();
+  // A front end that cannot answer (nbclient, `silent` runs) would leave the
+  // cell waiting forever; EOFError is what scripts reading stdin expect.
+  if (!allow_stdin || !cb_.input)
+    throw_exc(types().EOFError, "input(): this front end does not support input requests");
+  return cb_.input(prompt);
+}
+
+std::string KernelSink::capture(const std::function<void()>& body) {
+  flush();
+  std::string out;
+  std::string* saved = capture_;
+  capture_ = &out;
+  try {
+    body();
+  } catch (...) {
+    capture_ = saved;
+    throw;
+  }
+  capture_ = saved;
+  return out;
+}
+
+}  // namespace minitf

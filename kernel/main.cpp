@@ -1,0 +1,94 @@
+// `minitf-kernel -f CONNECTION_FILE`: the Jupyter kernel.
+//
+// The whole xeus kernel runs on one thread with a large stack, so that deep
+// recursion in a cell meets Python's recursion limit, not the native stack
+// (as in the `minitf` command). xeus's shell server runs its loop on the
+// thread that calls start(), so every engine call happens on that thread.
+#include <pthread.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <iostream>
+#include <memory>
+#include <string>
+
+#include "history.h"
+#include "interpreter.h"
+#include "interrupt.h"
+#include "xeus/xeus_context.hpp"
+#include "xeus/xhelper.hpp"
+#include "xeus/xkernel.hpp"
+#include "xeus/xkernel_configuration.hpp"
+#include "xeus/xserver_shell_main.hpp"
+#include "zmq.hpp"
+
+namespace {
+
+using namespace minitf;
+
+// Stack of the kernel thread (reserved, not committed: RSS is unaffected).
+constexpr size_t kKernelStackBytes = size_t(512) << 20;
+
+struct Launch {
+  std::string connection_file;
+  Options options;
+};
+
+void* run_kernel(void* arg) {
+  Launch& launch = *static_cast<Launch*>(arg);
+  auto interpreter = std::make_unique<KernelInterpreter>(launch.options);
+  auto context = xeus::make_context<zmq::context_t>();
+  std::unique_ptr<xeus::xhistory_manager> history = std::make_unique<KernelHistory>();
+  if (launch.connection_file.empty()) {
+    // No connection file: pick ports and say how to connect (manual testing).
+    xeus::xkernel kernel(xeus::get_user_name(), std::move(context), std::move(interpreter),
+                         xeus::make_xserver_shell_main, std::move(history));
+    std::cout << xeus::print_starting_message(kernel.get_config()) << std::flush;
+    kernel.start();
+  } else {
+    xeus::xconfiguration config = xeus::load_configuration(launch.connection_file);
+    xeus::xkernel kernel(config, xeus::get_user_name(), std::move(context), std::move(interpreter),
+                         xeus::make_xserver_shell_main, std::move(history));
+    kernel.start();  // never returns: xeus ends the process with std::exit(0)
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+int main(int argc, char* argv[]) {
+  if (xeus::should_print_version(argc, argv)) {
+    std::printf("minitf-kernel %s\n", MINITF_VERSION);
+    return 0;
+  }
+  if (argc > 1 && (std::strcmp(argv[1], "-h") == 0 || std::strcmp(argv[1], "--help") == 0)) {
+    std::printf(
+        "usage: minitf-kernel [-f CONNECTION_FILE]\n"
+        "The minitf Jupyter kernel; Jupyter starts it from the `minitf` kernelspec.\n"
+        "Environment: MINITF_DEBUG=N (1 tokens, 2 AST, 3 converted code, 4 graphs)\n");
+    return 0;
+  }
+  // Before any thread exists, so that every thread inherits the mask.
+  block_sigint();
+  start_interrupt_relay();
+  // Under a Jupyter server, writing to a closed stderr pipe would kill the
+  // kernel with SIGPIPE; xeus's own kernels silence clog the same way.
+  if (std::getenv("JPY_PARENT_PID")) std::clog.setstate(std::ios_base::failbit);
+
+  Launch launch;
+  launch.connection_file = xeus::extract_filename(argc, argv);
+  if (const char* d = std::getenv("MINITF_DEBUG")) launch.options.debug = std::atoi(d);
+
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  pthread_attr_setstacksize(&attr, kKernelStackBytes);
+  pthread_t thread;
+  if (pthread_create(&thread, &attr, run_kernel, &launch) != 0) {
+    run_kernel(&launch);  // fall back to the main thread's stack
+  } else {
+    pthread_join(thread, nullptr);
+  }
+  pthread_attr_destroy(&attr);
+  return 0;
+}

@@ -1,0 +1,286 @@
+// The kernel's xeus-free core: output ordering, trace-event and value
+// rendering, cells with magics, completion and inspection.
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <string>
+#include <vector>
+
+#include "completion.h"
+#include "display.h"
+#include "kernel_sink.h"
+#include "magics.h"
+#include "session.h"
+
+using namespace minitf;
+
+namespace {
+
+// What the kernel would publish, in order: "stdout:text", "stderr:text",
+// "display:plain". Adjacent pieces of one stream are merged, as the notebook
+// shows them (how text is batched into messages is timing-dependent).
+struct Recorder {
+  std::vector<std::string> log;
+  std::vector<MimeBundle> displays;
+  KernelCallbacks callbacks() {
+    KernelCallbacks cb;
+    cb.stream = [this](const std::string& name, const std::string& text) {
+      if (!log.empty() && log.back().rfind(name + ":", 0) == 0)
+        log.back() += text;
+      else
+        log.push_back(name + ":" + text);
+    };
+    cb.display = [this](const MimeBundle& b) {
+      log.push_back("display:" + b.plain);
+      displays.push_back(b);
+    };
+    cb.input = [this](const std::string& prompt) -> std::optional<std::string> {
+      log.push_back("input:" + prompt);
+      return std::string("typed");
+    };
+    cb.clear_output = [this](bool wait) { log.push_back(wait ? "clear:wait" : "clear"); };
+    return cb;
+  }
+};
+
+TraceEvent retrace_event() {
+  TraceEvent e;
+  e.function = "f";
+  e.trace_number = 2;
+  e.signature = "x: float32[] <T>";
+  e.reason = "x: int32 != float32";
+  e.lesson = "Lesson 3: no autoboxing";
+  e.retrace = true;
+  return e;
+}
+
+}  // namespace
+
+TEST_CASE("trace events are rendered as a text line and an HTML banner") {
+  MimeBundle b = render_event(retrace_event());
+  CHECK(b.plain ==
+        "~~ retrace #2 of f(x: float32[] <T>) — x: int32 != float32 "
+        "[Lesson 3: no autoboxing]");
+  CHECK(b.html.find("retrace #2") != std::string::npos);
+  CHECK(b.html.find("<code>f(x: float32[] &lt;T&gt;)</code>") != std::string::npos);
+  CHECK(b.html.find("x: int32 != float32") != std::string::npos);
+  CHECK(b.html.find("Lesson 3: no autoboxing") != std::string::npos);
+  TraceEvent first = retrace_event();
+  first.retrace = false;
+  first.trace_number = 1;
+  first.reason.clear();
+  CHECK(render_event(first).plain ==
+        "~~ trace #1 of f(x: float32[] <T>) [Lesson 3: no autoboxing]");
+}
+
+TEST_CASE("a trace event lands between the prints around it") {
+  Recorder r;
+  KernelSink sink(r.callbacks());
+  sink.write(Stream::Stdout, "before ");
+  sink.write(Stream::Stdout, "trace\n");
+  sink.event(retrace_event());
+  sink.write(Stream::Stderr, "tf.print\n");
+  sink.write(Stream::Stdout, "after\n");
+  sink.flush();
+  REQUIRE(r.log.size() == 4);
+  CHECK(r.log[0] == "stdout:before trace\n");
+  CHECK(r.log[1].rfind("display:~~ retrace #2 of f", 0) == 0);
+  CHECK(r.log[2] == "stderr:tf.print\n");
+  CHECK(r.log[3] == "stdout:after\n");
+  CHECK(!r.displays[0].html.empty());
+}
+
+TEST_CASE("%events off hides trace banners; silent runs publish nothing") {
+  Recorder r;
+  KernelSink sink(r.callbacks());
+  sink.events_enabled = false;
+  sink.event(retrace_event());
+  CHECK(r.log.empty());
+  sink.events_enabled = true;
+  sink.silent = true;
+  sink.write(Stream::Stdout, "x");
+  sink.event(retrace_event());
+  sink.flush();
+  CHECK(r.log.empty());
+}
+
+TEST_CASE("input() asks the front end only when it allows stdin") {
+  Recorder r;
+  Session s(r.callbacks());
+  s.sink().allow_stdin = true;
+  CellOutcome o = s.run_cell("print('q')\nname = input('Name? ')\nname", 1);
+  REQUIRE(o.ok);
+  CHECK(o.result.plain == "'typed'");
+  CHECK(r.log == std::vector<std::string>{"stdout:q\n", "input:Name? "});
+  s.sink().allow_stdin = false;
+  o = s.run_cell("input()", 2);
+  CHECK(!o.ok);
+  CHECK(o.ename == "EOFError");
+}
+
+TEST_CASE("cells: streams, last value, errors with the cell's line numbers") {
+  Recorder r;
+  Session s(r.callbacks());
+  CellOutcome o = s.run_cell("x = 20\nprint('hi')\nx + 22", 1);
+  REQUIRE(o.ok);
+  CHECK(o.has_result);
+  CHECK(o.result.plain == "42");
+  CHECK(r.log == std::vector<std::string>{"stdout:hi\n"});
+
+  o = s.run_cell("y = 1\n%events on\n\n1 / 0", 2);
+  REQUIRE(!o.ok);
+  CHECK(o.ename == "ZeroDivisionError");
+  CHECK(o.evalue == "division by zero");
+  REQUIRE(o.traceback.size() >= 3);
+  CHECK(o.traceback.front() == "Traceback (most recent call last):");
+  CHECK(o.traceback.back() == "ZeroDivisionError: division by zero");
+  bool line4 = false;
+  for (auto& l : o.traceback) line4 |= l.find("line 4") != std::string::npos;
+  CHECK(line4);
+
+  o = s.run_cell("x", 3);  // state survives an error
+  CHECK(o.result.plain == "20");
+  o = s.run_cell("None", 4);
+  CHECK(!o.has_result);
+}
+
+TEST_CASE("magics: %mode, %events, %reset, unknown names") {
+  Recorder r;
+  Session s(r.callbacks());
+  CHECK(s.run_cell("%mode modern", 1).ok);
+  CHECK(s.interp().options().modern_tf);
+  CHECK(s.run_cell("import tensorflow as tf\ntf.compat.get_version()", 2).result.plain == "'2.x'");
+  CHECK(s.run_cell("%mode talk", 3).ok);
+  CHECK(!s.interp().options().modern_tf);
+  CHECK(s.run_cell("%events off", 4).ok);
+  CHECK(!s.sink().events_enabled);
+  CHECK(s.run_cell("%events on", 5).ok);
+  CHECK(s.sink().events_enabled);
+
+  CellOutcome o = s.run_cell("%bogus", 6);
+  CHECK(o.ename == "UsageError");
+  CHECK(o.evalue == "Line magic function `%bogus` not found.");
+
+  s.run_cell("%mode modern", 7);
+  s.run_cell("kept = 1\n%reset -f", 8);
+  o = s.run_cell("kept", 9);
+  CHECK(o.ename == "NameError");
+  CHECK(s.interp().options().modern_tf);  // the mode survives %reset
+  CHECK(s.run_cell("display", 10).ok);    // so does the kernel's display()
+}
+
+TEST_CASE("clear_output() flushes pending text first") {
+  Recorder r;
+  Session s(r.callbacks());
+  CHECK(s.run_cell("print(1)\nclear_output()\nprint(2)\nclear_output(wait=True)", 1).ok);
+  CHECK(r.log == std::vector<std::string>{"stdout:1\n", "clear", "stdout:2\n", "clear:wait"});
+}
+
+TEST_CASE("%time keeps the value; %timeit reports IPython's line") {
+  Recorder r;
+  Session s(r.callbacks());
+  CellOutcome o = s.run_cell("%time 6 * 7", 1);
+  REQUIRE(o.ok);
+  CHECK(o.result.plain == "42");
+  REQUIRE(r.log.size() == 1);
+  CHECK(r.log[0].rfind("stdout:CPU times: user ", 0) == 0);
+  CHECK(r.log[0].find("Wall time: ") != std::string::npos);
+  r.log.clear();
+  o = s.run_cell("v = 2\n%timeit -n 20 -r 3 v * 3", 2);
+  REQUIRE(o.ok);
+  REQUIRE(r.log.size() == 1);
+  CHECK(r.log[0].find(" per loop (mean \u00b1 std. dev. of 3 runs, 20 loops each)\n") !=
+        std::string::npos);
+  CHECK(s.interp().main_module()->get("__minitf_timeit") == nullptr);
+  o = s.run_cell("%timeit -n 1 -r 1 undefined_thing", 3);
+  CHECK(o.ename == "NameError");
+}
+
+TEST_CASE("format_duration follows IPython's _format_time") {
+  CHECK(format_duration(0.0015) == "1.5 ms");
+  CHECK(format_duration(2.5e-6) == "2.5 \u00b5s");
+  CHECK(format_duration(1.0) == "1 s");
+  CHECK(format_duration(0.5) == "500 ms");
+  CHECK(format_duration(0.0) == "0 ns");
+  CHECK(format_duration(75.0) == "1min 15s");
+}
+
+TEST_CASE("values: repr as text, small tensors also as an HTML table") {
+  Recorder r;
+  Session s(r.callbacks());
+  CellOutcome o = s.run_cell("import tensorflow as tf\ntf.constant([[1.5, 2.0], [3.0, 4.0]])", 1);
+  REQUIRE(o.ok);
+  CHECK(o.result.plain.rfind("<tf.Tensor: shape=(2, 2), dtype=float32", 0) == 0);
+  CHECK(o.result.html.find("<table") != std::string::npos);
+  CHECK(o.result.html.find(">1.5</td>") != std::string::npos);
+  CHECK(o.result.html.find("shape=(2, 2) dtype=float32") != std::string::npos);
+  o = s.run_cell("tf.constant(3)", 2);
+  CHECK(o.result.html.empty());  // scalars stay text
+  o = s.run_cell("display(tf.constant([1, 2]), 'x')", 3);
+  REQUIRE(r.displays.size() == 2);
+  CHECK(r.displays[0].html.find(">2</td>") != std::string::npos);
+  CHECK(r.displays[1].plain == "'x'");
+}
+
+TEST_CASE("completion: globals, builtins, keywords, attributes, module members") {
+  Recorder r;
+  Session s(r.callbacks());
+  s.run_cell("import tensorflow as tf\nalpha_one = 1\nalpha_two = 2\n_hidden = 3", 1);
+  Interpreter& in = s.interp();
+  Completion c = complete(in, "x = alpha_", 10);
+  CHECK(c.matches == std::vector<std::string>{"alpha_one", "alpha_two"});
+  CHECK(c.start == 4);
+  CHECK(c.end == 10);
+  auto has = [](const Completion& c, const char* m) {
+    return std::find(c.matches.begin(), c.matches.end(), m) != c.matches.end();
+  };
+  CHECK(has(complete(in, "pri", 3), "print"));
+  CHECK(has(complete(in, "whi", 3), "while"));
+  CHECK(!has(complete(in, "_", 0), "_hidden"));
+  CHECK(has(complete(in, "_hi", 3), "_hidden"));
+  c = complete(in, "tf.ma", 5);
+  CHECK(has(c, "math"));
+  CHECK(has(c, "matmul"));
+  CHECK(c.start == 3);
+  CHECK(has(complete(in, "tf.math.reduce_", 15), "reduce_sum"));
+  CHECK(complete(in, "nothing_here.x", 14).matches.empty());
+  CHECK(complete(in, "1.5", 3).matches.empty());
+}
+
+TEST_CASE("inspection: the name at the cursor and its help") {
+  CHECK(name_at_cursor("tf.math.add", 11) == "tf.math.add");
+  CHECK(name_at_cursor("tf.math.add", 5) == "tf.math");  // the part under the cursor
+  CHECK(name_at_cursor("x = 1.5", 7) == "");
+  CHECK(name_at_cursor("y = len(", 8) == "len");
+  CHECK(name_at_cursor("f(a, g(b), ", 11) == "f");
+  CHECK(name_at_cursor("  ", 1) == "");
+  Recorder r;
+  Session s(r.callbacks());
+  s.run_cell("def area(w, h=2):\n    \"\"\"Area of a rectangle.\"\"\"\n    return w * h", 1);
+  auto capture = [&s](const std::function<void()>& body) { return s.sink().capture(body); };
+  std::optional<std::string> t = inspect_text(s.interp(), "len", capture);
+  REQUIRE(t);
+  CHECK(t->find("len(obj, /)") != std::string::npos);
+  t = inspect_text(s.interp(), "area", capture);
+  REQUIRE(t);
+  CHECK(t->rfind("Type: function\n", 0) == 0);
+  CHECK(t->find("area(w, h=2)") != std::string::npos);
+  CHECK(t->find("Area of a rectangle.") != std::string::npos);
+  CHECK(!inspect_text(s.interp(), "missing_name", capture));
+  CHECK(r.log.empty());  // help() output was captured, not published
+}
+
+TEST_CASE("UTF-8 offsets convert to and from code points") {
+  std::string s = "é = 'ü'; x";
+  CHECK(codepoint_to_byte(s, 1) == 2);
+  CHECK(byte_to_codepoint(s, s.size()) == 10);
+  CHECK(codepoint_to_byte(s, 10) == s.size());
+  CHECK(codepoint_to_byte(s, 99) == s.size());
+}
+
+TEST_CASE("sessions do not share state") {
+  Recorder r1, r2;
+  Session a(r1.callbacks()), b(r2.callbacks());
+  a.run_cell("only_in_a = 1\n%mode modern", 1);
+  CHECK(b.run_cell("only_in_a", 1).ename == "NameError");
+  CHECK(!b.interp().options().modern_tf);
+}

@@ -1,0 +1,325 @@
+#!/usr/bin/python3
+"""minitf-kernel over the Jupyter protocol, driven by jupyter_client.
+
+Starts the kernel from the `minitf` kernelspec on JUPYTER_PATH (ctest points it
+at the build tree) and checks what a notebook relies on: kernel_info, streams in
+program order, execute_result, error replies (ename/evalue not swapped),
+is_complete, complete, inspect, interrupt, magics and input().
+Exits with 77 (ctest: skipped) when jupyter_client is not importable.
+"""
+import sys
+import time
+import unittest
+
+try:
+    from jupyter_client.manager import start_new_kernel
+except ImportError:
+    print("SKIP: jupyter_client is not importable by", sys.executable,
+          "(Debian: apt install python3-jupyter-client)")
+    sys.exit(77)
+
+KERNEL_NAME = "minitf"
+TIMEOUT = 30  # seconds for any one reply; a cold start of the first tf import is ~ms
+
+
+class MinitfKernelProtocol(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.km, cls.kc = start_new_kernel(kernel_name=KERNEL_NAME, startup_timeout=60)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.kc.stop_channels()
+        cls.km.shutdown_kernel(now=True)
+
+    # ---- helpers ---------------------------------------------------------
+
+    def flush_iopub(self):
+        while True:
+            try:
+                self.kc.get_iopub_msg(timeout=0.2)
+            except Exception:
+                return
+
+    def collect(self, msg_id):
+        """The iopub messages of one request, up to its idle status."""
+        out = []
+        while True:
+            msg = self.kc.get_iopub_msg(timeout=TIMEOUT)
+            if msg["parent_header"].get("msg_id") != msg_id:
+                continue
+            if msg["msg_type"] == "status":
+                if msg["content"]["execution_state"] == "idle":
+                    return out
+                continue
+            if msg["msg_type"] == "execute_input":
+                continue
+            out.append(msg)
+
+    def shell_reply(self, msg_id):
+        while True:
+            reply = self.kc.get_shell_msg(timeout=TIMEOUT)
+            if reply["parent_header"].get("msg_id") == msg_id:
+                return reply
+
+    def exec_cell(self, code, **kw):
+        msg_id = self.kc.execute(code, **kw)
+        reply = self.shell_reply(msg_id)
+        return reply["content"], self.collect(msg_id)
+
+    @staticmethod
+    def streams(outputs):
+        return [(m["content"]["name"], m["content"]["text"]) for m in outputs
+                if m["msg_type"] == "stream"]
+
+    @staticmethod
+    def stdout(outputs):
+        return "".join(m["content"]["text"] for m in outputs
+                       if m["msg_type"] == "stream" and m["content"]["name"] == "stdout")
+
+    def result(self, code):
+        reply, outputs = self.exec_cell(code)
+        self.assertEqual(reply["status"], "ok", reply)
+        results = [m for m in outputs if m["msg_type"] == "execute_result"]
+        self.assertEqual(len(results), 1, outputs)
+        return results[0]["content"]["data"]
+
+    # ---- the tests -------------------------------------------------------
+
+    def test_kernel_info(self):
+        self.kc.kernel_info()
+        reply = self.kc.get_shell_msg(timeout=TIMEOUT)
+        c = reply["content"]
+        self.assertEqual(c["status"], "ok")
+        self.assertEqual(c["implementation"], "minitf")
+        info = c["language_info"]
+        self.assertEqual(info["name"], "python")
+        self.assertEqual(info["file_extension"], ".py")
+        self.assertEqual(info["mimetype"], "text/x-python")
+        self.assertEqual(info["pygments_lexer"], "python")
+        self.assertEqual(info["codemirror_mode"], "python")
+        self.assertTrue(c["protocol_version"].startswith("5."))
+        self.assertIn("minitf", c["banner"])
+
+    def test_streams_in_program_order(self):
+        reply, outputs = self.exec_cell(
+            'import tensorflow as tf\nprint("one")\ntf.print("two")\nprint("three")\n'
+            'import sys\nprint("four", file=sys.stderr)\nprint("five")')
+        self.assertEqual(reply["status"], "ok", reply)
+        self.assertEqual(self.streams(outputs), [
+            ("stdout", "one\n"), ("stderr", "two\n"), ("stdout", "three\n"),
+            ("stderr", "four\n"), ("stdout", "five\n")])
+
+    def test_execute_result(self):
+        self.assertEqual(self.result("6 * 7"), {"text/plain": "42"})
+        self.assertEqual(self.result("'a' + 'b'")["text/plain"], "'ab'")
+        reply, outputs = self.exec_cell("x_unused = 1")
+        self.assertEqual([m for m in outputs if m["msg_type"] == "execute_result"], [])
+        self.assertEqual(self.result("None; 5")["text/plain"], "5")
+
+    def test_tensor_result_has_html(self):
+        data = self.result("import tensorflow as tf\ntf.constant([[1, 2], [3, 4]])")
+        self.assertIn("tf.Tensor", data["text/plain"])
+        self.assertIn("<table", data["text/html"])
+        self.assertIn(">4</td>", data["text/html"])
+
+    def test_error_reply_fields(self):
+        reply, outputs = self.exec_cell("x = 1\n1 / 0")
+        self.assertEqual(reply["status"], "error")
+        # xeus 2.4.1's helper swaps these two; the kernel must not.
+        self.assertEqual(reply["ename"], "ZeroDivisionError")
+        self.assertEqual(reply["evalue"], "division by zero")
+        tb = reply["traceback"]
+        self.assertIsInstance(tb, list)
+        self.assertTrue(all(isinstance(line, str) for line in tb))
+        self.assertEqual(tb[0], "Traceback (most recent call last):")
+        self.assertEqual(tb[-1], "ZeroDivisionError: division by zero")
+        self.assertTrue(any("line 2" in line for line in tb), tb)
+        errors = [m for m in outputs if m["msg_type"] == "error"]
+        self.assertEqual(len(outputs), 1, outputs)  # the error only: no stderr copy
+        self.assertEqual(errors[0]["content"]["ename"], "ZeroDivisionError")
+        self.assertEqual(errors[0]["content"]["evalue"], "division by zero")
+        self.assertEqual(errors[0]["content"]["traceback"], tb)
+
+    def test_name_and_syntax_errors(self):
+        reply, _ = self.exec_cell("undefined_name_xyz")
+        self.assertEqual((reply["ename"], reply["evalue"]),
+                         ("NameError", "name 'undefined_name_xyz' is not defined"))
+        reply, _ = self.exec_cell("x = = 1")
+        self.assertEqual(reply["ename"], "SyntaxError")
+        self.assertEqual(reply["traceback"][-1], "SyntaxError: invalid syntax")
+
+    def test_kernel_survives_exit(self):
+        reply, _ = self.exec_cell("exit(3)")
+        self.assertEqual(reply["status"], "error")
+        self.assertEqual(reply["ename"], "SystemExit")
+        self.assertEqual(self.result("2 + 2")["text/plain"], "4")
+
+    def test_deep_recursion_is_an_error_not_a_crash(self):
+        reply, _ = self.exec_cell("def down(n):\n    return down(n + 1)\ndown(0)")
+        self.assertEqual(reply["ename"], "RecursionError")
+        self.assertEqual(self.result("3 + 3")["text/plain"], "6")
+
+    def check_is_complete(self, code, status, indent=None):
+        msg_id = self.kc.is_complete(code)
+        c = self.shell_reply(msg_id)["content"]
+        self.assertEqual(c["status"], status, code)
+        if indent is not None:
+            self.assertEqual(c["indent"], indent)
+
+    def test_is_complete(self):
+        self.check_is_complete("x = 1", "complete")
+        self.check_is_complete("def f(x):\n    return x\n\n", "complete")
+        self.check_is_complete("%time 1 + 1", "complete")
+        self.check_is_complete("len?", "complete")
+        self.check_is_complete("def f(x):", "incomplete", "    ")
+        self.check_is_complete("for i in range(3):\n    if i:", "incomplete", "        ")
+        self.check_is_complete("print((1,", "incomplete")
+        self.check_is_complete("x = = 1", "invalid")
+
+    def complete(self, code, cursor=None):
+        msg_id = self.kc.complete(code, len(code) if cursor is None else cursor)
+        c = self.shell_reply(msg_id)["content"]
+        self.assertEqual(c["status"], "ok")
+        return c
+
+    def test_complete(self):
+        self.exec_cell("import tensorflow as tf\nmy_variable_one = 1\nmy_variable_two = 2")
+        c = self.complete("x = my_var")
+        self.assertEqual(c["matches"], ["my_variable_one", "my_variable_two"])
+        self.assertEqual((c["cursor_start"], c["cursor_end"]), (4, 10))
+        self.assertIn("print", self.complete("pri")["matches"])
+        self.assertIn("while", self.complete("whi")["matches"])
+        c = self.complete("tf.ma")
+        self.assertIn("math", c["matches"])
+        self.assertIn("matmul", c["matches"])
+        self.assertEqual(c["cursor_start"], 3)
+        self.assertIn("reduce_sum", self.complete("tf.math.reduce_s")["matches"])
+        self.exec_cell("lst = []")
+        self.assertIn("append", self.complete("lst.app")["matches"])
+        # Cursor positions count code points, not bytes.
+        c = self.complete("s = 'é'; my_var")
+        self.assertEqual(c["cursor_start"], len("s = 'é'; "))
+
+    def inspect(self, code, cursor=None):
+        msg_id = self.kc.inspect(code, len(code) if cursor is None else cursor)
+        return self.shell_reply(msg_id)["content"]
+
+    def test_inspect(self):
+        c = self.inspect("len")
+        self.assertEqual(c["status"], "ok")
+        self.assertTrue(c["found"])
+        text = c["data"]["text/plain"]
+        self.assertIn("len(obj, /)", text)
+        self.assertIn("Return the number of items", text)
+        self.exec_cell('def greet(name, punct="!"):\n    """Say hello."""\n    return name')
+        text = self.inspect("greet(")["data"]["text/plain"]
+        self.assertIn("greet(name, punct='!')", text)
+        self.assertIn("Say hello.", text)
+        self.assertFalse(self.inspect("no_such_thing_xyz")["found"])
+
+    def test_pager(self):
+        reply, _ = self.exec_cell("len?")
+        self.assertEqual(reply["status"], "ok")
+        self.assertEqual(len(reply["payload"]), 1)
+        self.assertEqual(reply["payload"][0]["source"], "page")
+        self.assertIn("len(obj, /)", reply["payload"][0]["data"]["text/plain"])
+
+    def test_interrupt_keeps_state(self):
+        self.assertEqual(self.exec_cell("kept_value = 41")[0]["status"], "ok")
+        self.km.interrupt_kernel()  # while idle: must be harmless
+        time.sleep(0.3)
+        self.assertEqual(self.result("kept_value")["text/plain"], "41")
+        msg_id = self.kc.execute("while True:\n    pass")
+        time.sleep(1.0)
+        self.km.interrupt_kernel()
+        reply = self.shell_reply(msg_id)["content"]
+        self.collect(msg_id)
+        self.assertEqual(reply["status"], "error")
+        self.assertEqual(reply["ename"], "KeyboardInterrupt")
+        self.assertTrue(self.km.is_alive())
+        self.assertEqual(self.result("kept_value + 1")["text/plain"], "42")
+
+    def test_mode_magic(self):
+        reply, outputs = self.exec_cell("%mode modern")
+        self.assertEqual(reply["status"], "ok", reply)
+        self.assertIn("modern", self.stdout(outputs))
+        self.assertEqual(self.result("import tensorflow as tf\ntf.compat.get_version()")
+                         ["text/plain"], "'2.x'")
+        self.exec_cell("%mode talk")
+        self.assertEqual(self.result("tf.compat.get_version()")["text/plain"], "'2.0'")
+        reply, _ = self.exec_cell("%mode sideways")
+        self.assertEqual(reply["ename"], "UsageError")
+
+    def test_events_magic(self):
+        reply, outputs = self.exec_cell("%events off")
+        self.assertEqual(reply["status"], "ok", reply)
+        self.assertEqual(self.stdout(outputs), "trace events: off\n")
+        reply, outputs = self.exec_cell("%events on")
+        self.assertEqual(self.stdout(outputs), "trace events: on\n")
+
+    def test_time_and_timeit(self):
+        reply, outputs = self.exec_cell("%time 2 ** 10")
+        self.assertEqual(reply["status"], "ok", reply)
+        self.assertIn("Wall time:", self.stdout(outputs))
+        self.assertEqual([m["content"]["data"]["text/plain"] for m in outputs
+                          if m["msg_type"] == "execute_result"], ["1024"])
+        reply, outputs = self.exec_cell("y_t = 3\n%timeit -n 50 -r 3 y_t * 2")
+        self.assertEqual(reply["status"], "ok", reply)
+        self.assertRegex(self.stdout(outputs),
+                         r"± .* per loop \(mean ± std\. dev\. of 3 runs, 50 loops each\)")
+        reply, outputs = self.exec_cell("%%timeit -n 5 -r 2\na = 1\nb = a + 1")
+        self.assertIn("of 2 runs, 5 loops each", self.stdout(outputs))
+        self.assertFalse(any(m.startswith("__minitf") for m in self.complete("__minitf")["matches"]))
+
+    def test_unknown_magic(self):
+        reply, _ = self.exec_cell("%nonexistent")
+        self.assertEqual(reply["ename"], "UsageError")
+        self.assertIn("%nonexistent", reply["evalue"])
+
+    def test_reset(self):
+        self.assertEqual(self.exec_cell("to_be_forgotten = 1")[0]["status"], "ok")
+        reply, _ = self.exec_cell("%reset -f")
+        self.assertEqual(reply["status"], "ok", reply)
+        reply, _ = self.exec_cell("to_be_forgotten")
+        self.assertEqual(reply["ename"], "NameError")
+        self.assertEqual(self.result("display")["text/plain"][:1], "<")  # still installed
+
+    def test_display(self):
+        reply, outputs = self.exec_cell(
+            "import tensorflow as tf\nprint('before')\ndisplay(tf.constant([1.5, 2.0]))\nprint('after')")
+        self.assertEqual(reply["status"], "ok", reply)
+        kinds = [m["msg_type"] for m in outputs]
+        self.assertEqual(kinds, ["stream", "display_data", "stream"])
+        data = outputs[1]["content"]["data"]
+        self.assertIn("text/html", data)
+        self.assertIn("tf.Tensor", data["text/plain"])
+        self.assertEqual(outputs[1]["content"]["metadata"], {})
+
+    def test_input(self):
+        msg_id = self.kc.execute("typed = input('Your name: ')", allow_stdin=True)
+        req = self.kc.get_stdin_msg(timeout=TIMEOUT)
+        self.assertEqual(req["msg_type"], "input_request")
+        self.assertEqual(req["content"]["prompt"], "Your name: ")
+        self.kc.input("Ada")
+        reply = self.shell_reply(msg_id)["content"]
+        self.collect(msg_id)
+        self.assertEqual(reply["status"], "ok", reply)
+        self.assertEqual(self.result("typed")["text/plain"], "'Ada'")
+        reply, _ = self.exec_cell("input()", allow_stdin=False)
+        self.assertEqual(reply["ename"], "EOFError")
+
+    def test_history_search(self):
+        self.exec_cell("hist_marker_value = 123")
+        msg_id = self.kc.history(hist_access_type="search", pattern="hist_marker*", output=False,
+                                 raw=True)
+        c = self.shell_reply(msg_id)["content"]
+        self.assertEqual(c["status"], "ok")
+        self.assertTrue(c["history"])
+        session, line, text = c["history"][-1]
+        self.assertEqual(text, "hist_marker_value = 123")
+        self.assertIsInstance(line, int)
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)
