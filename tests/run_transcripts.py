@@ -13,6 +13,8 @@ Every FOO.py found (recursively) under each DIR is one test. Beside it:
                Without FOO.err, stderr must be empty.
     FOO.code   optional: expected exit status (default 0)
     FOO.args   optional: extra command-line arguments, one line (shell-style quoting)
+    FOO.opts   optional: interpreter options placed BEFORE the script name, one line
+               (e.g. "--events"); skipped with --cpython
     FOO.stdin  optional: text fed to standard input (otherwise stdin is empty)
 
 Each test runs as `BIN FOO.py ARGS...` with the current directory set to the file's
@@ -207,6 +209,10 @@ def run_one(path, interp, cpython, root_for_names):
     args_text = read_optional(base + ".args")
     if args_text is not None:
         args = shlex.split(args_text.decode("utf-8").strip())
+    opts = []
+    opts_text = read_optional(base + ".opts")
+    if opts_text is not None and not cpython:
+        opts = shlex.split(opts_text.decode("utf-8").strip())
     stdin_data = read_optional(base + ".stdin")
 
     env = dict(os.environ)
@@ -217,7 +223,7 @@ def run_one(path, interp, cpython, root_for_names):
         env["PYTHONUTF8"] = "1"
         env.pop("PYTHONSTARTUP", None)
         env.pop("PYTHONWARNINGS", None)
-    cmd = [interp, os.path.basename(path)] + args
+    cmd = [interp] + opts + [os.path.basename(path)] + args
     try:
         proc = run_with_timeout(cmd, os.path.dirname(path), stdin_data or b"", env)
     except TimedOut as e:

@@ -140,23 +140,34 @@ void collect_inputs(Interpreter& in, const BoundArgs& args, InputTensors& out) {
 
 void apply_input_signature(Interpreter& in, const FunctionObj& f, BoundArgs& args) {
   const std::vector<Value>& specs = f.input_signature;
-  auto incompatible = [&]() {
-    std::string text = "Python inputs incompatible with input_signature:\n  inputs: (\n    ";
-    for (size_t i = 0; i < args.values.size(); ++i)
-      text += (i ? ",\n    " : "") + in.str(args.values[i]);
-    text += ")\n  input_signature: (\n    ";
-    for (size_t i = 0; i < specs.size(); ++i) text += (i ? ",\n    " : "") + in.repr(specs[i]);
-    text += ")";
-    if (!modern_tf(in)) throw_value_error(text);
-    std::string got, sig;
-    for (size_t i = 0; i < args.values.size(); ++i) {
-      got += (i ? ", " : "") + in.repr(args.values[i]);
-      sig += (i ? ", " : "") + args.names[i] + ": " + in.repr(specs[i]);
+  // The spec a value would have (for modern TF's "Can not cast" text).
+  auto value_spec = [&](const Value& v) -> std::string {
+    if (!(is_tf_tensor(v) || is_numpy_value(v))) return in.repr(v);
+    const Tensor& t = tensor_of(v);
+    return "TensorSpec(shape=" + t.shape().str() + ", dtype=tf." + dtype_name(t.dtype()) +
+           ", name=None)";
+  };
+  auto incompatible = [&](size_t bad) {
+    if (!modern_tf(in)) {
+      std::string text = "Python inputs incompatible with input_signature:\n  inputs: (\n    ";
+      for (size_t i = 0; i < args.values.size(); ++i)
+        text += (i ? ",\n    " : "") + in.str(args.values[i]);
+      text += ")\n  input_signature: (\n    ";
+      for (size_t i = 0; i < specs.size(); ++i) text += (i ? ",\n    " : "") + in.repr(specs[i]);
+      throw_value_error(text + ")");
     }
-    throw_type_error("Binding inputs to tf.function failed due to `" + text.substr(0, 0) +
-                     "Can not cast the inputs to input_signature`. Received args: (" + got +
-                     (args.values.size() == 1 ? ",)" : ")") + " and kwargs: {} for signature: (" +
-                     sig + ").");
+    std::string got, sig;
+    for (size_t i = 0; i < args.values.size(); ++i) got += (i ? ", " : "") + in.repr(args.values[i]);
+    for (size_t i = 0; i < specs.size(); ++i)
+      sig += (i ? ", " : "") + (i < args.names.size() ? args.names[i] : "arg") + ": " +
+             in.repr(specs[i]);
+    std::string cast = bad < args.values.size() && bad < specs.size()
+                           ? "Can not cast " + value_spec(args.values[bad]) + " to " +
+                                 in.repr(specs[bad])
+                           : "Too many positional arguments";
+    throw_type_error("Binding inputs to tf.function failed due to `" + cast +
+                     "`. Received args: (" + got + (args.values.size() == 1 ? ",)" : ")") +
+                     " and kwargs: {} for signature: (" + sig + ").");
   };
   if (args.values.size() != specs.size()) {
     if (args.values.size() < specs.size()) {
@@ -165,7 +176,7 @@ void apply_input_signature(Interpreter& in, const FunctionObj& f, BoundArgs& arg
                        std::to_string(specs.size()) + " entries but " +
                        std::to_string(args.values.size()) + " arguments were given");
     }
-    incompatible();
+    incompatible(specs.size());
   }
   for (size_t i = 0; i < specs.size(); ++i) {
     const TensorSpecObj& s = *specs[i].as<TensorSpecObj>();
@@ -174,11 +185,11 @@ void apply_input_signature(Interpreter& in, const FunctionObj& f, BoundArgs& arg
       try {
         v = make_eager_tensor(convert_to_tensor(in, v, s.dtype));
       } catch (PyException&) {
-        incompatible();
+        incompatible(i);
       }
     }
     const Tensor& t = tensor_of(v);
-    if (t.dtype() != s.dtype || !s.shape.compatible_with(t.shape())) incompatible();
+    if (t.dtype() != s.dtype || !s.shape.compatible_with(t.shape())) incompatible(i);
   }
 }
 
@@ -225,8 +236,17 @@ void explain(FunctionObj& f, const Signature& sig, std::string* reason, std::str
 
 }  // namespace
 
-std::shared_ptr<ConcreteFunction> concrete_for(Interpreter& in, FunctionObj& f, BoundArgs& args,
+std::shared_ptr<ConcreteFunction> concrete_for(Interpreter& in, FunctionObj& f, BoundArgs& call,
                                                bool for_call, bool* nonfirst_created) {
+  // With an input_signature the specs, not the values, make the key and the
+  // placeholders: one trace, of the signature's (maybe None) shapes.
+  BoundArgs specs;
+  if (f.has_input_signature) {
+    specs = call;
+    for (size_t i = 0; i < specs.values.size() && i < f.input_signature.size(); ++i)
+      specs.values[i] = f.input_signature[i];
+  }
+  BoundArgs& args = f.has_input_signature ? specs : call;
   CacheKey key;
   InputTensors tensors;
   for (const Value& v : args.values) {

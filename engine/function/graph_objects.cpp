@@ -21,21 +21,23 @@ struct RecordObj : Object {
   explicit RecordObj(TypeObject* t) : Object(t), fields(make_dict()) {}
 };
 
-TypeObject* make_record_type(const char* name, const char* module) {
+TypeObject* make_record_type(const char* name, const char* module,
+                             std::initializer_list<const char*> fields) {
   TypeObject* t = new_lib_type(name, module, types().object);
-  add_lib_method(t, "__getattr__", [](I& in, A& a) -> Value {
-    check_arity(a, 2, 2, "__getattr__");
-    auto* r = a.pos[0].as<RecordObj>();
-    const std::string& key = a.pos[1].as<Str>()->s;
-    if (Value* v = r->fields->table.find_str(key)) return *v;
-    throw_attribute_error(key);
-  });
+  for (const char* f : fields) {
+    std::string key = f;
+    add_property(t, f, [key](I&, A& a) -> Value {
+      Value* v = a.pos[0].as<RecordObj>()->fields->table.find_str(key);
+      return v ? *v : Value();
+    });
+  }
   return t;
 }
 
 TypeObject* node_def_type() {
   static TypeObject* t = [] {
-    TypeObject* t = make_record_type("NodeDef", "tensorflow.core.framework.node_def_pb2");
+    TypeObject* t = make_record_type("NodeDef", "tensorflow.core.framework.node_def_pb2",
+                                     {"name", "op", "input", "device"});
     add_lib_method(t, "__str__", [](I& in, A& a) {
       auto* r = a.pos[0].as<RecordObj>();
       std::string out = "name: \"" + in.str(*r->fields->table.find_str("name")) + "\"\n";
@@ -51,7 +53,7 @@ TypeObject* node_def_type() {
 
 TypeObject* graph_def_type() {
   static TypeObject* t = [] {
-    TypeObject* t = make_record_type("GraphDef", "tensorflow.core.framework.graph_pb2");
+    TypeObject* t = make_record_type("GraphDef", "tensorflow.core.framework.graph_pb2", {"node"});
     add_lib_method(t, "__str__", [](I& in, A& a) {
       auto* r = a.pos[0].as<RecordObj>();
       return *r->fields->table.find_str("text");

@@ -8,9 +8,52 @@
 #include "function/tf1_session.h"
 #include "lib/tf_util.h"
 
+#include <cctype>
+
 namespace minitf {
 
+namespace {
+
+// tf.Module: a base class for objects that own variables and tf.functions
+// (S11's Count(tf.Module)). Instances are ordinary Python instances.
+TypeObject* tf_module_base() {
+  static TypeObject* t = [] {
+    auto* t = new TypeObject("Module", types().object, types().type);
+    t->module = "tensorflow.python.module.module";
+    t->refcount = kLibImmortalRefcount;
+    t->builtin = true;
+    t->layout = Layout::Instance;
+    t->dict = make_dict();
+    t->dict->refcount += kLibImmortalRefcount;
+    add_lib_method(t, "__init__", [](Interpreter& in, CallArgs& a) {
+      ArgParser p("__init__", a, {"name"}, 0, true);
+      std::string name = p.has(0) ? in.str(*p.get(0)) : "";
+      if (name.empty()) {
+        // TF: the class name in snake_case.
+        const std::string& cls = in.type_of(a.pos[0])->name;
+        for (size_t i = 0; i < cls.size(); ++i) {
+          char c = cls[i];
+          if (std::isupper(static_cast<unsigned char>(c))) {
+            if (i) name += '_';
+            name += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+          } else {
+            name += c;
+          }
+        }
+      }
+      in.setattr(a.pos[0], "_name", str_value(name));
+      return Value();
+    });
+    add_property(t, "name", [](Interpreter& in, CallArgs& a) { return in.getattr(a.pos[0], "_name"); });
+    return t;
+  }();
+  return t;
+}
+
+}  // namespace
+
 void install_tf_function(Interpreter& in, Module& tf) {
+  tf.set(in, "Module", Value::object(tf_module_base()));
   tf.set(in, "function",
          builtin_value("function", guard_tensor_errors(tf_function_decorator),
                        "(func=None, input_signature=None, autograph=True, "

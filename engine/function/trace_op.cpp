@@ -36,8 +36,7 @@ Output input_output(Interpreter& in, Graph& g, const OpDef& op, OpInputs& inputs
   }
   if (src && src->type == variable_type()) {
     const auto* var = static_cast<const VariableObj*>(src);
-    Output resource = g.capture_variable(var->slot, "Variable");
-    return g.read_variable(resource);
+    return g.read_variable(capture_variable_resource(g, var->slot));
   }
   // An eager tensor, a numpy value or a converted Python value: a constant
   // (captured by value: tensors are immutable, so this is what the graph
@@ -53,6 +52,16 @@ std::string_view scope_base(const char* name, const OpDef& op) {
 }
 
 }  // namespace
+
+Output capture_variable_resource(Graph& g, const VariableHandle& v) {
+  // Outside the op's name scope ("/" enters the root scope as is), named
+  // after the variable: "Variable", not "add/Variable".
+  std::string name = v->name.substr(0, v->name.rfind(':'));
+  g.push_name_scope("/");
+  Output r = g.capture_variable(v, name.empty() ? "Variable" : name);
+  g.pop_name_scope();
+  return r;
+}
 
 std::vector<Value> trace_op(TraceContext& trace, OpId id, OpInputs& inputs, const Attrs& attrs,
                             const char* name) {

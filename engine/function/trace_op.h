@@ -18,6 +18,10 @@ namespace minitf {
 std::vector<Value> trace_op(TraceContext& trace, OpId op, OpInputs& inputs, const Attrs& attrs,
                             const char* name);
 
+// The resource placeholder of variable `v` in graph `g` (one per variable),
+// named after the variable and outside any name scope.
+Output capture_variable_resource(Graph& g, const VariableHandle& v);
+
 // TF's error for a graph tensor reaching an eager op (a symbolic tensor that
 // leaked out of its function).
 [[noreturn]] void raise_graph_tensor_in_eager(Interpreter& in, const Object* source);

@@ -1,5 +1,6 @@
 // The tracing context, symbolic tensors and the conversions between Python
 // values and graph tensors (see tracing.h).
+#include "function/trace_op.h"
 #include "function/tracing.h"
 
 #include "function/function_state.h"
@@ -115,8 +116,7 @@ Output graph_tensor(Interpreter& in, const Value& v, std::optional<DType> dtype,
                         dtype_name(*dtype) + "' for variable of type '" +
                         dtype_name(var.slot->dtype) + "'");
     }
-    Output resource = g.capture_variable(var.slot, "Variable");
-    return g.read_variable(resource);
+    return g.read_variable(capture_variable_resource(g, var.slot));
   }
   Tensor value = convert_to_tensor(in, v, dtype);
   return g.add_const(std::move(value), name.empty() ? std::string_view("Const") : name);

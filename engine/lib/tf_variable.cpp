@@ -1,6 +1,7 @@
 // tf.Variable (eager ResourceVariable): creation, reads, assignment, text.
 #include "lib/tf_variable.h"
 
+#include "function/trace_op.h"
 #include "function/tracing.h"
 
 #include "lib/tf_errors.h"
@@ -50,7 +51,7 @@ Value traced_assign(Interpreter& in, const Value& self, const Value& value, OpId
   NodeKind kind = update == OpId::Identity  ? NodeKind::AssignVariable
                   : update == OpId::AddV2   ? NodeKind::AssignAddVariable
                                             : NodeKind::AssignSubVariable;
-  g.assign_variable(kind, g.capture_variable(v.slot, "Variable"), val);
+  g.assign_variable(kind, capture_variable_resource(g, v.slot), val);
   return read ? Value::object(new VariableObj(variable_type(), v.slot, "UnreadVariable"))
               : Value();
 }

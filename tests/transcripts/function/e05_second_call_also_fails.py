@@ -1,0 +1,17 @@
+import tensorflow as tf
+
+@tf.function
+def f():
+    a = tf.constant([[10,10],[11.,1.]])
+    x = tf.constant([[1.,0.],[0.,1.]])
+    b = tf.Variable(12.)
+    y = tf.matmul(a, x) + b
+    print("PRINT: ", y)
+    tf.print("TF-PRINT: ", y)
+    return y
+
+try:
+    f()
+except ValueError as e:
+    print("first call:", e)
+f() #again

@@ -1,0 +1,11 @@
+import tensorflow as tf
+tf.compat.set_version("2.x")
+
+@tf.function
+def f(n):
+    if n > 1:
+        return tf.Variable(1.0).read_value()
+    return tf.constant(0.0)
+
+print(f(1))
+f(2)

@@ -1,0 +1,12 @@
+import tensorflow as tf
+tf.compat.set_version("2.x")
+
+@tf.function
+def f(x):
+    print("tracing", x)
+    return x + 1
+
+f.get_concrete_function(tf.TensorSpec([None], tf.int32))
+print(f(tf.constant([1, 2])))
+print(f(tf.constant([1, 2, 3])))
+print(f.experimental_get_tracing_count())

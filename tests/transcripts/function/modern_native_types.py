@@ -1,0 +1,14 @@
+import tensorflow as tf
+tf.compat.set_version("2.x")
+
+@tf.function
+def f(x):
+    print("Python execution: ", x)
+    tf.print("Graph execution: ", x)
+    return x
+
+f(1)
+f(1.0)
+f(True)
+f(2)
+print(f(1.0))
