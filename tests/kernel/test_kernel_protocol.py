@@ -258,6 +258,35 @@ class MinitfKernelProtocol(unittest.TestCase):
         reply, outputs = self.exec_cell("%events on")
         self.assertEqual(self.stdout(outputs), "trace events: on\n")
 
+    def test_trace_events_inline(self):
+        reply, _ = self.exec_cell("import tensorflow as tf\ntf.function")
+        if reply["status"] != "ok":
+            self.skipTest("the engine has no tf.function yet")
+        self.exec_cell("%events on")
+        reply, outputs = self.exec_cell(
+            "@tf.function\ndef traced(x):\n    print('tracing')\n    return x + 1\n"
+            "print('before')\ntraced(1)\ntraced(2)\nprint('after')")
+        self.assertEqual(reply["status"], "ok", reply)
+        # Adjacent stream messages merge, as the notebook shows them (how text
+        # is batched into messages depends on timing).
+        kinds = []
+        for m in outputs:
+            if m["msg_type"] == "stream" and kinds and kinds[-1][0] == "stream":
+                kinds[-1] = ("stream", kinds[-1][1] + m["content"]["text"])
+            elif m["msg_type"] in ("stream", "display_data"):
+                kinds.append((m["msg_type"], m["content"].get("text", "")))
+        self.assertEqual(kinds, [("stream", "before\n"), ("display_data", ""),
+                                 ("stream", "tracing\n"), ("display_data", ""),
+                                 ("stream", "tracing\nafter\n")])
+        banners = [m["content"]["data"] for m in outputs if m["msg_type"] == "display_data"]
+        self.assertIn("trace #1 of traced", banners[0]["text/plain"])
+        self.assertIn("retrace #2 of traced", banners[1]["text/plain"])
+        self.assertIn("minitf-trace-event", banners[1]["text/html"])
+        self.exec_cell("%events off")
+        reply, outputs = self.exec_cell("traced(3)")
+        self.assertEqual([m for m in outputs if m["msg_type"] == "display_data"], [])
+        self.exec_cell("%events on")
+
     def test_time_and_timeit(self):
         reply, outputs = self.exec_cell("%time 2 ** 10")
         self.assertEqual(reply["status"], "ok", reply)
