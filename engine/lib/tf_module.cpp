@@ -6,6 +6,7 @@
 // the interpreter option that the command line's --mode/--modern sets too.
 #include "lib/tf_module.h"
 
+#include "autograph/runtime.h"
 #include "function/install.h"
 #include "function/tracing.h"
 
@@ -57,6 +58,7 @@ Ref<Module> make_tensorflow_module(Interpreter& in) {
       "()", "Checks whether the current thread has eager execution enabled.");
 
   install_tf_function(in, m);
+  install_autograph(in, m);
   Ref<Module> compat = add_submodule(in, m, "compat");
   Module* tfp = tf.get();
   add_module_fn(

@@ -1,0 +1,200 @@
+// AutoGraph's public face and its cache: tf.autograph.to_code / to_graph,
+// tf.cond and tf.while_loop, and the converter tracing calls. A function's
+// AST is converted once per def and kept (with its source text); each
+// Python function object gets a converted Function sharing that code, with
+// its own closure cells plus one for the ag__ module.
+#include <unordered_map>
+#include <unordered_set>
+
+#include "autograph/control_flow_impl.h"
+#include "autograph/converter.h"
+#include "autograph/printer.h"
+#include "runtime/interp_impl.h"
+#include "runtime/resolver.h"
+
+namespace minitf {
+
+namespace {
+
+// Where the per-interpreter state hangs in Interpreter::ext().state.
+constexpr const char* kStateKey = "autograph";
+// MINITF_DEBUG level at which converted code is dumped.
+constexpr int kDebugConvertedCode = 3;
+
+struct Conversion {
+  std::shared_ptr<SourceUnit> unit;  // owns the converted def
+  const FunctionDef* def = nullptr;
+  std::string source;
+};
+
+struct AutographState : Object {
+  Ref<Module> ag;
+  Ref<Cell> ag_cell;
+  // Keyed by the original def and whether the conversion was user-requested
+  // (it shows in the generated ConversionOptions).
+  std::map<std::pair<const FunctionDef*, bool>, Conversion> conversions;
+  std::unordered_set<const FunctionDef*> artifacts;
+  ag_cf::GraphKeeper keeper;
+  explicit AutographState(TypeObject* t) : Object(t) {}
+};
+
+TypeObject* state_type() {
+  static TypeObject* t = new_lib_type("AutographState", "minitf", types().object);
+  return t;
+}
+
+AutographState& state(Interpreter& in) {
+  auto& slot = in.ext().state[kStateKey];
+  if (!is_type_exact(slot, state_type())) {
+    auto* s = new AutographState(state_type());
+    slot = Value::object(s);
+    s->ag = make_ag_module(in);
+    s->ag_cell = Ref<Cell>(new Cell());
+    s->ag_cell->value = s->ag.value();
+    s->ag_cell->bound = true;
+  }
+  return *slot.as<AutographState>();
+}
+
+void mark_artifacts(StmtList& body, std::unordered_set<const FunctionDef*>& out);
+
+void mark_expr_artifacts(Expr& e, std::unordered_set<const FunctionDef*>& out) {
+  if (e.kind == ExprKind::Lambda) out.insert(static_cast<LambdaExpr&>(e).def.get());
+  ag_internal::for_each_child_expr(e, [&](ExprPtr& c) { mark_expr_artifacts(*c, out); });
+}
+
+void mark_artifacts(StmtList& body, std::unordered_set<const FunctionDef*>& out) {
+  for (auto& s : body) {
+    ag_internal::for_each_stmt_expr(*s, [&](ExprPtr& e) { mark_expr_artifacts(*e, out); });
+    if (s->kind == StmtKind::FunctionDef) {
+      out.insert(static_cast<FunctionDef*>(s.get()));
+      mark_artifacts(static_cast<FunctionDef&>(*s).body, out);
+    }
+    ag_internal::for_each_child_body(*s, [&](StmtList& b) { mark_artifacts(b, out); });
+  }
+}
+
+std::vector<std::string> free_names(const FunctionDef& d) {
+  const ScopeInfo& sc = d.scope;
+  return std::vector<std::string>(sc.cell_names.begin() + sc.nowncells, sc.cell_names.end());
+}
+
+const Conversion& convert_def(Interpreter& in, Function& fn, bool user_requested) {
+  AutographState& st = state(in);
+  auto key = std::make_pair(fn.def, user_requested);
+  auto it = st.conversions.find(key);
+  if (it != st.conversions.end()) return it->second;
+  ConvertOptions opts;
+  opts.user_requested = user_requested;
+  for (const auto& n : fn.module->slot_names) opts.global_names.insert(n->s);
+  std::unique_ptr<FunctionDef> def = convert_function(*fn.def, opts);
+  Conversion c;
+  c.source = unparse_stmt(*def);
+  if (in.options().debug >= kDebugConvertedCode) in.write_stderr(c.source);
+  std::vector<std::string> names = free_names(*fn.def);
+  names.push_back("ag__");
+  try {
+    resolve_detached_function(in, *fn.module, *def, names);
+  } catch (SyntaxErrorInfo& e) {
+    throw_exc(types().SyntaxError, "AutoGraph could not transform " + fn.qualname + ": " + e.message);
+  }
+  c.unit = std::make_shared<SourceUnit>();
+  c.unit->file = fn.unit ? fn.unit->file : nullptr;
+  c.def = def.get();
+  st.artifacts.insert(def.get());
+  mark_artifacts(def->body, st.artifacts);
+  c.unit->body.push_back(std::move(def));
+  return st.conversions.emplace(key, std::move(c)).first->second;
+}
+
+Value make_converted(Interpreter& in, Function& fn, const Conversion& c) {
+  AutographState& st = state(in);
+  Ref<Function> f(new Function(c.unit, c.def, fn.module));
+  f->name = fn.name;
+  f->qualname = fn.qualname;
+  f->defaults = fn.defaults;
+  f->simple_params = fn.simple_params;
+  f->owner_class = fn.owner_class;
+  // The synthetic enclosing frame's cells are the original free variables,
+  // then ag__; the converted def picks the ones it uses.
+  std::vector<Ref<Cell>> outer(fn.closure.begin(), fn.closure.end());
+  outer.push_back(st.ag_cell);
+  for (int32_t idx : c.def->scope.free_from) f->closure.push_back(outer[size_t(idx)]);
+  return f.value();
+}
+
+// The plain Python function inside what a user passes (a tf.function gives
+// its python_function).
+Value python_function_of(Interpreter& in, const Value& fn) {
+  if (is_type_exact(fn, types().function)) return fn;
+  if (auto pf = in.getattr_opt(fn, "python_function")) return *pf;
+  return fn;
+}
+
+}  // namespace
+
+namespace ag_cf {
+GraphKeeper& graph_keeper(Interpreter& in) { return state(in).keeper; }
+}  // namespace ag_cf
+
+Value ag_module(Interpreter& in) { return state(in).ag.value(); }
+
+bool is_autograph_artifact(Interpreter& in, const Function* fn) {
+  return state(in).artifacts.count(fn->def) > 0;
+}
+
+Value convert_callable(Interpreter& in, const Value& fn, bool user_requested) {
+  if (!is_type_exact(fn, types().function)) return fn;
+  auto* f = fn.as<Function>();
+  // Lambdas and code made by a conversion run as they are.
+  if (f->def->is_lambda || is_autograph_artifact(in, f) || !f->unit) return fn;
+  return make_converted(in, *f, convert_def(in, *f, user_requested));
+}
+
+void install_autograph(Interpreter& in, Module& tf) {
+  using A = CallArgs;
+  using I = Interpreter;
+  Ref<Module> ag = add_submodule(in, tf, "autograph");
+  add_module_fn(
+      in, *ag, "to_code",
+      [](I& in, A& a) -> Value {
+        ArgParser p("to_code", a, {"entity", "recursive", "experimental_optional_features"}, 1);
+        Value fn = python_function_of(in, *p.get(0));
+        if (!is_type_exact(fn, types().function))
+          throw_type_error("to_code: expected a Python function, got " + type_name(fn));
+        auto* f = fn.as<Function>();
+        if (f->def->is_lambda || !f->unit)
+          throw_value_error("to_code: the source of " + f->qualname + " is not available");
+        return str_value(convert_def(in, *f, true).source);
+      },
+      "(entity, recursive=True, experimental_optional_features=None)",
+      "Returns the source code generated by AutoGraph, as a string.");
+  add_module_fn(
+      in, *ag, "to_graph",
+      [](I& in, A& a) {
+        ArgParser p("to_graph", a, {"entity", "recursive", "experimental_optional_features"}, 1);
+        return convert_callable(in, python_function_of(in, *p.get(0)), true);
+      },
+      "(entity, recursive=True, experimental_optional_features=None)",
+      "Converts a Python entity into a TensorFlow graph (the converted function).");
+  add_module_fn(
+      in, *ag, "set_verbosity", [](I&, A&) { return Value(); }, "(level, alsologtostdout=False)",
+      "Sets the AutoGraph verbosity level (minitf: use MINITF_DEBUG=3 to see converted code).");
+  Ref<Module> experimental = add_submodule(in, *ag, "experimental");
+  add_module_fn(
+      in, *experimental, "do_not_convert",
+      [](I&, A& a) {
+        check_arity(a, 0, 1, "do_not_convert");
+        return a.pos.empty() ? Value() : a.pos[0];
+      },
+      "(func=None)", "Decorator that suppresses the conversion of a function.");
+  add_module_fn(in, tf, "cond", guard_tensor_errors(tf_cond), "(pred, true_fn=None, false_fn=None, name=None)",
+                "Return true_fn() if the predicate pred is true else false_fn().");
+  add_module_fn(in, tf, "while_loop", guard_tensor_errors(tf_while_loop),
+                "(cond, body, loop_vars, shape_invariants=None, parallel_iterations=10, back_prop=True, "
+                "swap_memory=False, maximum_iterations=None, name=None)",
+                "Repeat body while the condition cond is true.");
+  set_autograph_converter(in, [](Interpreter& in, const Value& fn) { return convert_callable(in, fn, true); });
+}
+
+}  // namespace minitf

@@ -1,0 +1,335 @@
+// Converted loops at run time: while_stmt, for_stmt and tf.while_loop. A
+// staged loop traces its condition and body once each into sub-graphs whose
+// placeholders are the loop variables, then adds one While node; the graph
+// executor runs the iterations natively, without the interpreter.
+#include "autograph/control_flow_impl.h"
+
+namespace minitf {
+namespace ag_cf {
+namespace {
+
+struct LoopHooks {
+  std::function<std::vector<Value>()> get;
+  std::function<void(const std::vector<Value>&)> set;
+  std::function<Value()> test;
+  std::function<void()> body;
+  std::vector<std::string> names;
+};
+
+std::string quoted(Interpreter& in, const std::string& name) {
+  return modern_tf(in) ? "'" + name + "'" : "\"" + name + "\"";
+}
+
+// TF's _verify_loop_init_vars.
+void verify_init(Interpreter& in, const std::vector<Value>& init, const std::vector<std::string>& names) {
+  for (size_t i = 0; i < init.size() && i < names.size(); ++i) {
+    const Value& v = init[i];
+    if (is_undefined_return(v)) {
+      if (modern_tf(in))
+        throw_not_implemented(
+            "a return statement cannot be placed inside this TensorFlow loop; this may happen if a "
+            "return statement depends on a static Python condition such as a hyperparameter");
+      throw_value_error("return statements are not supported within a TensorFlow loop.");
+    }
+    if (v.is_none())
+      throw_value_error(modern_tf(in) ? "'" + names[i] + "' is not allowed to be None before the loop"
+                                      : "\"" + names[i] + "\" may not be None before the loop.");
+    if (is_undefined(v))
+      throw_value_error(modern_tf(in) ? "'" + names[i] + "' must be defined before the loop"
+                                      : "\"" + names[i] + "\" must be defined before the loop.");
+  }
+}
+
+// A symbol name as a graph node name ("<internal iterate>" → "internal_iterate").
+std::string node_name_of(const std::string& n) {
+  std::string s;
+  for (char c : n)
+    if (std::isalnum(static_cast<unsigned char>(c)) || c == '_') s += c;
+  return s.empty() ? "loop_var" : s;
+}
+
+void stage_while(Interpreter& in, LoopHooks& h) {
+  std::vector<Value> init = h.get();
+  verify_init(in, init, h.names);
+  Graph& g = active_trace(in)->graph();
+  // Loop variables are the tensor-like values; other objects must come out
+  // of an iteration unchanged.
+  std::vector<bool> is_var(init.size());
+  std::vector<Output> init_out;
+  for (size_t i = 0; i < init.size(); ++i) {
+    is_var[i] = is_tensor_like(init[i]);
+    if (is_var[i]) init_out.push_back(graph_tensor(in, init[i]));
+  }
+  auto name_of = [&](size_t i) { return i < h.names.size() ? h.names[i] : "loop_var"; };
+  auto placeholders = [&](Graph& sg) {
+    std::vector<Value> st;
+    size_t k = 0;
+    for (size_t i = 0; i < init.size(); ++i) {
+      if (!is_var[i]) {
+        st.push_back(init[i]);
+        continue;
+      }
+      const Output& o = init_out[k++];
+      st.push_back(make_symbolic_tensor(in, sg.add_placeholder(node_name_of(name_of(i)), o.dtype(), o.shape())));
+    }
+    return st;
+  };
+  auto cond_g = g.new_subgraph("while_cond");
+  auto body_g = g.new_subgraph("while_body");
+  try {
+    {
+      GraphScope scope(in, cond_g.get());
+      h.set(placeholders(*cond_g));
+      Value r = h.test();
+      cond_g->set_outputs({condition_output(in, r, "while loop")});
+    }
+    {
+      GraphScope scope(in, body_g.get());
+      h.set(placeholders(*body_g));
+      h.body();
+      std::vector<Value> next = h.get();
+      std::vector<Output> outs;
+      size_t k = 0;
+      for (size_t i = 0; i < init.size() && i < next.size(); ++i) {
+        std::string q = quoted(in, name_of(i));
+        if (!is_var[i]) {
+          if (!next[i].is(init[i]))
+            throw_type_error(q + " must be a Tensor to be a TensorFlow loop variable; got " + type_name(init[i]));
+          continue;
+        }
+        if (is_undefined(next[i]) || next[i].is_none() || !is_tensor_like(next[i]))
+          throw_type_error(q + " must be a Tensor after one iteration of the loop; got " + type_name(next[i]));
+        Output o = graph_tensor(in, next[i]);
+        const Output& first = init_out[k++];
+        if (o.dtype() != first.dtype()) {
+          std::string msg = q + " has dtype " + dtype_name(first.dtype()) + " before the loop, but dtype " +
+                            dtype_name(o.dtype()) + " after one iteration";
+          if (!modern_tf(in)) msg += ". TensorFlow control flow requires it stays the same.";
+          throw_type_error(msg);
+        }
+        if (!first.shape().compatible_with(o.shape())) {
+          std::string msg = q + " has shape " + first.shape().str() + " before the loop, but shape " +
+                            o.shape().str() + " after one iteration. ";
+          msg += modern_tf(in) ? "Use tf.autograph.experimental.set_loop_options to set shape invariants."
+                               : "TensorFlow control flow requires it stays the same or be more specific.";
+          throw_value_error(msg);
+        }
+        outs.push_back(o);
+      }
+      body_g->set_outputs(outs);
+    }
+    std::vector<Output> results =
+        g.add_while(Span<Output>(init_out.data(), init_out.size()), std::move(cond_g), std::move(body_g));
+    std::vector<Value> final_state;
+    size_t k = 0;
+    for (size_t i = 0; i < init.size(); ++i)
+      final_state.push_back(is_var[i] ? make_symbolic_tensor(in, results[k++]) : init[i]);
+    h.set(final_state);
+  } catch (...) {
+    graph_keeper(in).keep(std::move(cond_g));
+    graph_keeper(in).keep(std::move(body_g));
+    throw;
+  }
+}
+
+Value call0(Interpreter& in, const Value& f) { return in.call(f, std::vector<Value>{}); }
+
+// The loop test evaluated once to decide the dispatch, in a scratch graph so
+// that its ops do not land in the function (TF evaluates it in a temporary
+// FuncGraph too: a while condition may be traced twice).
+Value probe(Interpreter& in, const Value& test) {
+  TraceContext* t = active_trace(in);
+  if (!t) return call0(in, test);
+  auto tmp = t->graph().new_subgraph("tmp");
+  Value r;
+  try {
+    GraphScope scope(in, tmp.get());
+    r = call0(in, test);
+  } catch (...) {
+    graph_keeper(in).keep(std::move(tmp));
+    throw;
+  }
+  graph_keeper(in).keep(std::move(tmp));
+  return r;
+}
+
+// `if not extra_test(): stop` for Python loops; a tensor here means a break or
+// return that depends on a tensor inside a Python loop.
+bool keep_going(Interpreter& in, const Value& extra) {
+  if (extra.is_none()) return true;
+  Value r = call0(in, extra);
+  if (stages(r) && modern_tf(in))
+    throw_not_implemented(
+        "break and return statements which depend on a TF condition are not supported in Python for "
+        "loops. Did you intend to make it a TF loop?\nSee "
+        "https://github.com/tensorflow/tensorflow/blob/master/tensorflow/python/autograph/g3doc/"
+        "reference/limitations.md#consistency-of-control-flow-types for more info.");
+  return in.truthy(r);
+}
+
+LoopHooks python_state_hooks(Interpreter& in, const Value& getter, const Value& setter, const Value& names) {
+  LoopHooks h;
+  h.get = [&in, getter] { return call_state(in, getter); };
+  h.set = [&in, setter](const std::vector<Value>& v) { set_state(in, setter, v); };
+  h.names = str_list(in, names);
+  return h;
+}
+
+// for over a tensor: a while loop on an index, with the iterate prepended to
+// the state; a range tensor's Range op is elided (start/limit/delta are used).
+void stage_for(Interpreter& in, const Value& iter, const Value& extra, const Value& body,
+               const Value& getter, const Value& setter, const Value& names, const std::string& iterate_name) {
+  LoopHooks py = python_state_hooks(in, getter, setter, names);
+  Output it = graph_tensor(in, iter);
+  Node* n = it.node;
+  bool range = n->kind == NodeKind::Op && std::string(n->type) == "Range";
+  Value iterate, limit, delta, source = make_symbolic_tensor(in, it);
+  if (range) {
+    iterate = make_symbolic_tensor(in, n->inputs[0]);
+    limit = make_symbolic_tensor(in, n->inputs[1]);
+    delta = make_symbolic_tensor(in, n->inputs[2]);
+  } else {
+    if (!it.shape().known_rank() || it.shape().rank() == 0)
+      throw_type_error("Cannot iterate over a scalar tensor.");
+    iterate = Value::integer(0);
+    if (it.shape()[0] >= 0) {
+      limit = Value::integer(it.shape()[0]);
+    } else {
+      Value shape = op_values(in, OpId::Shape, {source}, Attrs{{"out_type", DType::Int32}}, "Shape");
+      limit = in.getitem(shape, Value::integer(0));
+    }
+    delta = Value::integer(1);
+  }
+  bool descending = false;
+  if (range) {
+    const Tensor* d = n->inputs[2].static_value();
+    descending = d && d->element_as_double(0) < 0;
+  }
+  // The element at the current index (rows of a tensor; the index of a range).
+  auto element = [&](const Value& index) -> Value {
+    if (range) return index;
+    Value begin = op_values(in, OpId::Pack, {index}, Attrs{{"axis", int64_t(0)}, {"N", int64_t(1)}}, "stack");
+    Value end = op_values(in, OpId::Pack, {in.binop(BinOpKind::Add, index, Value::integer(1))},
+                          Attrs{{"axis", int64_t(0)}, {"N", int64_t(1)}}, "stack");
+    Value strides = make_eager_tensor(Tensor::from_vector(std::vector<int32_t>{1}));
+    return op_values(in, OpId::StridedSlice, {source, begin, end, strides},
+                     Attrs{{"begin_mask", int64_t(0)},
+                           {"end_mask", int64_t(0)},
+                           {"ellipsis_mask", int64_t(0)},
+                           {"new_axis_mask", int64_t(0)},
+                           {"shrink_axis_mask", int64_t(1)}},
+                     "strided_slice");
+  };
+  LoopHooks h;
+  h.names = py.names;
+  h.names.insert(h.names.begin(), "<internal iterate>");
+  h.get = [&] {
+    std::vector<Value> s = py.get();
+    // The loop target is defined by the loop itself (TF's _value_or).
+    for (size_t i = 0; i < s.size() && i < py.names.size(); ++i)
+      if (py.names[i] == iterate_name && is_undefined(s[i])) s[i] = element(iterate);
+    s.insert(s.begin(), iterate);
+    return s;
+  };
+  h.set = [&](const std::vector<Value>& v) {
+    iterate = v[0];
+    py.set(std::vector<Value>(v.begin() + 1, v.end()));
+  };
+  h.test = [&]() -> Value {
+    Value main = in.compare(descending ? CmpOpKind::Gt : CmpOpKind::Lt, iterate, limit);
+    if (extra.is_none()) return main;
+    return op_values(in, OpId::LogicalAnd, {main, call0(in, extra)}, Attrs::none(), "LogicalAnd");
+  };
+  h.body = [&] {
+    in.call(body, std::vector<Value>{element(iterate)});
+    iterate = in.binop(BinOpKind::Add, iterate, delta);
+  };
+  stage_while(in, h);
+}
+
+}  // namespace
+}  // namespace ag_cf
+
+Value ag_while_stmt(Interpreter& in, CallArgs& a) {
+  using namespace ag_cf;
+  check_arity(a, 6, 6, "while_stmt");
+  const Value &test = a.pos[0], &body = a.pos[1];
+  Value first = probe(in, test);
+  if (stages(first)) {
+    LoopHooks h = python_state_hooks(in, a.pos[2], a.pos[3], a.pos[4]);
+    h.test = [&] { return call0(in, test); };
+    h.body = [&] { call0(in, body); };
+    stage_while(in, h);
+    return Value();
+  }
+  // Plain Python: the probe was the first evaluation of the test.
+  if (!in.truthy(first)) return Value();
+  call0(in, body);
+  while (in.truthy(call0(in, test))) {
+    in.check_interrupt();
+    call0(in, body);
+  }
+  return Value();
+}
+
+Value ag_for_stmt(Interpreter& in, CallArgs& a) {
+  using namespace ag_cf;
+  check_arity(a, 7, 7, "for_stmt");
+  const Value &iter = a.pos[0], &extra = a.pos[1], &body = a.pos[2];
+  std::string iterate_name;
+  if (is_type_exact(a.pos[6], types().dict))
+    if (const Value* v = a.pos[6].as<Dict>()->table.find_str("iterate_names")) iterate_name = in.str(*v);
+  if (stages(iter) || (is_tracing(in) && is_eager_tensor(iter))) {
+    stage_for(in, iter, extra, body, a.pos[3], a.pos[4], a.pos[5], iterate_name);
+    return Value();
+  }
+  if (!keep_going(in, extra)) return Value();
+  Value it = in.iter(iter);
+  Value x;
+  while (in.next(it, x)) {
+    in.call(body, std::vector<Value>{x});
+    if (!keep_going(in, extra)) break;
+  }
+  return Value();
+}
+
+Value tf_while_loop(Interpreter& in, CallArgs& a) {
+  using namespace ag_cf;
+  ArgParser p("while_loop", a,
+              {"cond", "body", "loop_vars", "shape_invariants", "parallel_iterations", "back_prop",
+               "swap_memory", "maximum_iterations", "name"},
+              3);
+  Value cond = *p.get(0), body = *p.get(1), vars = *p.get(2);
+  bool is_list = is_type_exact(vars, types().list);
+  bool seq = is_list || is_type_exact(vars, types().tuple);
+  std::vector<Value> state = seq ? in.to_vector(vars) : std::vector<Value>{vars};
+  auto call_with = [&](const Value& f) {
+    CallArgs c;
+    c.pos = state;
+    return in.call(f, c);
+  };
+  auto take = [&](const Value& r) {
+    std::vector<Value> next = seq ? in.to_vector(r) : std::vector<Value>{r};
+    if (next.size() != state.size())
+      throw_value_error("The two structures don't have the same number of elements.");
+    state = std::move(next);
+  };
+  if (!is_tracing(in)) {
+    while (in.truthy(call_with(cond))) {
+      in.check_interrupt();
+      take(call_with(body));
+    }
+  } else {
+    LoopHooks h;
+    h.get = [&] { return state; };
+    h.set = [&](const std::vector<Value>& v) { state = v; };
+    h.test = [&] { return call_with(cond); };
+    h.body = [&] { take(call_with(body)); };
+    for (size_t i = 0; i < state.size(); ++i) h.names.push_back("loop_var_" + std::to_string(i));
+    stage_while(in, h);
+  }
+  if (!seq) return state[0];
+  return is_list ? list_value(state) : tuple_value(state);
+}
+
+}  // namespace minitf

@@ -1,0 +1,164 @@
+// The `ag__` module: what converted code calls (TF's autograph.operators and
+// autograph.core.function_wrappers). Control-flow dispatch lives in
+// control_flow.cpp; this file holds the scaffolding around it: function
+// scopes, special values, variable loads and converted_call.
+#include "autograph/runtime.h"
+#include "function/tracing.h"
+#include "lib/tf_util.h"
+
+namespace minitf {
+
+namespace {
+
+// ag__.Undefined(name): the value of a symbol that no path has assigned yet.
+struct UndefinedObj : Object {
+  std::string name;
+  UndefinedObj(TypeObject* t, std::string n) : Object(t), name(std::move(n)) {}
+};
+
+TypeObject* undefined_type() {
+  static TypeObject* t = [] {
+    TypeObject* u = new_lib_type("Undefined", "tensorflow.python.autograph.operators.variables",
+                                 types().object);
+    add_lib_method(u, "__repr__", [](Interpreter&, CallArgs& a) {
+      return str_value("Undefined(" + a.pos[0].as<UndefinedObj>()->name + ")");
+    });
+    return u;
+  }();
+  return t;
+}
+
+TypeObject* undefined_return_type() {
+  static TypeObject* t =
+      new_lib_type("UndefinedReturnValue", "tensorflow.python.autograph.operators.variables",
+                   types().object);
+  return t;
+}
+
+// The options object converted code passes to FunctionScope; only its
+// presence matters at run time.
+TypeObject* conversion_options_type() {
+  static TypeObject* t = new_lib_type("ConversionOptions", "tensorflow.python.autograph.core.converter",
+                                      types().object);
+  return t;
+}
+
+// ag__.FunctionScope(name, scope_name, options): the `with` around a
+// converted body; `ret` turns a never-taken return into None.
+TypeObject* function_scope_type() {
+  static TypeObject* t = [] {
+    TypeObject* f = new_lib_type("FunctionScope", "tensorflow.python.autograph.core.function_wrappers",
+                                 types().object);
+    add_lib_method(f, "__enter__", [](Interpreter&, CallArgs& a) { return a.pos[0]; });
+    add_lib_method(f, "__exit__", [](Interpreter&, CallArgs&) { return Value::boolean(false); });
+    add_lib_method(f, "ret", [](Interpreter&, CallArgs& a) {
+      check_arity(a, 3, 3, "ret");
+      return is_undefined_return(a.pos[1]) ? Value() : a.pos[1];
+    });
+    return f;
+  }();
+  return t;
+}
+
+Value new_plain(TypeObject* t) { return Value::object(new Object(t)); }
+
+[[noreturn]] void raise_undefined_read(const std::string& name) {
+  throw_exc(types().UnboundLocalError, "'" + name + "' is used before assignment");
+}
+
+Value converted_call(Interpreter& in, CallArgs& a) {
+  check_arity(a, 4, 4, "converted_call");
+  Value f = a.pos[0];
+  CallArgs call;
+  call.pos = in.to_vector(a.pos[1]);
+  if (!a.pos[2].is_none()) {
+    if (!is_type_exact(a.pos[2], types().dict)) throw_type_error("converted_call: kwargs must be a dict");
+    a.pos[2].as<Dict>()->table.for_each([&](const Value& k, const Value& v) {
+      call.kw.emplace_back(Ref<Str>(k.as<Str>()), v);
+    });
+  }
+  // range() over a tensor is tf.range (AutoGraph's py_builtins overload).
+  const Value* range = in.builtins_module()->get("range");
+  if (range && f.is(*range)) {
+    bool tensor_arg = false;
+    for (const Value& v : call.pos) tensor_arg = tensor_arg || is_tf_tensor(v);
+    if (tensor_arg) {
+      Ref<Module> tf = in.import_module("tensorflow");
+      return in.call(*tf->get("range"), call);
+    }
+  }
+  // User functions are converted recursively; builtins, the tf API,
+  // classes and tf.functions are called as they are.
+  if (is_type_exact(f, types().function)) {
+    f = convert_callable(in, f, false);
+  } else if (is_type_exact(f, types().method)) {
+    auto* m = f.as<BoundMethod>();
+    if (is_type_exact(m->func, types().function)) {
+      call.pos.insert(call.pos.begin(), m->self);
+      f = convert_callable(in, m->func, false);
+    }
+  }
+  return in.call(f, call);
+}
+
+}  // namespace
+
+bool is_undefined(const Value& v) { return is_type_exact(v, undefined_type()); }
+bool is_undefined_return(const Value& v) { return is_type_exact(v, undefined_return_type()); }
+const std::string& undefined_name(const Value& v) { return v.as<UndefinedObj>()->name; }
+Value make_undefined(const std::string& name) {
+  return Value::object(new UndefinedObj(undefined_type(), name));
+}
+
+Ref<Module> make_ag_module(Interpreter& in) {
+  Ref<Module> ag(new Module("ag__"));
+  Module& m = *ag;
+  using A = CallArgs;
+  using I = Interpreter;
+  add_module_fn(in, m, "FunctionScope", [](I&, A& a) {
+    check_arity(a, 3, 3, "FunctionScope");
+    return new_plain(function_scope_type());
+  });
+  add_module_fn(in, m, "ConversionOptions", [](I&, A& a) {
+    check_arity(a, 0, 0, "ConversionOptions");
+    return new_plain(conversion_options_type());
+  });
+  add_module_fn(in, m, "UndefinedReturnValue",
+                [](I&, A&) { return new_plain(undefined_return_type()); });
+  add_module_fn(in, m, "Undefined", [](I& in, A& a) {
+    check_arity(a, 1, 1, "Undefined");
+    return make_undefined(in.str(a.pos[0]));
+  });
+  add_module_fn(in, m, "ld", [](I&, A& a) -> Value {
+    check_arity(a, 1, 1, "ld");
+    if (is_undefined(a.pos[0])) raise_undefined_read(undefined_name(a.pos[0]));
+    return a.pos[0];
+  });
+  add_module_fn(in, m, "ldu", [](I& in, A& a) -> Value {
+    check_arity(a, 2, 2, "ldu");
+    // The value of a composite symbol (self.x), or an Undefined when it has none yet.
+    try {
+      return in.call(a.pos[0], std::vector<Value>{});
+    } catch (PyException& e) {
+      TypeObject* t = e.exc->type;
+      if (t->is_subclass_of(types().NameError) || t->is_subclass_of(types().AttributeError))
+        return make_undefined(in.str(a.pos[1]));
+      throw;
+    }
+  });
+  add_module_fn(in, m, "converted_call", converted_call);
+  add_module_fn(in, m, "autograph_artifact", [](I&, A& a) {
+    check_arity(a, 1, 1, "autograph_artifact");
+    return a.pos[0];
+  });
+  add_module_fn(in, m, "if_stmt", guard_tensor_errors(ag_if_stmt));
+  add_module_fn(in, m, "while_stmt", guard_tensor_errors(ag_while_stmt));
+  add_module_fn(in, m, "for_stmt", guard_tensor_errors(ag_for_stmt));
+  add_module_fn(in, m, "if_exp", guard_tensor_errors(ag_if_exp));
+  add_module_fn(in, m, "and_", guard_tensor_errors([](I& in, A& a) { return ag_and_or(in, a, true); }));
+  add_module_fn(in, m, "or_", guard_tensor_errors([](I& in, A& a) { return ag_and_or(in, a, false); }));
+  add_module_fn(in, m, "not_", guard_tensor_errors(ag_not));
+  return ag;
+}
+
+}  // namespace minitf
