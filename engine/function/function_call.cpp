@@ -2,6 +2,8 @@
 // cached graph (the fast path: no interpreter, no allocation beyond the
 // outputs), or trace — once, or twice when the first trace created variables
 // (TF's two internal functions) — and then run.
+#include <algorithm>
+
 #include "function/function_impl.h"
 #include "lib/tf_errors.h"
 #include "lib/tf_shape.h"
@@ -204,7 +206,19 @@ FunctionObj::Entry* find_entry(FunctionObj& f, const CacheKey& key) {
   return nullptr;
 }
 
+// Does the signature serve more than one key (None dimensions)?
+bool has_unknown_dims(const SigNode& n) {
+  if (n.kind == SigNode::Tensor) return !n.shape.fully_defined();
+  for (const SigNode& c : n.items)
+    if (has_unknown_dims(c)) return true;
+  return false;
+}
+
 void insert_entry(FunctionObj& f, const CacheKey& key, std::shared_ptr<ConcreteFunction> cf) {
+  bool general = false;
+  for (const ArgSig& a : cf->signature) general = general || has_unknown_dims(a.node);
+  if (general && std::find(f.general.begin(), f.general.end(), cf) == f.general.end())
+    f.general.push_back(cf);
   auto e = std::make_unique<FunctionObj::Entry>();
   e->key = key;
   e->cf = std::move(cf);
@@ -217,13 +231,21 @@ void start_variable_free_cache(FunctionObj& f) {
   f.created_variables = true;
   f.entries.clear();
   f.index.clear();
+  f.general.clear();
 }
+
+// Retraces compare with this many of the latest cache entries: enough to find
+// the nearest signature in practice, and a retrace stays O(1) when a loop of
+// Python ints has made a thousand traces (lesson 4).
+constexpr size_t kExplainWindow = 32;
 
 // The nearest cached signature's reason for retracing `sig`.
 void explain(FunctionObj& f, const Signature& sig, std::string* reason, std::string* lesson) {
   const ConcreteFunction* nearest = nullptr;
   int best = 1 << 30;
-  for (const auto& e : f.entries) {
+  size_t first = f.entries.size() > kExplainWindow ? f.entries.size() - kExplainWindow : 0;
+  for (size_t i = first; i < f.entries.size(); ++i) {
+    const auto& e = f.entries[i];
     int d = signature_distance(e->cf->signature, sig);
     if (d <= best) {
       best = d;
@@ -258,13 +280,13 @@ std::shared_ptr<ConcreteFunction> concrete_for(Interpreter& in, FunctionObj& f, 
   Signature sig = describe_arguments(in, args);
   // A trace with relaxed (None) dimensions, or one made from TensorSpecs,
   // serves every compatible call.
-  for (const auto& e : f.entries) {
-    const Signature& s = e->cf->signature;
+  for (const auto& cfp : f.general) {
+    const Signature& s = cfp->signature;
     if (s.size() != sig.size()) continue;
     bool ok = true;
     for (size_t i = 0; i < s.size() && ok; ++i) ok = s[i].node.accepts(sig[i].node);
     if (ok) {
-      std::shared_ptr<ConcreteFunction> cf = e->cf;
+      std::shared_ptr<ConcreteFunction> cf = cfp;
       insert_entry(f, key, cf);
       return cf;
     }

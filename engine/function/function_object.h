@@ -33,6 +33,9 @@ struct FunctionObj : Object {
   };
   std::vector<std::unique_ptr<Entry>> entries;  // the cache in use
   std::unordered_multimap<uint64_t, Entry*> index;
+  // Traces with None dimensions (reduce_retracing, TensorSpecs): they serve
+  // every compatible call, checked on a cache miss.
+  std::vector<std::shared_ptr<ConcreteFunction>> general;
   std::vector<std::shared_ptr<ConcreteFunction>> traces;  // every trace, in order
   bool first_call_started = false;
   bool created_variables = false;
