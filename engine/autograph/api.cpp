@@ -9,6 +9,7 @@
 #include "autograph/control_flow_impl.h"
 #include "autograph/converter.h"
 #include "autograph/printer.h"
+#include "autograph/tensor_array.h"
 #include "runtime/interp_impl.h"
 #include "runtime/resolver.h"
 
@@ -194,6 +195,11 @@ void install_autograph(Interpreter& in, Module& tf) {
                 "(cond, body, loop_vars, shape_invariants=None, parallel_iterations=10, back_prop=True, "
                 "swap_memory=False, maximum_iterations=None, name=None)",
                 "Repeat body while the condition cond is true.");
+  add_module_fn(in, tf, "TensorArray", guard_tensor_errors(make_tensor_array),
+                "(dtype, size=None, dynamic_size=None, clear_after_read=None, tensor_array_name=None, "
+                "handle=None, flow=None, infer_shape=True, element_shape=None, "
+                "colocate_with_first_write_call=True, name=None)",
+                "Class wrapping dynamic-sized, per-time-step, write-once Tensor arrays.");
   set_autograph_converter(in, [](Interpreter& in, const Value& fn) { return convert_callable(in, fn, true); });
 }
 

@@ -5,6 +5,7 @@
 // statement's variables as cond outputs / loop variables; anything else
 // (Python values, and eager tensors outside a trace) runs as plain Python.
 #include "autograph/control_flow_impl.h"
+#include "autograph/tensor_array.h"
 
 namespace minitf {
 
@@ -82,6 +83,20 @@ std::vector<Value> stage_cond(Interpreter& in, const Value& pred, const BranchFn
       GraphScope scope(in, else_g.get());
       ev = else_fn();
     }
+    // TensorArrays flow through the If node as their two tensors.
+    std::vector<Value> templates, etemplates;
+    std::vector<Value> tflat = flatten_state(tv, &templates), eflat = flatten_state(ev, &etemplates);
+    for (size_t i = 0; i < templates.size() && i < etemplates.size(); ++i)
+      if (templates[i].is_none() != etemplates[i].is_none())
+        throw_type_error("a TensorArray must be a TensorArray in both branches of a conditional");
+    std::vector<std::string> flat_names;
+    for (size_t i = 0; i < templates.size(); ++i) {
+      std::string n = i < names.size() ? names[i] : "output " + std::to_string(i);
+      flat_names.push_back(n);
+      if (!templates[i].is_none()) flat_names.push_back(n + "_size");
+    }
+    tv = std::move(tflat);
+    ev = std::move(eflat);
     if (tv.size() != ev.size())
       throw_value_error("true_fn and false_fn arguments to tf.cond must have the same number, type, "
                         "and overall structure of return values.");
@@ -90,7 +105,7 @@ std::vector<Value> stage_cond(Interpreter& in, const Value& pred, const BranchFn
     std::vector<bool> through(tv.size());
     std::vector<Output> touts, eouts;
     for (size_t i = 0; i < tv.size(); ++i) {
-      const std::string& name = i < names.size() ? names[i] : "output " + std::to_string(i);
+      const std::string& name = flat_names[i];
       through[i] = !(tv[i].is(ev[i]) && !is_tf_tensor(tv[i]));
       if (!through[i]) continue;
       if (tv[i].is_none()) throw_value_error("'" + name + "' is None at the end of the main branch.");
@@ -119,7 +134,7 @@ std::vector<Value> stage_cond(Interpreter& in, const Value& pred, const BranchFn
     size_t k = 0;
     for (size_t i = 0; i < tv.size(); ++i)
       result.push_back(through[i] ? make_symbolic_tensor(in, outs[k++]) : tv[i]);
-    return result;
+    return unflatten_state(result, templates);
   } catch (...) {
     // Python values may still point at nodes of the branch graphs.
     graph_keeper(in).keep(std::move(then_g));

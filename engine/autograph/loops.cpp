@@ -3,6 +3,7 @@
 // placeholders are the loop variables, then adds one While node; the graph
 // executor runs the iterations natively, without the interpreter.
 #include "autograph/control_flow_impl.h"
+#include "autograph/tensor_array.h"
 
 namespace minitf {
 namespace ag_cf {
@@ -45,12 +46,12 @@ std::string node_name_of(const std::string& n) {
   std::string s;
   for (char c : n)
     if (std::isalnum(static_cast<unsigned char>(c)) || c == '_') s += c;
+  if (s == "internaliterate") return "iterate";
   return s.empty() ? "loop_var" : s;
 }
 
-void stage_while(Interpreter& in, LoopHooks& h) {
+void stage_flat(Interpreter& in, LoopHooks& h, const std::vector<bool>& relax) {
   std::vector<Value> init = h.get();
-  verify_init(in, init, h.names);
   Graph& g = active_trace(in)->graph();
   // Loop variables are the tensor-like values; other objects must come out
   // of an iteration unchanged.
@@ -70,7 +71,9 @@ void stage_while(Interpreter& in, LoopHooks& h) {
         continue;
       }
       const Output& o = init_out[k++];
-      st.push_back(make_symbolic_tensor(in, sg.add_placeholder(node_name_of(name_of(i)), o.dtype(), o.shape())));
+      // A TensorArray buffer grows: its length is left unknown.
+      Shape shape = i < relax.size() && relax[i] ? Shape({Shape::kUnknownDim}) : o.shape();
+      st.push_back(make_symbolic_tensor(in, sg.add_placeholder(node_name_of(name_of(i)), o.dtype(), shape)));
     }
     return st;
   };
@@ -107,7 +110,7 @@ void stage_while(Interpreter& in, LoopHooks& h) {
           if (!modern_tf(in)) msg += ". TensorFlow control flow requires it stays the same.";
           throw_type_error(msg);
         }
-        if (!first.shape().compatible_with(o.shape())) {
+        if (!(i < relax.size() && relax[i]) && !first.shape().compatible_with(o.shape())) {
           std::string msg = q + " has shape " + first.shape().str() + " before the loop, but shape " +
                             o.shape().str() + " after one iteration. ";
           msg += modern_tf(in) ? "Use tf.autograph.experimental.set_loop_options to set shape invariants."
@@ -130,6 +133,34 @@ void stage_while(Interpreter& in, LoopHooks& h) {
     graph_keeper(in).keep(std::move(body_g));
     throw;
   }
+}
+
+// The loop with TensorArrays carried as their buffer and size tensors.
+void stage_while(Interpreter& in, LoopHooks& h) {
+  std::vector<Value> first = h.get();
+  verify_init(in, first, h.names);
+  std::vector<Value> templates;
+  flatten_state(first, &templates);
+  std::vector<std::string> flat_names;
+  for (size_t i = 0; i < templates.size(); ++i) {
+    std::string n = i < h.names.size() ? h.names[i] : "loop_var";
+    flat_names.push_back(n);
+    if (!templates[i].is_none()) flat_names.push_back(n + "_size");
+  }
+  LoopHooks flat;
+  flat.names = flat_names;
+  flat.get = [&] {
+    std::vector<Value> t;
+    std::vector<Value> v = flatten_state(h.get(), &t);
+    // The element shape a body's writes established carries to the result.
+    for (size_t i = 0; i < t.size() && i < templates.size(); ++i)
+      if (!t[i].is_none()) templates[i] = t[i];
+    return v;
+  };
+  flat.set = [&](const std::vector<Value>& v) { h.set(unflatten_state(v, templates)); };
+  flat.test = h.test;
+  flat.body = h.body;
+  stage_flat(in, flat, buffer_positions(templates));
 }
 
 Value call0(Interpreter& in, const Value& f) { return in.call(f, std::vector<Value>{}); }
