@@ -2,6 +2,7 @@
 
 #include <climits>
 
+#include "function/tracing.h"
 #include "runtime/types.h"
 
 namespace minitf {
@@ -20,6 +21,13 @@ bool index_value(const Value& v, int64_t* out) {
   if (v.is_intlike()) {
     *out = v.as_int();
     return true;
+  }
+  if (is_symbolic_tensor(v) && !symbolic_output(v).static_value()) {
+    // TF builds a dynamic strided slice here; minitf's slices take indices
+    // known while tracing.
+    throw_not_implemented("minitf: indexing with a graph tensor (" +
+                          graph_tensor_str(symbolic_output(v)) +
+                          ") is not supported; use tf.gather or a Python index");
   }
   if (is_tf_tensor(v) || is_numpy_value(v)) {
     const Tensor& t = tensor_of(v);

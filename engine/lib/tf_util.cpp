@@ -1,5 +1,7 @@
 #include "lib/tf_util.h"
 
+#include "function/tracing.h"
+
 namespace minitf {
 
 TypeObject* new_lib_type(const char* name, const char* module, TypeObject* base) {
@@ -97,8 +99,17 @@ Ref<Module> add_submodule(Interpreter& in, Module& parent, const char* name) {
   return sub;
 }
 
+// A symbolic tensor's stand-in value is not its value: only a value the graph
+// knows while tracing (a constant) may be read as a Python number.
+void check_known_value(const Value& v, const char* what) {
+  if (is_symbolic_tensor(v) && !symbolic_output(v).static_value())
+    throw_type_error(std::string(what) + " must be known while tracing; got the graph tensor " +
+                     graph_tensor_str(symbolic_output(v)));
+}
+
 int64_t int_arg(Interpreter& in, const Value& v, const char* what) {
   if (v.is_intlike()) return v.as_int();
+  check_known_value(v, what);
   if (v.is_obj() && v.as_obj()->type != types().float_) {
     if (is_tf_tensor(v) || is_numpy_value(v)) {
       const Tensor& t = tensor_of(v);
@@ -111,6 +122,7 @@ int64_t int_arg(Interpreter& in, const Value& v, const char* what) {
 
 std::vector<int64_t> int_list_arg(Interpreter& in, const Value& v, const char* what) {
   if (v.is_intlike()) return {v.as_int()};
+  check_known_value(v, what);
   if (is_tf_tensor(v) || is_numpy_value(v)) {
     const Tensor& t = tensor_of(v);
     if (dtype_is_integer(t.dtype())) return t.to_int64_vector();
