@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <sstream>
 #include <string>
@@ -28,7 +29,7 @@ using namespace minitf;
 constexpr size_t kInterpreterStackBytes = size_t(512) << 20;
 
 const char* kUsage =
-    "usage: minitf [options] [-c cmd | file.py | -] [args]\n"
+    "usage: minitf [options] [-c cmd | file.py | notebook.ipynb | -] [args]\n"
     "Options:\n"
     "  -c cmd         run the program passed in as a string\n"
     "  -i             stay interactive after running the file or -c command\n"
@@ -42,10 +43,19 @@ const char* kUsage =
     "Environment:\n"
     "  MINITF_DEBUG=N dump tokens (1), the AST (2), converted code (3), graphs (4) on stderr\n";
 
+// A notebook's code cell: its source with `%magic` lines dropped, and whether
+// it is tagged `raises-exception` (its error is shown and the run goes on).
+struct NotebookCell {
+  std::string code;
+  bool raises = false;
+};
+
 struct Job {
   Options options;
   std::string code;
   std::string filename;
+  std::vector<NotebookCell> cells;  // `minitf lesson.ipynb`: run cell by cell
+  bool notebook = false;
   bool has_code = false;
   bool interactive = false;
   bool events = false;
@@ -61,6 +71,168 @@ std::string read_file(const std::string& path, bool& ok) {
   return ss.str();
 }
 
+// A tiny JSON reader, just enough for nbformat v4 (cells[].cell_type,
+// cells[].source as a string or a list of strings, cells[].metadata.tags).
+struct Json {
+  enum Kind { Null, Bool, Number, String, Array, Object } kind = Null;
+  std::string str;
+  std::vector<Json> items;
+  std::map<std::string, Json> fields;
+  const Json* get(const std::string& key) const {
+    auto it = fields.find(key);
+    return it == fields.end() ? nullptr : &it->second;
+  }
+};
+
+struct JsonReader {
+  const std::string& s;
+  size_t i = 0;
+  void ws() {
+    while (i < s.size() && (s[i] == ' ' || s[i] == '\n' || s[i] == '\r' || s[i] == '\t')) ++i;
+  }
+  bool lit(const char* w) {
+    size_t n = std::char_traits<char>::length(w);
+    if (s.compare(i, n, w) != 0) return false;
+    i += n;
+    return true;
+  }
+  static void utf8(std::string& out, unsigned c) {
+    if (c < 0x80) {
+      out += char(c);
+    } else if (c < 0x800) {
+      out += char(0xC0 | (c >> 6));
+      out += char(0x80 | (c & 0x3F));
+    } else if (c < 0x10000) {
+      out += char(0xE0 | (c >> 12));
+      out += char(0x80 | ((c >> 6) & 0x3F));
+      out += char(0x80 | (c & 0x3F));
+    } else {
+      out += char(0xF0 | (c >> 18));
+      out += char(0x80 | ((c >> 12) & 0x3F));
+      out += char(0x80 | ((c >> 6) & 0x3F));
+      out += char(0x80 | (c & 0x3F));
+    }
+  }
+  bool hex4(unsigned& c) {
+    if (i + 4 > s.size()) return false;
+    c = 0;
+    for (int k = 0; k < 4; ++k) {
+      char h = s[i++];
+      c = c * 16 + (h >= '0' && h <= '9'   ? h - '0'
+                    : h >= 'a' && h <= 'f' ? h - 'a' + 10
+                    : h >= 'A' && h <= 'F' ? h - 'A' + 10
+                                           : 99);
+      if (c >= 0x10000) return false;
+    }
+    return true;
+  }
+  bool string(std::string& out) {
+    if (i >= s.size() || s[i] != '"') return false;
+    ++i;
+    while (i < s.size() && s[i] != '"') {
+      char ch = s[i++];
+      if (ch != '\\') {
+        out += ch;
+        continue;
+      }
+      if (i >= s.size()) return false;
+      char e = s[i++];
+      switch (e) {
+        case 'n': out += '\n'; break;
+        case 't': out += '\t'; break;
+        case 'r': out += '\r'; break;
+        case 'b': out += '\b'; break;
+        case 'f': out += '\f'; break;
+        case 'u': {
+          unsigned c;
+          if (!hex4(c)) return false;
+          if (c >= 0xD800 && c < 0xDC00 && lit("\\u")) {
+            unsigned lo;
+            if (!hex4(lo)) return false;
+            c = 0x10000 + ((c - 0xD800) << 10) + (lo - 0xDC00);
+          }
+          utf8(out, c);
+          break;
+        }
+        default: out += e;  // \" \\ \/
+      }
+    }
+    return i++ < s.size();
+  }
+  bool value(Json& v, int depth = 0) {
+    ws();
+    if (i >= s.size() || depth > 64) return false;
+    char c = s[i];
+    if (c == '{') {
+      v.kind = Json::Object;
+      ++i;
+      ws();
+      if (i < s.size() && s[i] == '}') return ++i, true;
+      for (;;) {
+        std::string key;
+        ws();
+        if (!string(key)) return false;
+        ws();
+        if (i >= s.size() || s[i++] != ':') return false;
+        if (!value(v.fields[key], depth + 1)) return false;
+        ws();
+        if (i < s.size() && s[i] == ',') { ++i; continue; }
+        return i < s.size() && s[i++] == '}';
+      }
+    }
+    if (c == '[') {
+      v.kind = Json::Array;
+      ++i;
+      ws();
+      if (i < s.size() && s[i] == ']') return ++i, true;
+      for (;;) {
+        v.items.emplace_back();
+        if (!value(v.items.back(), depth + 1)) return false;
+        ws();
+        if (i < s.size() && s[i] == ',') { ++i; continue; }
+        return i < s.size() && s[i++] == ']';
+      }
+    }
+    if (c == '"') return v.kind = Json::String, string(v.str);
+    if (lit("true")) return v.kind = Json::Bool, v.str = "true", true;
+    if (lit("false")) return v.kind = Json::Bool, true;
+    if (lit("null")) return true;
+    size_t start = i;
+    while (i < s.size() && std::string("+-0123456789.eE").find(s[i]) != std::string::npos) ++i;
+    v.kind = Json::Number;
+    v.str = s.substr(start, i - start);
+    return i > start;
+  }
+};
+
+// The code cells of an nbformat v4 notebook; false if the text is not one.
+bool read_notebook(const std::string& text, std::vector<NotebookCell>& cells) {
+  Json root;
+  JsonReader r{text};
+  if (!r.value(root) || root.kind != Json::Object) return false;
+  const Json* list = root.get("cells");
+  if (!list || list->kind != Json::Array) return false;
+  for (const Json& cell : list->items) {
+    const Json* type = cell.get("cell_type");
+    if (!type || type->str != "code") continue;
+    std::string src;
+    if (const Json* source = cell.get("source")) {
+      if (source->kind == Json::String) src = source->str;
+      for (const Json& part : source->items) src += part.str;
+    }
+    NotebookCell nc;
+    // Kernel magics (`%time`, `%mode`…) are the front end's, not Python: drop them.
+    std::istringstream lines(src);
+    for (std::string line; std::getline(lines, line);)
+      nc.code += (line.rfind('%', 0) == 0 ? std::string() : line) + "\n";
+    if (const Json* meta = cell.get("metadata"))
+      if (const Json* tags = meta->get("tags"))
+        for (const Json& t : tags->items) nc.raises |= t.str == "raises-exception";
+    cells.push_back(std::move(nc));
+  }
+  return true;
+}
+
 void* run_job(void* arg) {
   // SIGINT comes to this thread (main blocks it), so that Ctrl-C interrupts
   // the line editor's read() here.
@@ -70,7 +242,20 @@ void* run_job(void* arg) {
   sink.show_events = job.events;
   sink.color = job.color;
   auto in = std::make_unique<Interpreter>(sink, job.options);
-  if (job.has_code) {
+  if (job.notebook) {
+    // One interpreter for all cells, as in the kernel; a cell tagged
+    // `raises-exception` shows its error and the lesson goes on.
+    set_interrupt_target(in.get());
+    for (const NotebookCell& cell : job.cells) {
+      ExecResult r = in->exec(cell.code, job.filename);
+      if (r.ok) continue;
+      if (!r.error_text.empty()) sink.write(Stream::Stderr, r.error_text);
+      if (cell.raises && !r.system_exit) continue;
+      job.exit_code = r.system_exit ? r.exit_code : 1;
+      break;
+    }
+    set_interrupt_target(nullptr);
+  } else if (job.has_code) {
     set_interrupt_target(in.get());
     ExecResult r = in->exec(job.code, job.filename);
     set_interrupt_target(nullptr);
@@ -145,6 +330,14 @@ int main(int argc, char** argv) {
       }
       job.filename = a;
       job.has_code = true;
+      if (a.size() > 6 && a.compare(a.size() - 6, 6, ".ipynb") == 0) {
+        job.notebook = true;
+        if (!read_notebook(job.code, job.cells)) {
+          std::fprintf(stderr, "minitf: '%s' is not a Jupyter notebook (nbformat 4 JSON)\n",
+                       a.c_str());
+          return 2;
+        }
+      }
       ++i;
       break;
     }
