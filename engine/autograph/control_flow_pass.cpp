@@ -140,7 +140,8 @@ struct LoopEdges {
 
 class Liveness {
  public:
-  explicit Liveness(FunctionFacts& f) : f_(f) {}
+  Liveness(FunctionFacts& f, const std::unordered_map<const ForStmt*, ExprPtr>& extra)
+      : f_(f), extra_(extra) {}
 
   NameSet block(StmtList& b, NameSet out, LoopEdges* loop) {
     for (auto it = b.rbegin(); it != b.rend(); ++it) out = stmt(**it, std::move(out), loop);
@@ -188,9 +189,14 @@ class Liveness {
         target_names(*f.target, tgt);
         target_reads(*f.target, tgt_reads);
         reads(*f.iter, iter);
+        // The hidden stop condition (break/return flags) is read before every
+        // iteration, like a while test.
+        NameSet stop;
+        auto ex = extra_.find(&f);
+        if (ex != extra_.end()) reads(*ex->second, stop);
         LoopEdges edges{{}, out};
         for (;;) {
-          NameSet head = ((block(f.body, edges.head, &edges) - tgt) | tgt_reads) |
+          NameSet head = stop | ((block(f.body, edges.head, &edges) - tgt) | tgt_reads) |
                          block(f.orelse, out, loop) | out;
           if (head == edges.head) break;
           edges.head = head;
@@ -257,6 +263,7 @@ class Liveness {
   }
 
   FunctionFacts& f_;
+  const std::unordered_map<const ForStmt*, ExprPtr>& extra_;
 };
 
 // Reaching definitions, reduced to what AutoGraph asks: may a name already
@@ -325,7 +332,7 @@ class ControlFlow {
   void function(FunctionDef& d) {
     FunctionFacts facts;
     declarations(d.body, facts);
-    Liveness(facts).block(d.body, {}, nullptr);
+    Liveness(facts, ctx_.extra_test).block(d.body, {}, nullptr);
     NameSet defined;
     for (auto& p : d.params) defined.insert(p.name);
     defined_block(d.body, defined, facts);

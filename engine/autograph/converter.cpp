@@ -235,71 +235,117 @@ void break_block(StmtList& body, PassContext& ctx, BreakState* st) {
 
 // ---- continue (continue_statements.py) --------------------------------------
 
-struct ContinueState {
-  std::string var;
-  bool used = false, create_guard = false, guard_created = false;
-};
+// `continue` sets a flag; in every block between it and its loop, the
+// statements after the one that may have continued move under
+// `if not continue_:`.
+class ContinuePass {
+ public:
+  explicit ContinuePass(PassContext& ctx) : ctx_(ctx) {}
 
-void continue_block(StmtList& body, PassContext& ctx, ContinueState* st);
+  void plain(StmtList& body) {
+    for (auto& s : body) visit(s);
+  }
 
-void continue_loop_body(StmtList& body, PassContext& ctx) {
-  ContinueState st{ctx.namer.new_symbol("continue_")};
-  StmtList in = std::move(body);
-  StmtList out;
-  StmtList* dest = &out;
-  for (auto& s : in) {
-    StmtList one;
-    one.push_back(std::move(s));
-    continue_block(one, ctx, &st);
-    for (auto& r : one) {
-      // TF's state machine: the statement after the one that may continue
-      // opens an `if not continue_:` that holds the rest of the body.
-      if (st.used && !st.guard_created) {
-        if (!st.create_guard) {
-          st.create_guard = true;
-        } else {
-          st.guard_created = true;
-          Pos p = r->pos;
-          auto g = guard(st.var, list_of(std::move(r)), p);
+ private:
+  struct Block {
+    bool is_loop = false, guard_current = false, guard_next = false;
+  };
+  struct Loop {
+    std::string var;
+    bool used = false;
+  };
+
+  void loop_body(StmtList& body) {
+    Loop l{ctx_.namer.new_symbol("continue_")};
+    Block b;
+    b.is_loop = true;
+    loops_.push_back(&l);
+    blocks_.push_back(&b);
+    process(body);
+    blocks_.pop_back();
+    loops_.pop_back();
+    if (l.used && !body.empty()) {
+      Pos p = body[0]->pos;
+      body.insert(body.begin(), assign_name(l.var, boolean(false, p), p));
+    }
+  }
+
+  void non_loop(StmtList& body) {
+    Block b;
+    blocks_.push_back(&b);
+    process(body);
+    blocks_.pop_back();
+  }
+
+  void process(StmtList& body) {
+    StmtList in = std::move(body);
+    StmtList out;
+    StmtList* dest = &out;
+    for (auto& s : in) {
+      visit(s);
+      if (!loops_.empty() && loops_.back()->used) {
+        Block& b = *blocks_.back();
+        bool wrap = b.guard_current;
+        b.guard_current = b.guard_next;
+        b.guard_next = false;
+        if (wrap) {
+          Pos p = s->pos;
+          auto g = guard(loops_.back()->var, list_of(std::move(s)), p);
           StmtList* next = &g->body;
           dest->push_back(std::move(g));
           dest = next;
           continue;
         }
       }
-      dest->push_back(std::move(r));
+      dest->push_back(std::move(s));
     }
+    body = std::move(out);
   }
-  if (st.used) out.insert(out.begin(), assign_name(st.var, boolean(false, out[0]->pos), out[0]->pos));
-  body = std::move(out);
-}
 
-void continue_block(StmtList& body, PassContext& ctx, ContinueState* st) {
-  for (auto& s : body) {
+  void visit(StmtPtr& s) {
     switch (s->kind) {
-      case StmtKind::Continue:
-        if (st) {
-          st->used = true;
-          s = assign_name(st->var, boolean(true, s->pos), s->pos);
+      case StmtKind::Continue: {
+        if (loops_.empty()) return;
+        loops_.back()->used = true;
+        for (auto it = blocks_.rbegin(); it != blocks_.rend(); ++it) {
+          (*it)->guard_next = true;
+          if ((*it)->is_loop) break;
         }
-        break;
+        s = assign_name(loops_.back()->var, boolean(true, s->pos), s->pos);
+        return;
+      }
       case StmtKind::While: {
         auto& w = static_cast<WhileStmt&>(*s);
-        continue_loop_body(w.body, ctx);
-        continue_block(w.orelse, ctx, st);
-        break;
+        loop_body(w.body);
+        non_loop(w.orelse);
+        return;
       }
       case StmtKind::For: {
         auto& f = static_cast<ForStmt&>(*s);
-        continue_loop_body(f.body, ctx);
-        continue_block(f.orelse, ctx, st);
-        break;
+        loop_body(f.body);
+        non_loop(f.orelse);
+        return;
       }
-      case StmtKind::FunctionDef: continue_block(static_cast<FunctionDef&>(*s).body, ctx, nullptr); break;
-      default: for_each_child_body(*s, [&](StmtList& b) { continue_block(b, ctx, st); });
+      case StmtKind::FunctionDef: {
+        // A continue never crosses a def.
+        auto saved_blocks = std::move(blocks_);
+        auto saved_loops = std::move(loops_);
+        blocks_.clear();
+        loops_.clear();
+        plain(static_cast<FunctionDef&>(*s).body);
+        blocks_ = std::move(saved_blocks);
+        loops_ = std::move(saved_loops);
+        return;
+      }
+      case StmtKind::ClassDef: return;
+      default: for_each_child_body(*s, [&](StmtList& b) { non_loop(b); });
     }
   }
-}
+
+  PassContext& ctx_;
+  std::vector<Block*> blocks_;
+  std::vector<Loop*> loops_;
+};
 
 // ---- return (return_statements.py) ------------------------------------------
 
@@ -631,7 +677,7 @@ std::unique_ptr<FunctionDef> convert_function(const FunctionDef& original,
 
   functions_pass(*def, ctx, 0);
   break_block(def->body, ctx, nullptr);
-  continue_block(def->body, ctx, nullptr);
+  ContinuePass(ctx).plain(def->body);
   conditional_return_block(def->body);
   ReturnPass(ctx).function(*def);
   call_trees(*def, ctx);

@@ -243,13 +243,23 @@ void stage_for(Interpreter& in, const Value& iter, const Value& extra, const Val
     Value end = op_values(in, OpId::Pack, {in.binop(BinOpKind::Add, index, Value::integer(1))},
                           Attrs{{"axis", int64_t(0)}, {"N", int64_t(1)}}, "stack");
     Value strides = make_eager_tensor(Tensor::from_vector(std::vector<int32_t>{1}));
-    return op_values(in, OpId::StridedSlice, {source, begin, end, strides},
+    Value row = op_values(in, OpId::StridedSlice, {source, begin, end, strides},
                      Attrs{{"begin_mask", int64_t(0)},
                            {"end_mask", int64_t(0)},
                            {"ellipsis_mask", int64_t(0)},
                            {"new_axis_mask", int64_t(0)},
                            {"shrink_axis_mask", int64_t(1)}},
                      "strided_slice");
+    // A row's shape is the tensor's without its first dimension; say so
+    // when the index being symbolic hides it from shape inference.
+    std::vector<int64_t> dims = it.shape().dim_vector();
+    dims.erase(dims.begin());
+    bool known = true;
+    for (int64_t d : dims) known = known && d >= 0;
+    if (!known || !is_symbolic_tensor(row) || symbolic_output(row).shape().known_rank()) return row;
+    std::vector<int32_t> d32(dims.begin(), dims.end());
+    return op_values(in, OpId::Reshape, {row, make_eager_tensor(Tensor::from_vector(d32))}, Attrs::none(),
+                     "Reshape");
   };
   LoopHooks h;
   h.names = py.names;
@@ -340,7 +350,8 @@ Value tf_while_loop(Interpreter& in, CallArgs& a) {
     return in.call(f, c);
   };
   auto take = [&](const Value& r) {
-    std::vector<Value> next = seq ? in.to_vector(r) : std::vector<Value>{r};
+    bool r_seq = is_type_exact(r, types().tuple) || is_type_exact(r, types().list);
+    std::vector<Value> next = seq && r_seq ? in.to_vector(r) : std::vector<Value>{r};
     if (next.size() != state.size())
       throw_value_error("The two structures don't have the same number of elements.");
     state = std::move(next);

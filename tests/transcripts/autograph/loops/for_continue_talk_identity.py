@@ -1,0 +1,11 @@
+import tensorflow as tf
+# In talk mode `i % 2 == 1` is Python identity (False): the continue never runs.
+@tf.function
+def evens(n):
+  t = 0
+  for i in tf.range(n):
+    if i % 2 == 1:
+      continue
+    t += i
+  return t
+print(evens(tf.constant(10)))

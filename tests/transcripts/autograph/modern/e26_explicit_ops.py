@@ -1,0 +1,14 @@
+import tensorflow as tf
+tf.compat.set_version("2.x")
+@tf.function
+def if_elif(a, b):
+  if tf.math.greater(a, b):
+    tf.print("a > b", a, b)
+  elif tf.math.equal(a, b):
+    tf.print("a == b", a, b)
+  elif tf.math.less(a, b):
+    tf.print("a < b", a, b)
+  else:
+    tf.print("wat")
+x = tf.constant(1)
+if_elif(x, x)

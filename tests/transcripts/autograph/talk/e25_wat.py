@@ -1,0 +1,13 @@
+import tensorflow as tf
+@tf.function
+def if_elif(a, b):
+  if a > b:
+    tf.print("a > b", a, b)
+  elif a == b:
+    tf.print("a == b", a, b)
+  elif a < b:
+    tf.print("a < b", a, b)
+  else:
+    tf.print("wat")
+x = tf.constant(1)
+if_elif(x,x)
