@@ -23,6 +23,8 @@ constexpr const char* kStateKey = "autograph";
 constexpr int kDebugConvertedCode = 3;
 
 struct Conversion {
+  // Pins the original code, so no later def can reuse the key's address.
+  std::shared_ptr<SourceUnit> original;
   std::shared_ptr<SourceUnit> unit;  // owns the converted def
   const FunctionDef* def = nullptr;
   std::string source;
@@ -90,6 +92,7 @@ const Conversion& convert_def(Interpreter& in, Function& fn, bool user_requested
   for (const auto& n : fn.module->slot_names) opts.global_names.insert(n->s);
   std::unique_ptr<FunctionDef> def = convert_function(*fn.def, opts);
   Conversion c;
+  c.original = fn.unit;
   c.source = unparse_stmt(*def);
   if (in.options().debug >= kDebugConvertedCode) in.write_stderr(c.source);
   std::vector<std::string> names = free_names(*fn.def);
@@ -97,7 +100,8 @@ const Conversion& convert_def(Interpreter& in, Function& fn, bool user_requested
   try {
     resolve_detached_function(in, *fn.module, *def, names);
   } catch (SyntaxErrorInfo& e) {
-    throw_exc(types().SyntaxError, "AutoGraph could not transform " + fn.qualname + ": " + e.message);
+    throw_exc(types().SyntaxError,
+              "AutoGraph could not transform " + fn.qualname + ": " + e.message);
   }
   c.unit = std::make_shared<SourceUnit>();
   c.unit->file = fn.unit ? fn.unit->file : nullptr;
@@ -189,18 +193,22 @@ void install_autograph(Interpreter& in, Module& tf) {
         return a.pos.empty() ? Value() : a.pos[0];
       },
       "(func=None)", "Decorator that suppresses the conversion of a function.");
-  add_module_fn(in, tf, "cond", guard_tensor_errors(tf_cond), "(pred, true_fn=None, false_fn=None, name=None)",
+  add_module_fn(in, tf, "cond", guard_tensor_errors(tf_cond),
+                "(pred, true_fn=None, false_fn=None, name=None)",
                 "Return true_fn() if the predicate pred is true else false_fn().");
-  add_module_fn(in, tf, "while_loop", guard_tensor_errors(tf_while_loop),
-                "(cond, body, loop_vars, shape_invariants=None, parallel_iterations=10, back_prop=True, "
-                "swap_memory=False, maximum_iterations=None, name=None)",
-                "Repeat body while the condition cond is true.");
-  add_module_fn(in, tf, "TensorArray", guard_tensor_errors(make_tensor_array),
-                "(dtype, size=None, dynamic_size=None, clear_after_read=None, tensor_array_name=None, "
-                "handle=None, flow=None, infer_shape=True, element_shape=None, "
-                "colocate_with_first_write_call=True, name=None)",
-                "Class wrapping dynamic-sized, per-time-step, write-once Tensor arrays.");
-  set_autograph_converter(in, [](Interpreter& in, const Value& fn) { return convert_callable(in, fn, true); });
+  add_module_fn(
+      in, tf, "while_loop", guard_tensor_errors(tf_while_loop),
+      "(cond, body, loop_vars, shape_invariants=None, parallel_iterations=10, back_prop=True, "
+      "swap_memory=False, maximum_iterations=None, name=None)",
+      "Repeat body while the condition cond is true.");
+  add_module_fn(
+      in, tf, "TensorArray", guard_tensor_errors(make_tensor_array),
+      "(dtype, size=None, dynamic_size=None, clear_after_read=None, tensor_array_name=None, "
+      "handle=None, flow=None, infer_shape=True, element_shape=None, "
+      "colocate_with_first_write_call=True, name=None)",
+      "Class wrapping dynamic-sized, per-time-step, write-once Tensor arrays.");
+  set_autograph_converter(
+      in, [](Interpreter& in, const Value& fn) { return convert_callable(in, fn, true); });
 }
 
 }  // namespace minitf

@@ -49,12 +49,13 @@ Value op_values(Interpreter& in, OpId op, const std::vector<Value>& inputs, cons
 Output condition_output(Interpreter& in, const Value& cond, const char* what) {
   Output o = graph_tensor(in, cond);
   if (o.dtype() != DType::Bool)
-    throw_type_error(std::string("Condition of ") + what +
-                     " expected to be `tf.bool` scalar, got " + graph_tensor_str(o) +
-                     "; to use as boolean Tensor, use `tf.cast`; to check for None, use `is not None`");
+    throw_type_error(
+        std::string("Condition of ") + what + " expected to be `tf.bool` scalar, got " +
+        graph_tensor_str(o) +
+        "; to use as boolean Tensor, use `tf.cast`; to check for None, use `is not None`");
   if (o.shape().known_rank() && o.shape().rank() != 0)
-    throw_value_error(std::string("Condition of ") + what + " expected to be `tf.bool` scalar, got " +
-                      graph_tensor_str(o));
+    throw_value_error(std::string("Condition of ") + what +
+                      " expected to be `tf.bool` scalar, got " + graph_tensor_str(o));
   return o;
 }
 
@@ -85,7 +86,8 @@ std::vector<Value> stage_cond(Interpreter& in, const Value& pred, const BranchFn
     }
     // TensorArrays flow through the If node as their two tensors.
     std::vector<Value> templates, etemplates;
-    std::vector<Value> tflat = flatten_state(tv, &templates), eflat = flatten_state(ev, &etemplates);
+    std::vector<Value> tflat = flatten_state(tv, &templates),
+                       eflat = flatten_state(ev, &etemplates);
     for (size_t i = 0; i < templates.size() && i < etemplates.size(); ++i)
       if (templates[i].is_none() != etemplates[i].is_none())
         throw_type_error("a TensorArray must be a TensorArray in both branches of a conditional");
@@ -98,8 +100,9 @@ std::vector<Value> stage_cond(Interpreter& in, const Value& pred, const BranchFn
     tv = std::move(tflat);
     ev = std::move(eflat);
     if (tv.size() != ev.size())
-      throw_value_error("true_fn and false_fn arguments to tf.cond must have the same number, type, "
-                        "and overall structure of return values.");
+      throw_value_error(
+          "true_fn and false_fn arguments to tf.cond must have the same number, type, "
+          "and overall structure of return values.");
     // Which results flow through the If node: tensors, or Python values that
     // differ between the branches; a value both branches left as is passes by.
     std::vector<bool> through(tv.size());
@@ -108,12 +111,16 @@ std::vector<Value> stage_cond(Interpreter& in, const Value& pred, const BranchFn
       const std::string& name = flat_names[i];
       through[i] = !(tv[i].is(ev[i]) && !is_tf_tensor(tv[i]));
       if (!through[i]) continue;
-      if (tv[i].is_none()) throw_value_error("'" + name + "' is None at the end of the main branch.");
-      if (ev[i].is_none()) throw_value_error("'" + name + "' is None at the end of the else branch.");
+      if (tv[i].is_none())
+        throw_value_error("'" + name + "' is None at the end of the main branch.");
+      if (ev[i].is_none())
+        throw_value_error("'" + name + "' is None at the end of the else branch.");
       if (!is_tensor_like(tv[i]) || !is_tensor_like(ev[i]))
-        throw_type_error("'" + name + "' must be a Tensor, or a Python value that converts to one, "
-                         "to be an output of a TensorFlow conditional; got " + type_name(tv[i]) +
-                         " in the main branch and " + type_name(ev[i]) + " in the else branch");
+        throw_type_error("'" + name +
+                         "' must be a Tensor, or a Python value that converts to one, "
+                         "to be an output of a TensorFlow conditional; got " +
+                         type_name(tv[i]) + " in the main branch and " + type_name(ev[i]) +
+                         " in the else branch");
       {
         GraphScope scope(in, then_g.get());
         touts.push_back(graph_tensor(in, tv[i]));
@@ -155,14 +162,16 @@ void verify_branch(Interpreter& in, const std::vector<Value>& vars,
   for (size_t i = 0; i < vars.size() && i < names.size(); ++i) {
     if (is_undefined_return(vars[i])) {
       if (modern_tf(in))
-        throw_value_error(std::string("the ") + modern_branch + " branch must also have a return statement.");
+        throw_value_error(std::string("the ") + modern_branch +
+                          " branch must also have a return statement.");
       throw_value_error(std::string("A value must also be returned from the ") + talk_branch +
                         " branch. If a value is returned from one branch of a conditional a value "
                         "must be returned from all branches.");
     }
     if (is_undefined(vars[i])) {
       if (modern_tf(in))
-        throw_value_error("'" + names[i] + "' must also be initialized in the " + modern_branch + " branch");
+        throw_value_error("'" + names[i] + "' must also be initialized in the " + modern_branch +
+                          " branch");
       undefined.push_back(names[i]);
     }
   }
@@ -170,8 +179,9 @@ void verify_branch(Interpreter& in, const std::vector<Value>& vars,
     std::string t = "(";
     for (size_t i = 0; i < undefined.size(); ++i) t += (i ? ", '" : "'") + undefined[i] + "'";
     t += undefined.size() == 1 ? ",)" : ")";
-    throw_value_error(std::string("The following symbols must also be initialized in the ") + talk_branch +
-                      " branch: " + t + ". Alternatively, you may initialize them before the if statement.");
+    throw_value_error(std::string("The following symbols must also be initialized in the ") +
+                      talk_branch + " branch: " + t +
+                      ". Alternatively, you may initialize them before the if statement.");
   }
 }
 
@@ -211,7 +221,8 @@ Value ag_if_stmt(Interpreter& in, CallArgs& a) { return ag_cf::ag_if_stmt_impl(i
 Value ag_if_exp(Interpreter& in, CallArgs& a) {
   check_arity(a, 4, 4, "if_exp");
   const Value& cond = a.pos[0];
-  if (!ag_cf::stages(cond)) return in.call(in.truthy(cond) ? a.pos[1] : a.pos[2], std::vector<Value>{});
+  if (!ag_cf::stages(cond))
+    return in.call(in.truthy(cond) ? a.pos[1] : a.pos[2], std::vector<Value>{});
   auto branch = [&](const Value& fn) {
     return [&]() { return std::vector<Value>{in.call(fn, std::vector<Value>{})}; };
   };
@@ -227,8 +238,8 @@ Value ag_and_or(Interpreter& in, CallArgs& a, bool is_and) {
     return in.call(a.pos[1], std::vector<Value>{});
   }
   Value right = in.call(a.pos[1], std::vector<Value>{});
-  return ag_cf::op_values(in, is_and ? OpId::LogicalAnd : OpId::LogicalOr, {left, right}, Attrs::none(),
-                          is_and ? "LogicalAnd" : "LogicalOr");
+  return ag_cf::op_values(in, is_and ? OpId::LogicalAnd : OpId::LogicalOr, {left, right},
+                          Attrs::none(), is_and ? "LogicalAnd" : "LogicalOr");
 }
 
 Value ag_not(Interpreter& in, CallArgs& a) {
@@ -241,7 +252,9 @@ Value tf_cond(Interpreter& in, CallArgs& a) {
   ArgParser p("cond", a, {"pred", "true_fn", "false_fn", "name"}, 1);
   Value pred = *p.get(0);
   Value t = p.has(1) ? *p.get(1) : Value(), f = p.has(2) ? *p.get(2) : Value();
-  auto run = [&](const Value& fn) { return fn.is_none() ? Value() : in.call(fn, std::vector<Value>{}); };
+  auto run = [&](const Value& fn) {
+    return fn.is_none() ? Value() : in.call(fn, std::vector<Value>{});
+  };
   if (!ag_cf::stages(pred)) return run(in.truthy(pred) ? t : f);
   // Results are one value, or a tuple/list of them (same structure per branch).
   bool seq = false, is_list = false;

@@ -46,18 +46,23 @@ NameSet operator-(NameSet a, const NameSet& b) {
 
 void target_names(const Expr& t, NameSet& out) {
   switch (t.kind) {
-    case ExprKind::Name: out.insert(static_cast<const NameExpr&>(t).id); break;
+    case ExprKind::Name:
+      out.insert(static_cast<const NameExpr&>(t).id);
+      break;
     case ExprKind::Tuple:
     case ExprKind::List:
       for (const auto& e : static_cast<const SequenceExpr&>(t).elts) target_names(*e, out);
       break;
-    case ExprKind::Starred: target_names(*static_cast<const StarredExpr&>(t).value, out); break;
+    case ExprKind::Starred:
+      target_names(*static_cast<const StarredExpr&>(t).value, out);
+      break;
     case ExprKind::Attribute: {
       std::string q = qual_name(t);
       if (!q.empty()) out.insert(q);
       break;
     }
-    default: break;
+    default:
+      break;
   }
 }
 
@@ -87,9 +92,15 @@ void bound_stmt(Stmt& s, NameSet& out, bool nested = true) {
     case StmtKind::Assign:
       for (auto& t : static_cast<AssignStmt&>(s).targets) target_names(*t, out);
       break;
-    case StmtKind::AugAssign: target_names(*static_cast<AugAssignStmt&>(s).target, out); break;
-    case StmtKind::AnnAssign: target_names(*static_cast<AnnAssignStmt&>(s).target, out); break;
-    case StmtKind::For: target_names(*static_cast<ForStmt&>(s).target, out); break;
+    case StmtKind::AugAssign:
+      target_names(*static_cast<AugAssignStmt&>(s).target, out);
+      break;
+    case StmtKind::AnnAssign:
+      target_names(*static_cast<AnnAssignStmt&>(s).target, out);
+      break;
+    case StmtKind::For:
+      target_names(*static_cast<ForStmt&>(s).target, out);
+      break;
     case StmtKind::With:
       for (auto& i : static_cast<WithStmt&>(s).items)
         if (i.optional_vars) target_names(*i.optional_vars, out);
@@ -98,8 +109,12 @@ void bound_stmt(Stmt& s, NameSet& out, bool nested = true) {
       for (auto& h : static_cast<TryStmt&>(s).handlers)
         if (!h.name.empty()) out.insert(h.name);
       break;
-    case StmtKind::FunctionDef: out.insert(static_cast<FunctionDef&>(s).name); return;
-    case StmtKind::ClassDef: out.insert(static_cast<ClassDef&>(s).name); return;
+    case StmtKind::FunctionDef:
+      out.insert(static_cast<FunctionDef&>(s).name);
+      return;
+    case StmtKind::ClassDef:
+      out.insert(static_cast<ClassDef&>(s).name);
+      return;
     case StmtKind::Import:
     case StmtKind::ImportFrom: {
       const auto& names = s.kind == StmtKind::Import ? static_cast<ImportStmt&>(s).names
@@ -113,7 +128,8 @@ void bound_stmt(Stmt& s, NameSet& out, bool nested = true) {
     case StmtKind::Delete:
       for (auto& t : static_cast<DeleteStmt&>(s).targets) target_names(*t, out);
       break;
-    default: break;
+    default:
+      break;
   }
   if (nested) for_each_child_body(s, [&](StmtList& b) { bound_block(b, out); });
 }
@@ -176,7 +192,8 @@ class Liveness {
         reads(*w.test, test);
         LoopEdges edges{{}, out};
         for (;;) {
-          NameSet head = test | block(w.body, edges.head, &edges) | block(w.orelse, out, loop) | out;
+          NameSet head =
+              test | block(w.body, edges.head, &edges) | block(w.orelse, out, loop) | out;
           if (head == edges.head) break;
           edges.head = head;
         }
@@ -205,8 +222,10 @@ class Liveness {
         record(s, in, out);
         return in;
       }
-      case StmtKind::Break: return loop ? loop->out : out;
-      case StmtKind::Continue: return loop ? loop->head : out;
+      case StmtKind::Break:
+        return loop ? loop->out : out;
+      case StmtKind::Continue:
+        return loop ? loop->head : out;
       case StmtKind::Return:
       case StmtKind::Raise:
         for_each_stmt_expr(s, [&](ExprPtr& e) { reads(*e, r); });
@@ -251,7 +270,8 @@ class Liveness {
   void for_each_nested_read(StmtList& body, NameSet& out) {
     for (auto& s : body) {
       for_each_stmt_expr(*s, [&](ExprPtr& e) { reads(*e, out); });
-      if (s->kind == StmtKind::FunctionDef) for_each_nested_read(static_cast<FunctionDef&>(*s).body, out);
+      if (s->kind == StmtKind::FunctionDef)
+        for_each_nested_read(static_cast<FunctionDef&>(*s).body, out);
       for_each_child_body(*s, [&](StmtList& b) { for_each_nested_read(b, out); });
     }
   }
@@ -295,7 +315,9 @@ void defined_stmt(Stmt& s, NameSet& d, FunctionFacts& f) {
       return;
     }
     case StmtKind::FunctionDef:
-    case StmtKind::ClassDef: bound_stmt(s, d); return;
+    case StmtKind::ClassDef:
+      bound_stmt(s, d);
+      return;
     default:
       // with/try bodies run in sequence after the statement's own bindings.
       bound_stmt(s, d, false);
@@ -358,10 +380,18 @@ class ControlFlow {
       for_each_child_body(*s, [&](StmtList& b) { block(b); });
       StmtList repl;
       switch (s->kind) {
-        case StmtKind::If: repl = if_stmt(static_cast<IfStmt&>(*s)); break;
-        case StmtKind::While: repl = while_stmt(static_cast<WhileStmt&>(*s)); break;
-        case StmtKind::For: repl = for_stmt(static_cast<ForStmt&>(*s)); break;
-        default: out.push_back(std::move(s)); continue;
+        case StmtKind::If:
+          repl = if_stmt(static_cast<IfStmt&>(*s));
+          break;
+        case StmtKind::While:
+          repl = while_stmt(static_cast<WhileStmt&>(*s));
+          break;
+        case StmtKind::For:
+          repl = for_stmt(static_cast<ForStmt&>(*s));
+          break;
+        default:
+          out.push_back(std::move(s));
+          continue;
       }
       for (auto& r : repl) out.push_back(std::move(r));
     }
@@ -412,7 +442,8 @@ class ControlFlow {
   ExprPtr qual_expr(const std::string& q, Pos p, Ctx ctx) {
     size_t dot = q.rfind('.');
     if (dot == std::string::npos) return name(q, p, ctx);
-    auto a = std::make_unique<AttributeExpr>(p, qual_expr(q.substr(0, dot), p, Ctx::Load), q.substr(dot + 1));
+    auto a = std::make_unique<AttributeExpr>(p, qual_expr(q.substr(0, dot), p, Ctx::Load),
+                                             q.substr(dot + 1));
     a->ctx = ctx;
     return a;
   }

@@ -113,7 +113,8 @@ void collect_loads(StmtList& body, std::unordered_set<const NameExpr*>& loads) {
 bool is_docstring(const Stmt& s) {
   if (s.kind != StmtKind::ExprStmt) return false;
   const Expr& v = *static_cast<const ExprStmt&>(s).value;
-  return v.kind == ExprKind::Constant && static_cast<const ConstantExpr&>(v).ckind == ConstKind::Str;
+  return v.kind == ExprKind::Constant &&
+         static_cast<const ConstantExpr&>(v).ckind == ConstKind::Str;
 }
 
 // ---- functions (function_scopes.py) ----------------------------------------
@@ -337,8 +338,10 @@ class ContinuePass {
         loops_ = std::move(saved_loops);
         return;
       }
-      case StmtKind::ClassDef: return;
-      default: for_each_child_body(*s, [&](StmtList& b) { non_loop(b); });
+      case StmtKind::ClassDef:
+        return;
+      default:
+        for_each_child_body(*s, [&](StmtList& b) { non_loop(b); });
     }
   }
 
@@ -360,7 +363,9 @@ bool conditional_return_block(StmtList& body) {
   for (auto& s : in) {
     StmtList* next = nullptr;
     switch (s->kind) {
-      case StmtKind::Return: definitely = true; break;
+      case StmtKind::Return:
+        definitely = true;
+        break;
       case StmtKind::If: {
         auto& i = static_cast<IfStmt&>(*s);
         bool b = conditional_return_block(i.body);
@@ -376,8 +381,11 @@ bool conditional_return_block(StmtList& body) {
       case StmtKind::With:
         if (conditional_return_block(static_cast<WithStmt&>(*s).body)) definitely = true;
         break;
-      case StmtKind::FunctionDef: conditional_return_block(static_cast<FunctionDef&>(*s).body); break;
-      default: for_each_child_body(*s, [](StmtList& b) { conditional_return_block(b); });
+      case StmtKind::FunctionDef:
+        conditional_return_block(static_cast<FunctionDef&>(*s).body);
+        break;
+      default:
+        for_each_child_body(*s, [](StmtList& b) { conditional_return_block(b); });
     }
     dest->push_back(std::move(s));
     if (next) dest = next;
@@ -479,7 +487,8 @@ class ReturnPass {
       case StmtKind::While: {
         auto& w = static_cast<WhileStmt&>(*s);
         block(w.body);
-        if (blocks_.back()->return_used) w.test = and_(not_(name(do_return_, p), p), std::move(w.test), p);
+        if (blocks_.back()->return_used)
+          w.test = and_(not_(name(do_return_, p), p), std::move(w.test), p);
         block(w.orelse);
         break;
       }
@@ -498,9 +507,13 @@ class ReturnPass {
         block(f.orelse);
         break;
       }
-      case StmtKind::FunctionDef: function(static_cast<FunctionDef&>(*s)); break;
-      case StmtKind::ClassDef: break;
-      default: for_each_child_body(*s, [&](StmtList& b) { block(b); });
+      case StmtKind::FunctionDef:
+        function(static_cast<FunctionDef&>(*s));
+        break;
+      case StmtKind::ClassDef:
+        break;
+      default:
+        for_each_child_body(*s, [&](StmtList& b) { block(b); });
     }
   }
 
@@ -629,7 +642,8 @@ void variable_statements(StmtList& body, PassContext& ctx) {
   StmtList out;
   for (auto& s : body) {
     for_each_child_body(*s, [&](StmtList& b) { variable_statements(b, ctx); });
-    if (s->kind == StmtKind::FunctionDef) variable_statements(static_cast<FunctionDef&>(*s).body, ctx);
+    if (s->kind == StmtKind::FunctionDef)
+      variable_statements(static_cast<FunctionDef&>(*s).body, ctx);
     Pos p = s->pos;
     if (s->kind == StmtKind::AugAssign) {
       auto& a = static_cast<AugAssignStmt&>(*s);

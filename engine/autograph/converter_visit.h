@@ -9,7 +9,9 @@ namespace ag_internal {
 template <class F>
 void for_each_stmt_expr(Stmt& s, F&& f) {
   switch (s.kind) {
-    case StmtKind::ExprStmt: f(static_cast<ExprStmt&>(s).value); break;
+    case StmtKind::ExprStmt:
+      f(static_cast<ExprStmt&>(s).value);
+      break;
     case StmtKind::Assign: {
       auto& a = static_cast<AssignStmt&>(s);
       for (auto& t : a.targets) f(t);
@@ -28,8 +30,12 @@ void for_each_stmt_expr(Stmt& s, F&& f) {
       if (a.value) f(a.value);
       break;
     }
-    case StmtKind::If: f(static_cast<IfStmt&>(s).test); break;
-    case StmtKind::While: f(static_cast<WhileStmt&>(s).test); break;
+    case StmtKind::If:
+      f(static_cast<IfStmt&>(s).test);
+      break;
+    case StmtKind::While:
+      f(static_cast<WhileStmt&>(s).test);
+      break;
     case StmtKind::For: {
       auto& x = static_cast<ForStmt&>(s);
       f(x.target);
@@ -82,7 +88,8 @@ void for_each_stmt_expr(Stmt& s, F&& f) {
     case StmtKind::Delete:
       for (auto& t : static_cast<DeleteStmt&>(s).targets) f(t);
       break;
-    default: break;
+    default:
+      break;
   }
 }
 
@@ -90,8 +97,11 @@ template <class F>
 void for_each_child_expr(Expr& e, F&& f) {
   switch (e.kind) {
     case ExprKind::Constant:
-    case ExprKind::Name: break;
-    case ExprKind::Attribute: f(static_cast<AttributeExpr&>(e).value); break;
+    case ExprKind::Name:
+      break;
+    case ExprKind::Attribute:
+      f(static_cast<AttributeExpr&>(e).value);
+      break;
     case ExprKind::Subscript: {
       auto& s = static_cast<SubscriptExpr&>(e);
       f(s.value);
@@ -118,7 +128,9 @@ void for_each_child_expr(Expr& e, F&& f) {
       f(b.right);
       break;
     }
-    case ExprKind::UnaryOp: f(static_cast<UnaryOpExpr&>(e).operand); break;
+    case ExprKind::UnaryOp:
+      f(static_cast<UnaryOpExpr&>(e).operand);
+      break;
     case ExprKind::BoolOp:
       for (auto& v : static_cast<BoolOpExpr&>(e).values) f(v);
       break;
@@ -178,7 +190,9 @@ void for_each_child_expr(Expr& e, F&& f) {
       if (v.format_spec) f(v.format_spec);
       break;
     }
-    case ExprKind::Starred: f(static_cast<StarredExpr&>(e).value); break;
+    case ExprKind::Starred:
+      f(static_cast<StarredExpr&>(e).value);
+      break;
   }
 }
 
@@ -211,8 +225,11 @@ void for_each_child_body(Stmt& s, F&& f) {
       f(t.finalbody);
       break;
     }
-    case StmtKind::With: f(static_cast<WithStmt&>(s).body); break;
-    default: break;
+    case StmtKind::With:
+      f(static_cast<WithStmt&>(s).body);
+      break;
+    default:
+      break;
   }
 }
 

@@ -22,7 +22,8 @@ std::string quoted(Interpreter& in, const std::string& name) {
 }
 
 // TF's _verify_loop_init_vars.
-void verify_init(Interpreter& in, const std::vector<Value>& init, const std::vector<std::string>& names) {
+void verify_init(Interpreter& in, const std::vector<Value>& init,
+                 const std::vector<std::string>& names) {
   for (size_t i = 0; i < init.size() && i < names.size(); ++i) {
     const Value& v = init[i];
     if (is_undefined_return(v)) {
@@ -33,8 +34,9 @@ void verify_init(Interpreter& in, const std::vector<Value>& init, const std::vec
       throw_value_error("return statements are not supported within a TensorFlow loop.");
     }
     if (v.is_none())
-      throw_value_error(modern_tf(in) ? "'" + names[i] + "' is not allowed to be None before the loop"
-                                      : "\"" + names[i] + "\" may not be None before the loop.");
+      throw_value_error(modern_tf(in)
+                            ? "'" + names[i] + "' is not allowed to be None before the loop"
+                            : "\"" + names[i] + "\" may not be None before the loop.");
     if (is_undefined(v))
       throw_value_error(modern_tf(in) ? "'" + names[i] + "' must be defined before the loop"
                                       : "\"" + names[i] + "\" must be defined before the loop.");
@@ -73,7 +75,8 @@ void stage_flat(Interpreter& in, LoopHooks& h, const std::vector<bool>& relax) {
       const Output& o = init_out[k++];
       // A TensorArray buffer grows: its length is left unknown.
       Shape shape = i < relax.size() && relax[i] ? Shape({Shape::kUnknownDim}) : o.shape();
-      st.push_back(make_symbolic_tensor(in, sg.add_placeholder(node_name_of(name_of(i)), o.dtype(), shape)));
+      st.push_back(
+          make_symbolic_tensor(in, sg.add_placeholder(node_name_of(name_of(i)), o.dtype(), shape)));
     }
     return st;
   };
@@ -97,32 +100,37 @@ void stage_flat(Interpreter& in, LoopHooks& h, const std::vector<bool>& relax) {
         std::string q = quoted(in, name_of(i));
         if (!is_var[i]) {
           if (!next[i].is(init[i]))
-            throw_type_error(q + " must be a Tensor to be a TensorFlow loop variable; got " + type_name(init[i]));
+            throw_type_error(q + " must be a Tensor to be a TensorFlow loop variable; got " +
+                             type_name(init[i]));
           continue;
         }
         if (is_undefined(next[i]) || next[i].is_none() || !is_tensor_like(next[i]))
-          throw_type_error(q + " must be a Tensor after one iteration of the loop; got " + type_name(next[i]));
+          throw_type_error(q + " must be a Tensor after one iteration of the loop; got " +
+                           type_name(next[i]));
         Output o = graph_tensor(in, next[i]);
         const Output& first = init_out[k++];
         if (o.dtype() != first.dtype()) {
-          std::string msg = q + " has dtype " + dtype_name(first.dtype()) + " before the loop, but dtype " +
-                            dtype_name(o.dtype()) + " after one iteration";
+          std::string msg = q + " has dtype " + dtype_name(first.dtype()) +
+                            " before the loop, but dtype " + dtype_name(o.dtype()) +
+                            " after one iteration";
           if (!modern_tf(in)) msg += ". TensorFlow control flow requires it stays the same.";
           throw_type_error(msg);
         }
         if (!(i < relax.size() && relax[i]) && !first.shape().compatible_with(o.shape())) {
-          std::string msg = q + " has shape " + first.shape().str() + " before the loop, but shape " +
-                            o.shape().str() + " after one iteration. ";
-          msg += modern_tf(in) ? "Use tf.autograph.experimental.set_loop_options to set shape invariants."
-                               : "TensorFlow control flow requires it stays the same or be more specific.";
+          std::string msg = q + " has shape " + first.shape().str() +
+                            " before the loop, but shape " + o.shape().str() +
+                            " after one iteration. ";
+          msg += modern_tf(in)
+                     ? "Use tf.autograph.experimental.set_loop_options to set shape invariants."
+                     : "TensorFlow control flow requires it stays the same or be more specific.";
           throw_value_error(msg);
         }
         outs.push_back(o);
       }
       body_g->set_outputs(outs);
     }
-    std::vector<Output> results =
-        g.add_while(Span<Output>(init_out.data(), init_out.size()), std::move(cond_g), std::move(body_g));
+    std::vector<Output> results = g.add_while(Span<Output>(init_out.data(), init_out.size()),
+                                              std::move(cond_g), std::move(body_g));
     std::vector<Value> final_state;
     size_t k = 0;
     for (size_t i = 0; i < init.size(); ++i)
@@ -191,14 +199,16 @@ bool keep_going(Interpreter& in, const Value& extra) {
   Value r = call0(in, extra);
   if (stages(r) && modern_tf(in))
     throw_not_implemented(
-        "break and return statements which depend on a TF condition are not supported in Python for "
+        "break and return statements which depend on a TF condition are not supported in Python "
+        "for "
         "loops. Did you intend to make it a TF loop?\nSee "
         "https://github.com/tensorflow/tensorflow/blob/master/tensorflow/python/autograph/g3doc/"
         "reference/limitations.md#consistency-of-control-flow-types for more info.");
   return in.truthy(r);
 }
 
-LoopHooks python_state_hooks(Interpreter& in, const Value& getter, const Value& setter, const Value& names) {
+LoopHooks python_state_hooks(Interpreter& in, const Value& getter, const Value& setter,
+                             const Value& names) {
   LoopHooks h;
   h.get = [&in, getter] { return call_state(in, getter); };
   h.set = [&in, setter](const std::vector<Value>& v) { set_state(in, setter, v); };
@@ -209,7 +219,8 @@ LoopHooks python_state_hooks(Interpreter& in, const Value& getter, const Value& 
 // for over a tensor: a while loop on an index, with the iterate prepended to
 // the state; a range tensor's Range op is elided (start/limit/delta are used).
 void stage_for(Interpreter& in, const Value& iter, const Value& extra, const Value& body,
-               const Value& getter, const Value& setter, const Value& names, const std::string& iterate_name) {
+               const Value& getter, const Value& setter, const Value& names,
+               const std::string& iterate_name) {
   LoopHooks py = python_state_hooks(in, getter, setter, names);
   Output it = graph_tensor(in, iter);
   Node* n = it.node;
@@ -226,7 +237,8 @@ void stage_for(Interpreter& in, const Value& iter, const Value& extra, const Val
     if (it.shape()[0] >= 0) {
       limit = Value::integer(it.shape()[0]);
     } else {
-      Value shape = op_values(in, OpId::Shape, {source}, Attrs{{"out_type", DType::Int32}}, "Shape");
+      Value shape =
+          op_values(in, OpId::Shape, {source}, Attrs{{"out_type", DType::Int32}}, "Shape");
       limit = in.getitem(shape, Value::integer(0));
     }
     delta = Value::integer(1);
@@ -239,17 +251,18 @@ void stage_for(Interpreter& in, const Value& iter, const Value& extra, const Val
   // The element at the current index (rows of a tensor; the index of a range).
   auto element = [&](const Value& index) -> Value {
     if (range) return index;
-    Value begin = op_values(in, OpId::Pack, {index}, Attrs{{"axis", int64_t(0)}, {"N", int64_t(1)}}, "stack");
+    Value begin =
+        op_values(in, OpId::Pack, {index}, Attrs{{"axis", int64_t(0)}, {"N", int64_t(1)}}, "stack");
     Value end = op_values(in, OpId::Pack, {in.binop(BinOpKind::Add, index, Value::integer(1))},
                           Attrs{{"axis", int64_t(0)}, {"N", int64_t(1)}}, "stack");
     Value strides = make_eager_tensor(Tensor::from_vector(std::vector<int32_t>{1}));
     Value row = op_values(in, OpId::StridedSlice, {source, begin, end, strides},
-                     Attrs{{"begin_mask", int64_t(0)},
-                           {"end_mask", int64_t(0)},
-                           {"ellipsis_mask", int64_t(0)},
-                           {"new_axis_mask", int64_t(0)},
-                           {"shrink_axis_mask", int64_t(1)}},
-                     "strided_slice");
+                          Attrs{{"begin_mask", int64_t(0)},
+                                {"end_mask", int64_t(0)},
+                                {"ellipsis_mask", int64_t(0)},
+                                {"new_axis_mask", int64_t(0)},
+                                {"shrink_axis_mask", int64_t(1)}},
+                          "strided_slice");
     // A row's shape is the tensor's without its first dimension; say so
     // when the index being symbolic hides it from shape inference.
     std::vector<int64_t> dims = it.shape().dim_vector();
@@ -258,8 +271,8 @@ void stage_for(Interpreter& in, const Value& iter, const Value& extra, const Val
     for (int64_t d : dims) known = known && d >= 0;
     if (!known || !is_symbolic_tensor(row) || symbolic_output(row).shape().known_rank()) return row;
     std::vector<int32_t> d32(dims.begin(), dims.end());
-    return op_values(in, OpId::Reshape, {row, make_eager_tensor(Tensor::from_vector(d32))}, Attrs::none(),
-                     "Reshape");
+    return op_values(in, OpId::Reshape, {row, make_eager_tensor(Tensor::from_vector(d32))},
+                     Attrs::none(), "Reshape");
   };
   LoopHooks h;
   h.names = py.names;
@@ -319,7 +332,8 @@ Value ag_for_stmt(Interpreter& in, CallArgs& a) {
   const Value &iter = a.pos[0], &extra = a.pos[1], &body = a.pos[2];
   std::string iterate_name;
   if (is_type_exact(a.pos[6], types().dict))
-    if (const Value* v = a.pos[6].as<Dict>()->table.find_str("iterate_names")) iterate_name = in.str(*v);
+    if (const Value* v = a.pos[6].as<Dict>()->table.find_str("iterate_names"))
+      iterate_name = in.str(*v);
   if (stages(iter) || (is_tracing(in) && is_eager_tensor(iter))) {
     stage_for(in, iter, extra, body, a.pos[3], a.pos[4], a.pos[5], iterate_name);
     return Value();

@@ -48,7 +48,9 @@ class Printer {
       if (!first) out += ", ";
       first = false;
       switch (p.kind) {
-        case ParamKind::Positional: out += p.name; break;
+        case ParamKind::Positional:
+          out += p.name;
+          break;
         case ParamKind::VarArgs:
           out += "*" + p.name;
           star_done = true;
@@ -60,7 +62,9 @@ class Printer {
           }
           out += p.name;
           break;
-        case ParamKind::VarKw: out += "**" + p.name; break;
+        case ParamKind::VarKw:
+          out += "**" + p.name;
+          break;
       }
       if (p.default_value) {
         out += "=";
@@ -136,7 +140,9 @@ class Printer {
         }
         break;
       }
-      case StmtKind::If: if_stmt(static_cast<const IfStmt&>(s)); break;
+      case StmtKind::If:
+        if_stmt(static_cast<const IfStmt&>(s));
+        break;
       case StmtKind::While: {
         const auto& w = static_cast<const WhileStmt&>(s);
         fill("while ");
@@ -161,9 +167,15 @@ class Printer {
         }
         break;
       }
-      case StmtKind::Break: fill("break"); break;
-      case StmtKind::Continue: fill("continue"); break;
-      case StmtKind::Pass: fill("pass"); break;
+      case StmtKind::Break:
+        fill("break");
+        break;
+      case StmtKind::Continue:
+        fill("continue");
+        break;
+      case StmtKind::Pass:
+        fill("pass");
+        break;
       case StmtKind::Return: {
         const auto& r = static_cast<const ReturnStmt&>(s);
         fill("return");
@@ -173,7 +185,9 @@ class Printer {
         }
         break;
       }
-      case StmtKind::FunctionDef: function_def(static_cast<const FunctionDef&>(s)); break;
+      case StmtKind::FunctionDef:
+        function_def(static_cast<const FunctionDef&>(s));
+        break;
       case StmtKind::ClassDef: {
         const auto& c = static_cast<const ClassDef&>(s);
         out += "\n";
@@ -313,17 +327,31 @@ class Printer {
 
   void constant(const ConstantExpr& c) {
     switch (c.ckind) {
-      case ConstKind::None: out += "None"; break;
-      case ConstKind::True: out += "True"; break;
-      case ConstKind::False: out += "False"; break;
-      case ConstKind::Int: out += std::to_string(c.i); break;
+      case ConstKind::None:
+        out += "None";
+        break;
+      case ConstKind::True:
+        out += "True";
+        break;
+      case ConstKind::False:
+        out += "False";
+        break;
+      case ConstKind::Int:
+        out += std::to_string(c.i);
+        break;
       case ConstKind::Float:
         // astunparse spells infinity as an overflowing literal.
         out += std::isinf(c.f) ? "1e309" : float_repr(c.f);
         break;
-      case ConstKind::Imag: out += complex_repr(0.0, c.f); break;
-      case ConstKind::Str: out += str_repr(c.s); break;
-      case ConstKind::Ellipsis: out += "..."; break;
+      case ConstKind::Imag:
+        out += complex_repr(0.0, c.f);
+        break;
+      case ConstKind::Str:
+        out += str_repr(c.s);
+        break;
+      case ConstKind::Ellipsis:
+        out += "...";
+        break;
     }
   }
 
@@ -361,9 +389,9 @@ class Printer {
     fstring_parts(j, v);
     // astunparse picks the first quote style the text does not contain.
     bool multiline = v.find('\n') != std::string::npos || v.find('\r') != std::string::npos;
-    std::vector<std::string> quotes =
-        multiline ? std::vector<std::string>{"'''", "\"\"\""}
-                  : std::vector<std::string>{"'", "\"", "\"\"\"", "'''"};
+    std::vector<std::string> quotes = multiline
+                                          ? std::vector<std::string>{"'''", "\"\"\""}
+                                          : std::vector<std::string>{"'", "\"", "\"\"\"", "'''"};
     out += "f";
     for (const auto& q : quotes) {
       if (v.find(q) == std::string::npos) {
@@ -389,8 +417,12 @@ class Printer {
 
   void expr(const Expr& e) {
     switch (e.kind) {
-      case ExprKind::Constant: constant(static_cast<const ConstantExpr&>(e)); break;
-      case ExprKind::Name: out += static_cast<const NameExpr&>(e).id; break;
+      case ExprKind::Constant:
+        constant(static_cast<const ConstantExpr&>(e));
+        break;
+      case ExprKind::Name:
+        out += static_cast<const NameExpr&>(e).id;
+        break;
       case ExprKind::Attribute: {
         const auto& a = static_cast<const AttributeExpr&>(e);
         expr(*a.value);
@@ -535,8 +567,12 @@ class Printer {
       case ExprKind::GeneratorExp:
       case ExprKind::DictComp: {
         const auto& c = static_cast<const ComprehensionExpr&>(e);
-        const char* open = e.kind == ExprKind::ListComp ? "[" : e.kind == ExprKind::GeneratorExp ? "(" : "{";
-        const char* close = e.kind == ExprKind::ListComp ? "]" : e.kind == ExprKind::GeneratorExp ? ")" : "}";
+        const char* open = e.kind == ExprKind::ListComp       ? "["
+                           : e.kind == ExprKind::GeneratorExp ? "("
+                                                              : "{";
+        const char* close = e.kind == ExprKind::ListComp       ? "]"
+                            : e.kind == ExprKind::GeneratorExp ? ")"
+                                                               : "}";
         out += open;
         expr(*c.elt);
         if (e.kind == ExprKind::DictComp) {
@@ -547,7 +583,9 @@ class Printer {
         out += close;
         break;
       }
-      case ExprKind::JoinedStr: joined_str(static_cast<const JoinedStrExpr&>(e)); break;
+      case ExprKind::JoinedStr:
+        joined_str(static_cast<const JoinedStrExpr&>(e));
+        break;
       case ExprKind::FormattedValue: {
         // Only reachable inside a JoinedStr; print as a one-part f-string.
         JoinedStrExpr j(e.pos);

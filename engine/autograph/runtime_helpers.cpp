@@ -29,17 +29,16 @@ TypeObject* undefined_type() {
 }
 
 TypeObject* undefined_return_type() {
-  static TypeObject* t =
-      new_lib_type("UndefinedReturnValue", "tensorflow.python.autograph.operators.variables",
-                   types().object);
+  static TypeObject* t = new_lib_type(
+      "UndefinedReturnValue", "tensorflow.python.autograph.operators.variables", types().object);
   return t;
 }
 
 // The options object converted code passes to FunctionScope; only its
 // presence matters at run time.
 TypeObject* conversion_options_type() {
-  static TypeObject* t = new_lib_type("ConversionOptions", "tensorflow.python.autograph.core.converter",
-                                      types().object);
+  static TypeObject* t = new_lib_type("ConversionOptions",
+                                      "tensorflow.python.autograph.core.converter", types().object);
   return t;
 }
 
@@ -47,8 +46,8 @@ TypeObject* conversion_options_type() {
 // converted body; `ret` turns a never-taken return into None.
 TypeObject* function_scope_type() {
   static TypeObject* t = [] {
-    TypeObject* f = new_lib_type("FunctionScope", "tensorflow.python.autograph.core.function_wrappers",
-                                 types().object);
+    TypeObject* f = new_lib_type(
+        "FunctionScope", "tensorflow.python.autograph.core.function_wrappers", types().object);
     add_lib_method(f, "__enter__", [](Interpreter&, CallArgs& a) { return a.pos[0]; });
     add_lib_method(f, "__exit__", [](Interpreter&, CallArgs&) { return Value::boolean(false); });
     add_lib_method(f, "ret", [](Interpreter&, CallArgs& a) {
@@ -72,10 +71,10 @@ Value converted_call(Interpreter& in, CallArgs& a) {
   CallArgs call;
   call.pos = in.to_vector(a.pos[1]);
   if (!a.pos[2].is_none()) {
-    if (!is_type_exact(a.pos[2], types().dict)) throw_type_error("converted_call: kwargs must be a dict");
-    a.pos[2].as<Dict>()->table.for_each([&](const Value& k, const Value& v) {
-      call.kw.emplace_back(Ref<Str>(k.as<Str>()), v);
-    });
+    if (!is_type_exact(a.pos[2], types().dict))
+      throw_type_error("converted_call: kwargs must be a dict");
+    a.pos[2].as<Dict>()->table.for_each(
+        [&](const Value& k, const Value& v) { call.kw.emplace_back(Ref<Str>(k.as<Str>()), v); });
   }
   // range() over a tensor is tf.range (AutoGraph's py_builtins overload).
   const Value* range = in.builtins_module()->get("range");
@@ -155,8 +154,10 @@ Ref<Module> make_ag_module(Interpreter& in) {
   add_module_fn(in, m, "while_stmt", guard_tensor_errors(ag_while_stmt));
   add_module_fn(in, m, "for_stmt", guard_tensor_errors(ag_for_stmt));
   add_module_fn(in, m, "if_exp", guard_tensor_errors(ag_if_exp));
-  add_module_fn(in, m, "and_", guard_tensor_errors([](I& in, A& a) { return ag_and_or(in, a, true); }));
-  add_module_fn(in, m, "or_", guard_tensor_errors([](I& in, A& a) { return ag_and_or(in, a, false); }));
+  add_module_fn(in, m, "and_",
+                guard_tensor_errors([](I& in, A& a) { return ag_and_or(in, a, true); }));
+  add_module_fn(in, m, "or_",
+                guard_tensor_errors([](I& in, A& a) { return ag_and_or(in, a, false); }));
   add_module_fn(in, m, "not_", guard_tensor_errors(ag_not));
   return ag;
 }

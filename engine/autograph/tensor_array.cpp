@@ -4,8 +4,9 @@
 // the element dtype and static element shape on the Python object. Inside a
 // converted loop or cond, a TensorArray travels as those two tensors (see
 // flatten_state), with the buffer's length free to change per iteration.
-#include "autograph/control_flow_impl.h"
 #include "autograph/tensor_array.h"
+
+#include "autograph/control_flow_impl.h"
 
 namespace minitf {
 
@@ -34,7 +35,8 @@ Value new_ta(const TensorArrayObj& like, Value buffer, Value size, Shape elem) {
 }
 
 Value pack1(Interpreter& in, const Value& v) {
-  return ag_cf::op_values(in, OpId::Pack, {v}, Attrs{{"axis", int64_t(0)}, {"N", int64_t(1)}}, "stack");
+  return ag_cf::op_values(in, OpId::Pack, {v}, Attrs{{"axis", int64_t(0)}, {"N", int64_t(1)}},
+                          "stack");
 }
 
 Value vec(const std::vector<int64_t>& v) {
@@ -50,8 +52,8 @@ Value slice(Interpreter& in, const Value& buf, const Value& begin, const Value* 
               {"new_axis_mask", int64_t(0)},
               {"shrink_axis_mask", int64_t(0)}};
   return ag_cf::op_values(in, OpId::StridedSlice,
-                          {buf, pack1(in, begin), end ? pack1(in, *end) : vec({0}), vec({1})}, attrs,
-                          "strided_slice");
+                          {buf, pack1(in, begin), end ? pack1(in, *end) : vec({0}), vec({1})},
+                          attrs, "strided_slice");
 }
 
 int64_t element_count(const Shape& s) {
@@ -78,10 +80,11 @@ Value ta_write(Interpreter& in, CallArgs& a) {
   Shape s = static_shape(in, v);
   DType d = is_symbolic_tensor(v) ? symbolic_output(v).dtype() : tensor_of(v).dtype();
   if (d != ta.dtype)
-    throw_type_error(std::string("TensorArray dtype is ") + dtype_name(ta.dtype) + " but Op is trying to write dtype " +
-                     dtype_name(d) + ".");
+    throw_type_error(std::string("TensorArray dtype is ") + dtype_name(ta.dtype) +
+                     " but Op is trying to write dtype " + dtype_name(d) + ".");
   for (int i = 0; s.known_rank() && i < s.rank(); ++i)
-    if (s[i] < 0) throw_value_error("minitf TensorArray: elements need a fully known shape, got " + s.str());
+    if (s[i] < 0)
+      throw_value_error("minitf TensorArray: elements need a fully known shape, got " + s.str());
   if (!s.known_rank()) throw_value_error("minitf TensorArray: elements need a known shape");
   if (ta.element_shape.known_rank() && !(ta.element_shape == s))
     throw_value_error("Could not write to TensorArray index because the value shape is " + s.str() +
@@ -97,8 +100,8 @@ Value ta_write(Interpreter& in, CallArgs& a) {
   Value buf = ag_cf::op_values(in, OpId::ConcatV2, {before, flat, after, Value::integer(0)},
                                Attrs{{"N", int64_t(3)}}, "concat");
   Value size = ag_cf::op_values(in, OpId::Maximum,
-                                {ta.size, in.binop(BinOpKind::Add, index, Value::integer(1))}, Attrs::none(),
-                                "Maximum");
+                                {ta.size, in.binop(BinOpKind::Add, index, Value::integer(1))},
+                                Attrs::none(), "Maximum");
   return new_ta(ta, buf, size, s);
 }
 
@@ -135,7 +138,8 @@ Value ta_unstack(Interpreter& in, CallArgs& a) {
 }
 
 TypeObject* make_ta_type() {
-  TypeObject* t = new_lib_type("TensorArray", "tensorflow.python.ops.tensor_array_ops", types().object);
+  TypeObject* t =
+      new_lib_type("TensorArray", "tensorflow.python.ops.tensor_array_ops", types().object);
   using A = CallArgs;
   using I = Interpreter;
   add_lib_method(t, "write", ta_write);
@@ -149,8 +153,9 @@ TypeObject* make_ta_type() {
   add_property(t, "dtype", [](I&, A& a) { return tf_dtype_value(self_ta(a).dtype); });
   add_property(t, "dynamic_size", [](I&, A& a) { return Value::boolean(self_ta(a).dynamic_size); });
   add_lib_method(t, "__repr__", [](I&, A& a) {
-    return str_value(std::string("<tensorflow.python.ops.tensor_array_ops.TensorArray object of dtype ") +
-                     dtype_name(self_ta(a).dtype) + ">");
+    return str_value(
+        std::string("<tensorflow.python.ops.tensor_array_ops.TensorArray object of dtype ") +
+        dtype_name(self_ta(a).dtype) + ">");
   });
   return t;
 }
@@ -176,8 +181,8 @@ Value tensor_array_with_parts(const Value& like, const Value& buffer, const Valu
 
 Value make_tensor_array(Interpreter& in, CallArgs& a) {
   ArgParser p("TensorArray", a,
-              {"dtype", "size", "dynamic_size", "clear_after_read", "tensor_array_name", "handle", "flow",
-               "infer_shape", "element_shape", "colocate_with_first_write_call", "name"},
+              {"dtype", "size", "dynamic_size", "clear_after_read", "tensor_array_name", "handle",
+               "flow", "infer_shape", "element_shape", "colocate_with_first_write_call", "name"},
               1);
   DType d = dtype_arg(in, *p.get(0));
   auto* t = new TensorArrayObj(ta_type(), d);
@@ -216,7 +221,8 @@ std::vector<Value> flatten_state(const std::vector<Value>& state, std::vector<Va
   return flat;
 }
 
-std::vector<Value> unflatten_state(const std::vector<Value>& flat, const std::vector<Value>& templates) {
+std::vector<Value> unflatten_state(const std::vector<Value>& flat,
+                                   const std::vector<Value>& templates) {
   std::vector<Value> out;
   size_t k = 0;
   for (const Value& t : templates) {

@@ -18,7 +18,8 @@ Value tensor_array_with_parts(const Value& like, const Value& buffer, const Valu
 // Control-flow state with each TensorArray replaced by its two tensors;
 // `templates` records, per original position, the TensorArray (or None).
 std::vector<Value> flatten_state(const std::vector<Value>& state, std::vector<Value>* templates);
-std::vector<Value> unflatten_state(const std::vector<Value>& flat, const std::vector<Value>& templates);
+std::vector<Value> unflatten_state(const std::vector<Value>& flat,
+                                   const std::vector<Value>& templates);
 // Which flat positions are TensorArray buffers (their length may change).
 std::vector<bool> buffer_positions(const std::vector<Value>& templates);
 
