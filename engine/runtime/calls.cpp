@@ -280,7 +280,17 @@ Value Interpreter::Impl::call(const Value& callee, CallArgs& args) {
   if (t == types().builtin_function) {
     auto* b = static_cast<BuiltinFunction*>(o);
     in.check_interrupt();
-    return b->fn(in, args);
+    // A safety net: libraries map their own errors to Python exceptions, but
+    // no C++ exception may ever bypass the program's own try/except.
+    try {
+      return b->fn(in, args);
+    } catch (PyException&) {
+      throw;
+    } catch (std::bad_alloc&) {
+      throw_exc(types().MemoryError, "");
+    } catch (std::exception& e) {
+      throw_runtime_error(std::string("internal error in ") + b->name + "(): " + e.what());
+    }
   }
   if (t == types().method) {
     auto* m = static_cast<BoundMethod*>(o);
