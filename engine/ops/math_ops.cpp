@@ -253,7 +253,9 @@ MINITF_UNARY(TanhOp, is_float_v<T> || is_complex_v<T>, std::tanh(x), x.tanh(), t
 MINITF_UNARY(SigmoidOp, is_float_v<T> || is_complex_v<T>, sigmoid_scalar(x), x.logistic(), true)
 MINITF_UNARY(RoundOp, is_real_v<T>, round_half_even(x), x.rint(), true)
 MINITF_UNARY(FloorOp, is_float_v<T>, std::floor(x), x.floor(), true)
-MINITF_UNARY(CeilOp, is_float_v<T>, std::ceil(x), x.ceil(), true)
+// Scalar std::ceil: Eigen's SSE2 fallback (no SSE4.1 roundps) loses the sign
+// of ceil(-0.5) == -0.0 on portable builds.
+MINITF_UNARY(CeilOp, is_float_v<T>, std::ceil(x), x.ceil(), false)
 #undef MINITF_UNARY
 
 template <class Op>

@@ -3,6 +3,7 @@
 #include "runtime/interpreter.h"
 
 #include <new>
+#include <set>
 
 #include "lib/libraries.h"
 #include "runtime/builtins.h"
@@ -42,7 +43,20 @@ Interpreter::Interpreter(OutputSink& sink, Options options)
 Interpreter::~Interpreter() {
   // Break the reference cycles every session has (functions → module →
   // functions) so a closed session frees its objects.
-  for (auto& [name, m] : impl_->modules) {
+  // Submodules (tf.math, tf.compat.v1) are reached through their parents.
+  std::vector<Ref<Module>> pending, all;
+  std::set<Module*> seen;
+  for (auto& [name, m] : impl_->modules) pending.push_back(m);
+  while (!pending.empty()) {
+    Ref<Module> m = pending.back();
+    pending.pop_back();
+    if (!seen.insert(m.get()).second) continue;
+    all.push_back(m);  // keeps every module alive until all are cleared
+    for (auto& s : m->slots) {
+      if (s.is_obj() && s.as_obj()->type == types().module) pending.push_back(Ref<Module>(s.as<Module>()));
+    }
+  }
+  for (auto& m : all) {
     for (auto& s : m->slots) s = Value();
   }
 }
