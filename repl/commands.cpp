@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "interrupts.h"
+#include "function/function_object.h"
 #include "repl.h"
 #include "runtime/errors.h"
 
@@ -113,7 +114,10 @@ void Repl::cmd_code(const std::string& arg) {
   ExecResult r = execute(arg);
   if (!r.ok || !r.has_value) return report(r);
   try {
-    Value code = in_->call(*to_code, std::vector<Value>{r.last_value});
+    // A tf.function shows the conversion of the Python function it wraps.
+    Value fn = r.last_value;
+    if (is_function_object(fn)) fn = in_->getattr(fn, "python_function");
+    Value code = in_->call(*to_code, std::vector<Value>{fn});
     std::string text = in_->str(code);
     if (text.empty() || text.back() != '\n') text += '\n';
     sink_.write(Stream::Stdout, text);
@@ -124,17 +128,24 @@ void Repl::cmd_code(const std::string& arg) {
 
 void Repl::cmd_graph(const std::string& arg) {
   if (arg.empty()) return error("usage: :graph FUNCTION");
-  bool has_function = false;
-  try {
-    Value tf = in_->import_module("tensorflow").value();
-    has_function = in_->getattr_opt(tf, "function").has_value();
-  } catch (const PyException&) {
+  ExecResult r = execute(arg);
+  if (!r.ok || !r.has_value) return report(r);
+  Value v = r.last_value;
+  // A concrete function shows its own graph; a tf.function its latest trace.
+  std::shared_ptr<ConcreteFunction> cf;
+  if (v.is_obj() && v.as_obj()->type == concrete_function_type()) {
+    cf = v.as<ConcreteFunctionObj>()->cf;
+  } else if (is_function_object(v)) {
+    auto& traces = v.as<FunctionObj>()->traces;
+    if (traces.empty())
+      return error(":graph: " + arg + " has not been traced yet; call it once first");
+    cf = traces.back();
+  } else {
+    return error(":graph: " + arg + " is not a tf.function or a concrete function");
   }
-  if (!has_function)
-    return error(
-        ":graph is not available yet: this build of minitf has no tf.function tracing, "
-        "so there is no graph to show");
-  error(":graph is not available yet: the REPL cannot print traced graphs in this build");
+  std::string text = cf->graph->to_text();
+  if (text.empty() || text.back() != '\n') text += '\n';
+  sink_.write(Stream::Stdout, text);
 }
 
 void Repl::cmd_events(const std::string& arg) {

@@ -270,13 +270,17 @@ def test_tab_lists_candidates(r):
     assert "value_one  value_two" in screen and ">>> value_one" in screen, screen
 
 
-def test_code_and_graph_are_honest(r):
+def test_code_and_graph(r):
     r.prompt()
-    r.run("def f(x):\r    return x\r")
-    out = r.run(":code f")
-    assert ":code is not available yet" in out and "AutoGraph" in out, out
+    r.run("import tensorflow as tf")
+    r.run("@tf.function\rdef f(x):\r    return x + 1\r")
     out = r.run(":graph f")
-    assert ":graph is not available yet" in out, out
+    assert "has not been traced yet" in out, out
+    r.run("y = f(tf.constant(1))")
+    out = r.run(":code f")
+    assert "def tf__f(x):" in out, out
+    out = r.run(":graph f")
+    assert "AddV2" in out, out
 
 
 def test_commands(r):
@@ -374,7 +378,7 @@ TESTS = [
     test_tab_completes_names,
     test_tab_completes_attributes,
     test_tab_lists_candidates,
-    test_code_and_graph_are_honest,
+    test_code_and_graph,
     test_commands,
     test_trace_events_after_retrace,
     test_history_across_sessions,
