@@ -270,6 +270,26 @@ Flow Interpreter::Impl::exec(const Stmt* s, Frame& f) {
         auto* st = static_cast<const SubscriptExpr*>(t);
         Value obj = eval(st->value.get(), f);
         Value key = eval(st->index.get(), f);
+        // Fast path: a number in a list slot (b[3] -= dx * m), read and
+        // written in place.
+        if (obj.is_obj() && obj.as_obj()->type == types().list && key.is_int()) {
+          auto& items = obj.as<List>()->items;
+          int64_t i = key.as_int();
+          if (i < 0) i += int64_t(items.size());
+          if (i >= 0 && i < int64_t(items.size()) && items[size_t(i)].is_number()) {
+            Value rhs = eval(a->value.get(), f);
+            if (rhs.is_number()) {
+              Value r = in.binop(a->op, items[size_t(i)], rhs);
+              // The list may have changed size while rhs was evaluated.
+              if (i < int64_t(items.size())) {
+                items[size_t(i)] = std::move(r);
+                return Flow::Normal;
+              }
+            }
+            in.setitem(obj, key, inplace(in.getitem(obj, key), rhs));
+            return Flow::Normal;
+          }
+        }
         Value cur = in.getitem(obj, key);
         Value rhs = eval(a->value.get(), f);
         in.setitem(obj, key, inplace(cur, rhs));
