@@ -216,7 +216,8 @@ static bool call_dunder(Interpreter& in, const Value& self, const StrKey& name, 
   if (t->builtin && t->layout != Layout::Native) return false;
   Value* m = t->lookup(name);
   if (!m) return false;
-  out = in.call(*m, std::vector<Value>{self, other});
+  const Value args[2] = {self, other};  // no vector: operators are hot
+  out = in.impl().call_positional(*m, args, 2);
   return !out.is(not_implemented());
 }
 
