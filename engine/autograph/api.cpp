@@ -19,8 +19,6 @@ namespace {
 
 // Where the per-interpreter state hangs in Interpreter::ext().state.
 constexpr const char* kStateKey = "autograph";
-// MINITF_DEBUG level at which converted code is dumped.
-constexpr int kDebugConvertedCode = 3;
 
 struct Conversion {
   // Pins the original code, so no later def can reuse the key's address.

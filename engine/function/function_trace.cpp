@@ -126,6 +126,10 @@ std::shared_ptr<ConcreteFunction> trace_concrete(Interpreter& in, FunctionObj& f
   cf->graph->add_function_outputs(Span<Output>(outs.data(), outs.size()));
   cf->created_variables = trace.variables_created() > 0;
   cf->plan = std::make_unique<ExecutablePlan>(*cf->graph);
+  // MINITF_DEBUG=4 (kDebugGraphs): every traced graph, as it will run.
+  if (in.options().debug >= kDebugGraphs)
+    in.write_stderr("# graph of " + f.name + ", trace " + std::to_string(cf->trace_number) + "\n" +
+                    cf->graph->to_text());
   f.traces.push_back(cf);
   return cf;
 }

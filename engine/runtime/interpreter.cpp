@@ -187,9 +187,9 @@ ExecResult Interpreter::exec(const std::string& source, const std::string& filen
   try {
     try {
       auto file = std::make_shared<SourceFile>(filename, source);
-      if (options_.debug >= 1) sink_.write(Stream::Stderr, dump_tokens(*file));
+      if (options_.debug >= kDebugTokens) sink_.write(Stream::Stderr, dump_tokens(*file));
       unit = std::shared_ptr<SourceUnit>(parse(file));
-      if (options_.debug >= 2) sink_.write(Stream::Stderr, dump_ast(*unit));
+      if (options_.debug >= kDebugAst) sink_.write(Stream::Stderr, dump_ast(*unit));
       resolve_unit(*this, *main_, *unit);
       im.units.push_back(unit);
       slots.assign(size_t(unit->scope.nslots), Value::undef());

@@ -38,6 +38,12 @@ struct Traceback {
   std::vector<TraceEntry> entries;  // outermost first
 };
 
+// MINITF_DEBUG levels: each dumps one more stage of the pipeline on stderr.
+constexpr int kDebugTokens = 1;
+constexpr int kDebugAst = 2;
+constexpr int kDebugConvertedCode = 3;
+constexpr int kDebugGraphs = 4;
+
 // Options that change TensorFlow-visible behaviour (per interpreter).
 struct Options {
   bool modern_tf = false;  // false: talk-faithful TF 2.0; true: modern TF 2.x
