@@ -2,6 +2,13 @@
 
 #include <vector>
 
+#include <unistd.h>
+
+#include <cstdio>
+#include <fstream>
+
+#include "function/concrete_function.h"
+#include "function/graph_objects.h"
 #include "lib/tf_tensor.h"
 #include "tensor/format.h"
 
@@ -98,9 +105,51 @@ std::string html_escape(std::string_view s) {
   return out;
 }
 
+// The graph drawn by Graphviz's `dot` as inline SVG, or empty when dot is not
+// installed (the caller falls back to the text listing).
+std::string dot_svg(const Graph& g) {
+  if (access("/usr/bin/dot", X_OK) != 0) return "";
+  char path[] = "/tmp/minitf-graph-XXXXXX";
+  int fd = mkstemp(path);
+  if (fd < 0) return "";
+  close(fd);
+  {
+    std::ofstream f(path);
+    f << g.to_dot();
+  }
+  std::string svg;
+  std::string cmd = std::string("/usr/bin/dot -Tsvg ") + path + " 2>/dev/null";
+  if (FILE* p = popen(cmd.c_str(), "r")) {
+    char buf[4096];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, p)) > 0) svg.append(buf, n);
+    if (pclose(p) != 0) svg.clear();
+  }
+  unlink(path);
+  // Drop the XML prologue: the SVG is embedded in HTML.
+  size_t start = svg.find("<svg");
+  return start == std::string::npos ? "" : svg.substr(start);
+}
+
+// A concrete function or a graph shows its dataflow graph: a Graphviz
+// drawing when dot is installed, otherwise the operation listing.
+std::string graph_html(const Graph& g) {
+  std::string svg = dot_svg(g);
+  if (!svg.empty()) return "<div class=\"minitf-graph\">" + svg + "</div>";
+  return "<pre class=\"minitf-graph\">" + html_escape(g.to_text()) + "</pre>";
+}
+
 MimeBundle render_value(Interpreter& in, const Value& v) {
   MimeBundle b;
   b.plain = in.repr(v);
+  if (v.is_obj() && v.as_obj()->type == concrete_function_type()) {
+    b.html = graph_html(*v.as<ConcreteFunctionObj>()->cf->graph);
+    return b;
+  }
+  if (is_graph_obj(v) && v.as<GraphObj>()->graph) {
+    b.html = graph_html(*v.as<GraphObj>()->graph);
+    return b;
+  }
   if (is_eager_tensor(v))
     b.html = tensor_html(tensor_of(v), "tf.Tensor");
   else if (is_ndarray(v))

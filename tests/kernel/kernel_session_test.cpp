@@ -284,3 +284,22 @@ TEST_CASE("sessions do not share state") {
   CHECK(b.run_cell("only_in_a", 1).ename == "NameError");
   CHECK(!b.interp().options().modern_tf);
 }
+
+TEST_CASE("a concrete function displays its dataflow graph") {
+  StringSink sink;
+  Interpreter in(sink);
+  ExecResult r = in.exec(
+      "import tensorflow as tf\n"
+      "@tf.function\n"
+      "def double(a):\n"
+      "    return a + a\n"
+      "double.get_concrete_function(tf.constant(1))\n",
+      "<cell>", true);
+  REQUIRE(r.ok);
+  REQUIRE(r.has_value);
+  MimeBundle b = render_value(in, r.last_value);
+  CHECK(b.plain.find("ConcreteFunction") != std::string::npos);
+  // A Graphviz drawing when dot is installed, the operation listing otherwise.
+  CHECK(b.html.find("minitf-graph") != std::string::npos);
+  CHECK((b.html.find("<svg") != std::string::npos || b.html.find("AddV2") != std::string::npos));
+}
