@@ -4,6 +4,7 @@
 
 #include <unistd.h>
 
+#include <cctype>
 #include <cstdio>
 #include <fstream>
 
@@ -139,9 +140,52 @@ std::string graph_html(const Graph& g) {
   return "<pre class=\"minitf-graph\">" + html_escape(g.to_text()) + "</pre>";
 }
 
+// Python source as HTML with keywords, strings and comments coloured: the
+// kernel shows AutoGraph's converted code (a str starting "def tf__") this
+// way, instead of as a quoted one-line repr.
+std::string python_html(const std::string& src) {
+  static const char* kKeywords[] = {"def", "return", "if", "else", "elif", "with", "as", "try",
+                                    "except", "finally", "raise", "nonlocal", "global", "pass",
+                                    "for", "while", "in", "not", "and", "or", "lambda", "True",
+                                    "False", "None", "del", "break", "continue", "is"};
+  std::string out = "<pre class=\"minitf-code\">";
+  size_t i = 0, n = src.size();
+  while (i < n) {
+    char c = src[i];
+    if (c == '#') {
+      size_t e = src.find('\n', i);
+      if (e == std::string::npos) e = n;
+      out += "<span style=\"color:#777\">" + html_escape(src.substr(i, e - i)) + "</span>";
+      i = e;
+    } else if (c == '\'' || c == '"') {
+      size_t e = i + 1;
+      while (e < n && src[e] != c && src[e] != '\n') e += src[e] == '\\' ? 2 : 1;
+      e = std::min(e + 1, n);
+      out += "<span style=\"color:#080\">" + html_escape(src.substr(i, e - i)) + "</span>";
+      i = e;
+    } else if (std::isalpha(static_cast<unsigned char>(c)) || c == '_') {
+      size_t e = i;
+      while (e < n && (std::isalnum(static_cast<unsigned char>(src[e])) || src[e] == '_')) ++e;
+      std::string word = src.substr(i, e - i);
+      bool kw = false;
+      for (const char* k : kKeywords) kw = kw || word == k;
+      out += kw ? "<b style=\"color:#008\">" + word + "</b>" : html_escape(word);
+      i = e;
+    } else {
+      out += html_escape(std::string_view(&src[i], 1));
+      ++i;
+    }
+  }
+  return out + "</pre>";
+}
+
 MimeBundle render_value(Interpreter& in, const Value& v) {
   MimeBundle b;
   b.plain = in.repr(v);
+  if (v.is_obj() && v.as_obj()->type == types().str && v.as<Str>()->s.rfind("def tf__", 0) == 0) {
+    b.html = python_html(v.as<Str>()->s);
+    return b;
+  }
   if (v.is_obj() && v.as_obj()->type == concrete_function_type()) {
     b.html = graph_html(*v.as<ConcreteFunctionObj>()->cf->graph);
     return b;

@@ -303,3 +303,19 @@ TEST_CASE("a concrete function displays its dataflow graph") {
   CHECK(b.html.find("minitf-graph") != std::string::npos);
   CHECK((b.html.find("<svg") != std::string::npos || b.html.find("AddV2") != std::string::npos));
 }
+
+TEST_CASE("AutoGraph's converted code displays as highlighted Python") {
+  StringSink sink;
+  Interpreter in(sink);
+  ExecResult r = in.exec(
+      "import tensorflow as tf\n"
+      "def f(x):\n"
+      "    return x\n"
+      "tf.autograph.to_code(f)\n",
+      "<cell>", true);
+  REQUIRE(r.ok);
+  REQUIRE(r.has_value);
+  MimeBundle b = render_value(in, r.last_value);
+  CHECK(b.plain.find("def tf__f(x):") == 1);  // the quoted repr
+  CHECK(b.html.find("<pre class=\"minitf-code\"><b style=\"color:#008\">def</b> tf__f(x):") == 0);
+}
