@@ -22,7 +22,7 @@ except ImportError:
     print("SKIP: pexpect is not importable (Debian: apt-get install python3-pexpect)")
     sys.exit(77)
 
-TIMEOUT = 10  # seconds for any one expected output
+TIMEOUT = 30  # seconds for any one expected output (CI machines can be loaded)
 PROMPT = ">>> "
 MORE = "... "
 UP_ARROW = "\x1b[A"
