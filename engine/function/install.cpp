@@ -18,13 +18,8 @@ namespace {
 // (S11's Count(tf.Module)). Instances are ordinary Python instances.
 TypeObject* tf_module_base() {
   static TypeObject* t = [] {
-    auto* t = new TypeObject("Module", types().object, types().type);
-    t->module = "tensorflow.python.module.module";
-    t->refcount = kLibImmortalRefcount;
-    t->builtin = true;
-    t->layout = Layout::Instance;
-    t->dict = make_dict();
-    t->dict->refcount += kLibImmortalRefcount;
+    TypeObject* t = new_builtin_type("Module", types().object, Layout::Instance,
+                                     "tensorflow.python.module.module");
     add_lib_method(t, "__init__", [](Interpreter& in, CallArgs& a) {
       ArgParser p("__init__", a, {"name"}, 0, true);
       std::string name = p.has(0) ? in.str(*p.get(0)) : "";

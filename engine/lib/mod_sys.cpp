@@ -16,8 +16,6 @@ namespace {
 // setrecursionlimit refuses more than this: past it the native stack guard
 // would stop deep recursion anyway, with a less helpful message.
 constexpr int64_t kMaxRecursionLimit = 100000;
-// Same immortal count as the built-in types: the stream type is never freed.
-constexpr uint32_t kImmortalRefcount = 1u << 30;
 
 // sys.stdin / sys.stdout / sys.stderr: thin objects over the output sink.
 struct StdStream : Object {
@@ -28,14 +26,7 @@ struct StdStream : Object {
 StdStream& self_stream(const CallArgs& a) { return *a.pos[0].as<StdStream>(); }
 
 TypeObject* make_stream_type() {
-  const BuiltinTypes& T = types();
-  auto* t = new TypeObject("TextIOWrapper", T.object, T.type);
-  t->module = "_io";
-  t->refcount = kImmortalRefcount;
-  t->builtin = true;
-  t->layout = Layout::Native;
-  t->dict = make_dict();
-  t->dict->refcount += kImmortalRefcount;
+  TypeObject* t = new_builtin_type("TextIOWrapper", types().object, Layout::Native, "_io");
   using A = CallArgs;
   using I = Interpreter;
   add_method(

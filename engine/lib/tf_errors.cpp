@@ -9,14 +9,7 @@ namespace {
 constexpr const char* kErrorsModule = "tensorflow.python.framework.errors_impl";
 
 TypeObject* new_exception_type(const char* name, TypeObject* base) {
-  auto* t = new TypeObject(name, base, types().type);
-  t->module = kErrorsModule;
-  t->refcount = kLibImmortalRefcount;
-  t->builtin = true;
-  t->layout = Layout::Exception;
-  t->dict = make_dict();
-  t->dict->refcount += kLibImmortalRefcount;
-  return t;
+  return new_builtin_type(name, base, Layout::Exception, kErrorsModule);
 }
 
 TfErrorTypes make_error_types() {

@@ -5,14 +5,7 @@
 namespace minitf {
 
 TypeObject* new_lib_type(const char* name, const char* module, TypeObject* base) {
-  auto* t = new TypeObject(name, base, types().type);
-  t->module = module;
-  t->refcount = kLibImmortalRefcount;
-  t->builtin = true;
-  t->layout = Layout::Native;
-  t->dict = make_dict();
-  t->dict->refcount += kLibImmortalRefcount;
-  return t;
+  return new_builtin_type(name, base, Layout::Native, module);
 }
 
 NativeFn guard_tensor_errors(NativeFn fn) {

@@ -464,15 +464,7 @@ struct Super : Object {
 };
 
 TypeObject* super_type() {
-  // An immutable, immortal built-in type like those in types.cpp.
-  static TypeObject* t = [] {
-    auto* ty = new TypeObject("super", types().object, types().type);
-    ty->refcount = 1u << 30;
-    ty->builtin = true;
-    ty->layout = Layout::Native;
-    ty->dict = make_dict();
-    return ty;
-  }();
+  static TypeObject* t = new_builtin_type("super", types().object);
   return t;
 }
 

@@ -8,8 +8,6 @@ namespace minitf {
 
 namespace {
 
-// Same immortal count as the built-in types: these types are never freed.
-constexpr uint32_t kImmortalRefcount = 1u << 30;
 
 const char* kind_name(DictView::Kind k) {
   return k == DictView::Keys ? "dict_keys" : k == DictView::Values ? "dict_values" : "dict_items";
@@ -28,13 +26,7 @@ Value view_set_op(Interpreter& in, const CallArgs& a, const char* method) {
 }
 
 TypeObject* make_view_type(DictView::Kind k) {
-  const BuiltinTypes& T = types();
-  auto* t = new TypeObject(kind_name(k), T.object, T.type);
-  t->refcount = kImmortalRefcount;
-  t->builtin = true;
-  t->layout = Layout::Native;
-  t->dict = make_dict();
-  t->dict->refcount += kImmortalRefcount;
+  TypeObject* t = new_builtin_type(kind_name(k), types().object);
   using A = CallArgs;
   using I = Interpreter;
   add_method(t, "__len__", [](I&, A& a) { return Value::integer(int64_t(self_view(a).size())); });

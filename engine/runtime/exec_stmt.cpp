@@ -38,14 +38,7 @@ struct TracebackObj : Object {
 };
 
 TypeObject* traceback_type() {
-  static TypeObject* t = [] {
-    auto* ty = new TypeObject("traceback", types().object, types().type);
-    ty->refcount = 1u << 30;  // immortal, like every built-in type
-    ty->builtin = true;
-    ty->layout = Layout::Native;
-    ty->dict = make_dict();
-    return ty;
-  }();
+  static TypeObject* t = new_builtin_type("traceback", types().object);
   return t;
 }
 

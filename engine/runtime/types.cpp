@@ -146,6 +146,17 @@ std::vector<std::pair<const char*, TypeObject*>> exception_types() {
   };
 }
 
+TypeObject* new_builtin_type(const char* name, TypeObject* base, Layout layout, const char* module) {
+  const BuiltinTypes& T = types();
+  auto* t = new TypeObject(name, base, T.type);
+  t->module = module;
+  t->refcount = kImmortalRefcount;
+  t->builtin = true;
+  t->layout = layout;
+  give_dict(t);
+  return t;
+}
+
 void add_method(TypeObject* t, const char* name, NativeFn fn, const char* sig, const char* doc) {
   auto* f = new BuiltinFunction(std::string(t->name) + "." + name, std::move(fn), sig, doc);
   f->is_method = true;

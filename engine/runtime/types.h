@@ -102,6 +102,11 @@ const BuiltinTypes& types_unchecked();
 // Names of all built-in exception classes, for the builtins module.
 std::vector<std::pair<const char*, TypeObject*>> exception_types();
 
+// A new immutable, immortal built-in type with an (immortal) dict of its own:
+// the one way libraries and the runtime make types outside types().
+TypeObject* new_builtin_type(const char* name, TypeObject* base, Layout layout = Layout::Native,
+                             const char* module = "builtins");
+
 // Adds a method to a built-in type while it is being created. Called only from
 // the per-type init functions during types() construction.
 void add_method(TypeObject* t, const char* name, NativeFn fn, const char* sig = "",
