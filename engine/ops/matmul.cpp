@@ -1,14 +1,11 @@
-// MatMul. Large float products go to OpenBLAS when the build has it (it
-// threads itself and is ~2x Eigen's GEMM per core); everything else runs on
+// MatMul. Large float products go to OpenBLAS when it can be loaded (see
+// blas.h); everything else runs on
 // Eigen's GEMM, with large products split by output rows across the worker
 // pool (Eigen's own threading needs OpenMP, which the build avoids).
 #include <Eigen/Core>
 #include <algorithm>
-#include <complex>
-#ifdef MINITF_HAVE_CBLAS
-#include <cblas.h>
-#endif
 
+#include "ops/blas.h"
 #include "ops/op_util.h"
 #include "ops/parallel.h"
 
@@ -69,37 +66,18 @@ void matmul_infer(const InferContext& ctx, SpecList* out) {
   add_output(out, d, Shape({m, n}));
 }
 
-#ifdef MINITF_HAVE_CBLAS
 // Below this many multiply-adds Eigen's GEMM is as fast, and small products
 // (every example of the talk) keep Eigen's summation order.
 constexpr int64_t kBlasMinFlops = 64 * 64 * 64;
 
-// C = op(A) op(B) on row-major storage; lda/ldb are the stored row lengths.
-// Returns false for element types BLAS does not cover.
 template <class T>
-bool blas_gemm(const T* pa, const T* pb, T* pc, int64_t ca, int64_t cb, bool ta, bool tb, int64_t m,
-               int64_t n, int64_t k) {
-  if (m * n * k < kBlasMinFlops) return false;
-  const auto A = ta ? CblasTrans : CblasNoTrans, B = tb ? CblasTrans : CblasNoTrans;
-  const blasint M = static_cast<blasint>(m), N = static_cast<blasint>(n),
-                K = static_cast<blasint>(k), lda = static_cast<blasint>(ca),
-                ldb = static_cast<blasint>(cb), ldc = static_cast<blasint>(n);
-  if constexpr (std::is_same_v<T, float>) {
-    cblas_sgemm(CblasRowMajor, A, B, M, N, K, 1.0f, pa, lda, pb, ldb, 0.0f, pc, ldc);
-  } else if constexpr (std::is_same_v<T, double>) {
-    cblas_dgemm(CblasRowMajor, A, B, M, N, K, 1.0, pa, lda, pb, ldb, 0.0, pc, ldc);
-  } else if constexpr (std::is_same_v<T, std::complex<float>>) {
-    const std::complex<float> one(1), zero(0);
-    cblas_cgemm(CblasRowMajor, A, B, M, N, K, &one, pa, lda, pb, ldb, &zero, pc, ldc);
-  } else if constexpr (std::is_same_v<T, std::complex<double>>) {
-    const std::complex<double> one(1), zero(0);
-    cblas_zgemm(CblasRowMajor, A, B, M, N, K, &one, pa, lda, pb, ldb, &zero, pc, ldc);
-  } else {
-    return false;
+bool try_blas(const T* pa, const T* pb, T* pc, int64_t ca, int64_t cb, bool ta, bool tb, int64_t m,
+              int64_t n, int64_t k) {
+  if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double> || is_complex_v<T>) {
+    return m * n * k >= kBlasMinFlops && blas_gemm(pa, pb, pc, ta, tb, m, n, k, ca, cb, n);
   }
-  return true;
+  return false;
 }
-#endif
 
 template <class T>
 using RowMat = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
@@ -113,9 +91,7 @@ void gemm(const T* pa, const T* pb, T* pc, int64_t ra, int64_t ca, int64_t rb, i
     C.setZero();
     return;
   }
-#ifdef MINITF_HAVE_CBLAS
-  if (blas_gemm(pa, pb, pc, ca, cb, ta, tb, m, n, k)) return;
-#endif
+  if (try_blas(pa, pb, pc, ca, cb, ta, tb, m, n, k)) return;
   int tasks = 1;
   if (m * n * k >= kParallelMinFlops) {
     tasks = static_cast<int>(std::min<int64_t>(parallel_width(), m / kMinRowsPerTask));

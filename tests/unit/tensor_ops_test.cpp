@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <new>
 
+#include "ops/blas.h"
 #include "ops/random.h"
 #include "ops/registry.h"
 #include "tensor/format.h"
@@ -204,6 +205,28 @@ TEST_CASE("inference on symbolic shapes", "[ops][infer]") {
   }
 }
 
+// A 256x256 product (plain and with transpose_b) against the naive sum; the
+// entries are small integers, so every summation order is exact.
+template <class T>
+void check_big_matmul(DType d) {
+  const int n = 256;
+  Tensor x = Tensor::empty(d, Shape({n, n})), y = Tensor::empty(d, Shape({n, n}));
+  for (int i = 0; i < n * n; ++i) {
+    x.set<T>(i, T((i % 7) - 3));
+    y.set<T>(i, T((i % 5) - 2));
+  }
+  for (bool tb : {false, true}) {
+    Tensor z = run1(OpId::MatMul, {x, y}, Attrs{{"transpose_b", tb}});
+    for (int r : {0, 100, 255}) {
+      for (int c : {0, 17, 255}) {
+        T s = 0;
+        for (int k = 0; k < n; ++k) s += x.at<T>(r * n + k) * y.at<T>(tb ? c * n + k : k * n + c);
+        CHECK(z.at<T>(r * n + c) == s);
+      }
+    }
+  }
+}
+
 TEST_CASE("matmul", "[ops][matmul]") {
   Tensor a = mat<float>({1, 2, 3, 4, 5, 6}, {2, 3}), b = mat<float>({1, 0, 0, 1, 1, 1}, {3, 2});
   CHECK(np(run1(OpId::MatMul, {a, b})) == "[[ 4.  5.]\n [10. 11.]]");
@@ -218,22 +241,15 @@ TEST_CASE("matmul", "[ops][matmul]") {
         "Matrix size-incompatible: In[0]: [2,3], In[1]: [2,3] [Op:MatMul]");
   CHECK(error_of(OpId::MatMul, {vec<float>({1, 2}), a}) ==
         "In[0] is not a matrix. Instead it has shape [2] [Op:MatMul]");
-  // A product big enough to run on the worker pool matches the naive sum.
-  const int n = 256;
-  Tensor x = Tensor::empty(DType::Float64, Shape({n, n})),
-         y = Tensor::empty(DType::Float64, Shape({n, n}));
-  for (int i = 0; i < n * n; ++i) {
-    x.set<double>(i, (i % 7) - 3);
-    y.set<double>(i, (i % 5) - 2);
-  }
-  Tensor z = run1(OpId::MatMul, {x, y});
-  for (int r : {0, 100, 255}) {
-    for (int c : {0, 17, 255}) {
-      double s = 0;
-      for (int k = 0; k < n; ++k) s += x.at<double>(r * n + k) * y.at<double>(k * n + c);
-      CHECK(z.at<double>(r * n + c) == s);
-    }
-  }
+  // Products big enough for OpenBLAS (floats) and for the worker pool
+  // (integers, which BLAS lacks) match the naive sum exactly.
+  check_big_matmul<double>(DType::Float64);
+  check_big_matmul<float>(DType::Float32);
+  check_big_matmul<int64_t>(DType::Int64);
+#ifdef MINITF_HAVE_CBLAS
+  // Built with the CBLAS header on a machine with OpenBLAS: it must load.
+  CHECK(std::string(ops::blas_description()).find("OpenBLAS") != std::string::npos);
+#endif
 }
 
 TEST_CASE("reductions", "[ops][reduce]") {
