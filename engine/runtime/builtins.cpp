@@ -156,8 +156,6 @@ std::string function_signature(Interpreter& in, const Function& f, bool skip_sel
   return out + ")";
 }
 
-std::string help_text(Interpreter& in, const Value& v);
-
 std::string help_class(Interpreter& in, TypeObject* t) {
   std::string mod = t->module;
   std::string out = "Help on class " + t->name + " in module " + mod + ":\n\nclass " + t->name;
@@ -183,6 +181,8 @@ std::string help_class(Interpreter& in, TypeObject* t) {
   }
   return out + "\n";
 }
+
+}  // namespace
 
 std::string help_text(Interpreter& in, const Value& v) {
   const BuiltinTypes& T = types();
@@ -250,6 +250,8 @@ std::string help_text(Interpreter& in, const Value& v) {
   }
   return help_class(in, in.type_of(v));
 }
+
+namespace {
 
 Value b_help(Interpreter& in, CallArgs& a) {
   if (!a.kw.empty()) throw_type_error("help() takes no keyword arguments");
