@@ -94,6 +94,18 @@ inline size_t length(std::string_view s) {
   return n;
 }
 
+// The byte offset where code point `n` starts (s.size() when n reaches past
+// the end): the inverse of length() for front ends that count code points.
+inline size_t byte_offset(std::string_view s, size_t n) {
+  size_t i = 0;
+  while (i < s.size() && n > 0) {
+    ++i;
+    while (i < s.size() && (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80) ++i;
+    --n;
+  }
+  return i;
+}
+
 // Python's str.isspace set.
 inline bool is_space(char32_t c) {
   return (c >= 0x09 && c <= 0x0D) || (c >= 0x1C && c <= 0x20) || c == 0x85 || c == 0xA0 ||

@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "runtime/interpreter.h"
+#include "runtime/textutil.h"
 #include "runtime/types.h"
 
 using namespace minitf;
@@ -89,6 +90,17 @@ TEST_CASE("str: length and hashing work in code points and bytes", "[values]") {
   CHECK(a->hash() == str_hash("héllo"));
   StrKey k = StrKey::of(a.get());
   CHECK(k.hash == a->hash());
+}
+
+TEST_CASE("text: code point offsets convert to and from byte offsets", "[values]") {
+  std::string s = "é = 'ü'; x";  // é and ü are two bytes each
+  CHECK(text::byte_offset(s, 0) == 0);
+  CHECK(text::byte_offset(s, 1) == 2);
+  CHECK(text::byte_offset(s, 6) == 8);  // after ü
+  CHECK(text::byte_offset(s, 10) == s.size());
+  CHECK(text::byte_offset(s, 99) == s.size());
+  CHECK(text::length(std::string_view(s).substr(0, 8)) == 6);
+  CHECK(text::length(s) == 10);
 }
 
 TEST_CASE("types: built-in exception hierarchy", "[values]") {
