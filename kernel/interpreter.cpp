@@ -2,7 +2,9 @@
 
 #include <iostream>
 
-#include "completion.h"
+#include "runtime/completion.h"
+#include "runtime/inspection.h"
+#include "runtime/textutil.h"
 #include "syntax/parser.h"
 #include "xeus/xhelper.hpp"
 #include "xeus/xinput.hpp"
@@ -33,6 +35,13 @@ nl::json error_reply(const std::string& ename, const std::string& evalue,
   r["evalue"] = evalue;
   r["traceback"] = traceback;
   return r;
+}
+
+// Jupyter counts cursor positions in code points, the engine in bytes of
+// UTF-8: the code point index of byte offset `byte` (text::byte_offset is the
+// other way).
+size_t codepoint_at(std::string_view code, size_t byte) {
+  return text::length(code.substr(0, std::min(byte, code.size())));
 }
 
 // The cell with its magic lines and `name?` help lines turned into `pass`, so
@@ -139,24 +148,20 @@ nl::json KernelInterpreter::evaluate_user_expressions(const nl::json& expression
 }
 
 nl::json KernelInterpreter::complete_request_impl(const std::string& code, int cursor_pos) {
-  size_t cursor = codepoint_to_byte(code, size_t(std::max(cursor_pos, 0)));
-  Completion c = complete(session_->interp(), code, cursor);
-  return xeus::create_complete_reply(c.matches, int(byte_to_codepoint(code, c.start)),
-                                     int(byte_to_codepoint(code, c.end)), nl::json::object());
+  size_t cursor = text::byte_offset(code, size_t(std::max(cursor_pos, 0)));
+  Completion c = complete(session_->interp(), code, cursor);  // bare names, as Jupyter shows them
+  return xeus::create_complete_reply(c.matches, int(codepoint_at(code, c.start)),
+                                     int(codepoint_at(code, c.end)), nl::json::object());
 }
 
 nl::json KernelInterpreter::inspect_request_impl(const std::string& code, int cursor_pos,
                                                  int detail_level) {
-  size_t cursor = codepoint_to_byte(code, size_t(std::max(cursor_pos, 0)));
+  size_t cursor = text::byte_offset(code, size_t(std::max(cursor_pos, 0)));
   std::string name = name_at_cursor(code, cursor);
-  std::optional<std::string> text;
-  if (!name.empty()) {
-    KernelSink& sink = session_->sink();
-    text = inspect_text(session_->interp(), name,
-                        [&sink](const std::function<void()>& body) { return sink.capture(body); });
-  }
-  if (!text) return xeus::create_inspect_reply(false, nl::json::object(), nl::json::object());
-  return xeus::create_inspect_reply(true, nl::json::object({{"text/plain", *text}}),
+  std::optional<std::string> help;
+  if (!name.empty()) help = inspect_text(session_->interp(), name);
+  if (!help) return xeus::create_inspect_reply(false, nl::json::object(), nl::json::object());
+  return xeus::create_inspect_reply(true, nl::json::object({{"text/plain", *help}}),
                                     nl::json::object());
 }
 

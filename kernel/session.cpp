@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <cctype>
 
-#include "completion.h"
 #include "interrupt.h"
 #include "magics.h"
 #include "runtime/errors.h"
+#include "runtime/inspection.h"
 #include "runtime/types.h"
 #include "syntax/parser.h"
 
@@ -234,9 +234,7 @@ CellOutcome Session::run_cell(const std::string& code, int execution_count) {
   try {
     InterruptScope interruptible(*interp_);
     if (std::optional<std::string> name = help_request(code)) {
-      std::optional<std::string> text =
-          inspect_text(*interp_, *name,
-                       [this](const std::function<void()>& body) { return sink_.capture(body); });
+      std::optional<std::string> text = inspect_text(*interp_, *name);
       if (text)
         out.page = *text;
       else

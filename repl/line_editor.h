@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "completion.h"
+#include "runtime/completion.h"
 
 struct editline;
 struct history;

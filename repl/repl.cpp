@@ -5,8 +5,8 @@
 #include <cstdlib>
 #include <iostream>
 
-#include "completion.h"
 #include "interrupts.h"
+#include "runtime/completion.h"
 #include "runtime/errors.h"
 #include "syntax/parser.h"
 
@@ -40,8 +40,12 @@ Repl::Repl(TerminalSink& sink, std::unique_ptr<Interpreter> in, bool tty)
     : sink_(sink), in_(std::move(in)), tty_(tty) {
   if (tty_) {
     editor_ = std::make_unique<LineEditor>("minitf", history_path());
-    editor_->set_completer(
-        [this](std::string_view line, size_t cursor) { return complete(*in_, line, cursor); });
+    // A terminal shows matches as rlcompleter does: "print(", "import ".
+    CompletionOptions decorated;
+    decorated.decorate = true;
+    editor_->set_completer([this, decorated](std::string_view line, size_t cursor) {
+      return complete(*in_, line, cursor, decorated);
+    });
     sink_.line_reader = [this](const std::string& prompt) { return read_input(prompt); };
   }
 }

@@ -1,11 +1,11 @@
 // The kernel's xeus-free core: output ordering, trace-event and value
-// rendering, cells with magics, completion and inspection.
-#include <algorithm>
+// rendering, cells with magics and `name?` help. (Completion and inspection
+// are the engine's: tests/unit/runtime_completion_test.cpp and
+// runtime_inspection_test.cpp.)
 #include <catch2/catch.hpp>
 #include <string>
 #include <vector>
 
-#include "completion.h"
 #include "display.h"
 #include "kernel_sink.h"
 #include "magics.h"
@@ -221,60 +221,22 @@ TEST_CASE("values: repr as text, small tensors also as an HTML table") {
   CHECK(r.displays[1].plain == "'x'");
 }
 
-TEST_CASE("completion: globals, builtins, keywords, attributes, module members") {
-  Recorder r;
-  Session s(r.callbacks());
-  s.run_cell("import tensorflow as tf\nalpha_one = 1\nalpha_two = 2\n_hidden = 3", 1);
-  Interpreter& in = s.interp();
-  Completion c = complete(in, "x = alpha_", 10);
-  CHECK(c.matches == std::vector<std::string>{"alpha_one", "alpha_two"});
-  CHECK(c.start == 4);
-  CHECK(c.end == 10);
-  auto has = [](const Completion& c, const char* m) {
-    return std::find(c.matches.begin(), c.matches.end(), m) != c.matches.end();
-  };
-  CHECK(has(complete(in, "pri", 3), "print"));
-  CHECK(has(complete(in, "whi", 3), "while"));
-  CHECK(!has(complete(in, "_", 0), "_hidden"));
-  CHECK(has(complete(in, "_hi", 3), "_hidden"));
-  c = complete(in, "tf.ma", 5);
-  CHECK(has(c, "math"));
-  CHECK(has(c, "matmul"));
-  CHECK(c.start == 3);
-  CHECK(has(complete(in, "tf.math.reduce_", 15), "reduce_sum"));
-  CHECK(complete(in, "nothing_here.x", 14).matches.empty());
-  CHECK(complete(in, "1.5", 3).matches.empty());
-}
-
-TEST_CASE("inspection: the name at the cursor and its help") {
-  CHECK(name_at_cursor("tf.math.add", 11) == "tf.math.add");
-  CHECK(name_at_cursor("tf.math.add", 5) == "tf.math");  // the part under the cursor
-  CHECK(name_at_cursor("x = 1.5", 7) == "");
-  CHECK(name_at_cursor("y = len(", 8) == "len");
-  CHECK(name_at_cursor("f(a, g(b), ", 11) == "f");
-  CHECK(name_at_cursor("  ", 1) == "");
+TEST_CASE("`name?` pages the help text; nothing is published") {
   Recorder r;
   Session s(r.callbacks());
   s.run_cell("def area(w, h=2):\n    \"\"\"Area of a rectangle.\"\"\"\n    return w * h", 1);
-  auto capture = [&s](const std::function<void()>& body) { return s.sink().capture(body); };
-  std::optional<std::string> t = inspect_text(s.interp(), "len", capture);
-  REQUIRE(t);
-  CHECK(t->find("len(obj, /)") != std::string::npos);
-  t = inspect_text(s.interp(), "area", capture);
-  REQUIRE(t);
-  CHECK(t->rfind("Type: function\n", 0) == 0);
-  CHECK(t->find("area(w, h=2)") != std::string::npos);
-  CHECK(t->find("Area of a rectangle.") != std::string::npos);
-  CHECK(!inspect_text(s.interp(), "missing_name", capture));
-  CHECK(r.log.empty());  // help() output was captured, not published
-}
-
-TEST_CASE("UTF-8 offsets convert to and from code points") {
-  std::string s = "é = 'ü'; x";
-  CHECK(codepoint_to_byte(s, 1) == 2);
-  CHECK(byte_to_codepoint(s, s.size()) == 10);
-  CHECK(codepoint_to_byte(s, 10) == s.size());
-  CHECK(codepoint_to_byte(s, 99) == s.size());
+  for (const char* cell : {"area?", "?area", "area??"}) {
+    INFO(cell);
+    CellOutcome o = s.run_cell(cell, 2);
+    CHECK(o.ok);
+    CHECK(!o.has_result);
+    REQUIRE(o.page);
+    CHECK(*o.page == "Type: function\narea(w, h=2)\n    Area of a rectangle.\n");
+  }
+  CHECK(r.log.empty());
+  CellOutcome o = s.run_cell("missing_name?", 3);
+  CHECK(!o.page);
+  CHECK(r.log == std::vector<std::string>{"stdout:Object `missing_name` not found.\n"});
 }
 
 TEST_CASE("sessions do not share state") {
