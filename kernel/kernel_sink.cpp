@@ -19,12 +19,7 @@ constexpr auto kStreamMinInterval = std::chrono::milliseconds(100);
 }  // namespace
 
 void KernelSink::write(Stream stream, std::string_view text) {
-  if (text.empty()) return;
-  if (capture_) {
-    capture_->append(text);
-    return;
-  }
-  if (silent) return;
+  if (text.empty() || silent) return;
   if (!pending_.empty() && stream != pending_stream_) flush();
   pending_stream_ = stream;
   pending_.append(text);
@@ -42,23 +37,19 @@ void KernelSink::flush() {
 }
 
 void KernelSink::event(const TraceEvent& e) {
-  if (!events_enabled || silent || capture_) return;
+  if (!events_enabled || silent) return;
   flush();  // the banner goes between the prints before and after the trace
   if (cb_.display) cb_.display(render_event(e));
 }
 
 void KernelSink::display(const std::string& text_plain, const std::string& html) {
-  if (capture_) {
-    capture_->append(text_plain + "\n");
-    return;
-  }
   if (silent) return;
   flush();
   if (cb_.display) cb_.display(MimeBundle{text_plain, html});
 }
 
 void KernelSink::clear_output(bool wait) {
-  if (silent || capture_) return;
+  if (silent) return;
   flush();
   if (cb_.clear_output) cb_.clear_output(wait);
 }
@@ -70,21 +61,6 @@ std::optional<std::string> KernelSink::read_line(const std::string& prompt) {
   if (!allow_stdin || !cb_.input)
     throw_exc(types().EOFError, "input(): this front end does not support input requests");
   return cb_.input(prompt);
-}
-
-std::string KernelSink::capture(const std::function<void()>& body) {
-  flush();
-  std::string out;
-  std::string* saved = capture_;
-  capture_ = &out;
-  try {
-    body();
-  } catch (...) {
-    capture_ = saved;
-    throw;
-  }
-  capture_ = saved;
-  return out;
 }
 
 }  // namespace minitf

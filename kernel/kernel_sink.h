@@ -44,16 +44,11 @@ class KernelSink : public OutputSink {
   bool silent = false;       // execute_request's `silent`: publish nothing
   bool allow_stdin = false;  // the front end can answer input requests
 
-  // Runs `body` with stdout and stderr collected into the returned string
-  // instead of being published (inspect uses help()'s output this way).
-  std::string capture(const std::function<void()>& body);
-
  private:
   KernelCallbacks cb_;
   Stream pending_stream_ = Stream::Stdout;
   std::string pending_;
   std::chrono::steady_clock::time_point last_publish_{};
-  std::string* capture_ = nullptr;
 };
 
 }  // namespace minitf
