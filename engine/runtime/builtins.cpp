@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "runtime/builtins_impl.h"
+#include "runtime/dotted.h"
 #include "runtime/format_impl.h"
 #include "syntax/ast.h"
 
@@ -275,13 +276,6 @@ Value b_help(Interpreter& in, CallArgs& a) {
 
 // ---- dir and vars -----------------------------------------------------------------
 
-void add_dict_keys(const Dict* d, std::vector<std::string>& out) {
-  if (!d) return;
-  d->table.for_each([&](const Value& k, const Value&) {
-    if (is_str(k)) out.push_back(str_of(k));
-  });
-}
-
 Value sorted_names(std::vector<std::string> names) {
   std::sort(names.begin(), names.end());
   names.erase(std::unique(names.begin(), names.end()), names.end());
@@ -306,21 +300,13 @@ Value b_dir(Interpreter& in, CallArgs& a) {
   // introspection for builtins, so inside a function this lists globals).
   if (a.pos.empty()) return sorted_names(module_names(*in.main_module()));
   const Value& v = a.pos[0];
+  TypeObject* t = in.type_of(v);
+  if (t->lookup("__dir__") && !t->builtin)
+    return list_value(in.to_vector(in.call(in.getattr(v, "__dir__"), std::vector<Value>{})));
+  // Otherwise the names tab completion offers after a dot: one definition of
+  // what an object's attributes are.
   std::vector<std::string> names;
-  if (v.is_obj()) {
-    Object* o = v.as_obj();
-    if (o->type == types().module) return sorted_names(module_names(*static_cast<Module*>(o)));
-    if (o->type->lookup("__dir__") && !o->type->builtin)
-      return list_value(in.to_vector(in.call(in.getattr(v, "__dir__"), std::vector<Value>{})));
-    if (is_class(v)) {
-      for (TypeObject* t = static_cast<TypeObject*>(o); t; t = t->base)
-        add_dict_keys(t->dict.get(), names);
-      return sorted_names(std::move(names));
-    }
-    if (o->type->layout != Layout::Native)
-      add_dict_keys(static_cast<Instance*>(o)->dict.get(), names);
-  }
-  for (TypeObject* t = in.type_of(v); t; t = t->base) add_dict_keys(t->dict.get(), names);
+  for (auto& item : peek_attributes(in, v)) names.push_back(std::move(item.first));
   return sorted_names(std::move(names));
 }
 

@@ -41,9 +41,10 @@ std::optional<Value> peek_attr(Interpreter& in, const Value& obj, std::string_vi
 // text is not a dotted name. Never raises.
 std::optional<Value> resolve_dotted(Interpreter& in, std::string_view dotted);
 
-// The attributes dir(obj) would list, with their values as stored (methods
-// unbound), without calling a user-defined __dir__. Unsorted, may repeat a
-// name that a subclass overrides.
+// The attributes of `obj` with their values as stored (methods unbound): what
+// dir(obj) lists, dir() itself using this unless the class defines __dir__,
+// which is never called here. Unsorted; a name that a subclass overrides
+// comes more than once.
 std::vector<std::pair<std::string, Value>> peek_attributes(Interpreter& in, const Value& obj);
 
 }  // namespace minitf
