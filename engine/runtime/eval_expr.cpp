@@ -59,7 +59,8 @@ Value Interpreter::Impl::load_name(const NameExpr* n, Frame& f) {
       if (const Value* v = f.module->get(n->id)) return *v;
       break;
     }
-    case Scope::Unresolved: break;
+    case Scope::Unresolved:
+      break;
   }
   // Builtins, with the slot cached on the node.
   Module* b = in.builtins_module();
@@ -78,17 +79,18 @@ Value Interpreter::Impl::make_slice(const SliceExpr* s, Frame& f) {
 }
 
 // Appends the items of an iterable (for *x in displays and calls).
-static void extend_from(Interpreter& in, std::vector<Value>& out, const Value& v) {
+template <class Vec>
+static void extend_from(Interpreter& in, Vec& out, const Value& v) {
   if (v.is_obj()) {
     Object* o = v.as_obj();
     if (o->type == types().list) {
       auto& items = static_cast<List*>(o)->items;
-      out.insert(out.end(), items.begin(), items.end());
+      out.insert(out.end(), items.data(), items.data() + items.size());
       return;
     }
     if (o->type == types().tuple) {
       auto& items = static_cast<Tuple*>(o)->items;
-      out.insert(out.end(), items.begin(), items.end());
+      out.insert(out.end(), items.data(), items.data() + items.size());
       return;
     }
   }
@@ -116,7 +118,8 @@ static std::vector<Value> eval_elements(Interpreter::Impl& im, const ExprList& e
 // real work lives in its own out-of-line function.
 Value Interpreter::Impl::eval(const Expr* e, Frame& f) {
   switch (e->kind) {
-    case ExprKind::Constant: return static_cast<const ConstantExpr*>(e)->value;
+    case ExprKind::Constant:
+      return static_cast<const ConstantExpr*>(e)->value;
     case ExprKind::Name: {
       auto* n = static_cast<const NameExpr*>(e);
       if (n->scope == Scope::Local) {
@@ -126,10 +129,14 @@ Value Interpreter::Impl::eval(const Expr* e, Frame& f) {
       }
       return load_name(n, f);
     }
-    case ExprKind::BinOp: return eval_binop(static_cast<const BinOpExpr*>(e), f);
-    case ExprKind::Compare: return eval_compare(static_cast<const CompareExpr*>(e), f);
-    case ExprKind::Call: return eval_call(static_cast<const CallExpr*>(e), f);
-    default: return eval_other(e, f);
+    case ExprKind::BinOp:
+      return eval_binop(static_cast<const BinOpExpr*>(e), f);
+    case ExprKind::Compare:
+      return eval_compare(static_cast<const CompareExpr*>(e), f);
+    case ExprKind::Call:
+      return eval_call(static_cast<const CallExpr*>(e), f);
+    default:
+      return eval_other(e, f);
   }
 }
 
@@ -158,18 +165,23 @@ Value Interpreter::Impl::eval_binop(const BinOpExpr* b, Frame& f) {
           case BinOpKind::FloorDiv:
             if (y > 0 && x >= 0) return Value::integer(x / y);
             break;
-          default: break;
+          default:
+            break;
         }
       } else if (l.is_float() && r.is_float()) {
         double x = l.as_float(), y = r.as_float();
         switch (b->op) {
-          case BinOpKind::Add: return Value::floating(x + y);
-          case BinOpKind::Sub: return Value::floating(x - y);
-          case BinOpKind::Mult: return Value::floating(x * y);
+          case BinOpKind::Add:
+            return Value::floating(x + y);
+          case BinOpKind::Sub:
+            return Value::floating(x - y);
+          case BinOpKind::Mult:
+            return Value::floating(x * y);
           case BinOpKind::Div:
             if (y != 0) return Value::floating(x / y);
             break;
-          default: break;
+          default:
+            break;
         }
       }
       return in.binop(b->op, l, r);
@@ -189,13 +201,27 @@ Value Interpreter::Impl::eval_compare(const CompareExpr* c, Frame& f) {
           int64_t x = left.as_int(), y = right.as_int();
           bool res;
           switch (c->ops[i]) {
-            case CmpOpKind::Lt: res = x < y; break;
-            case CmpOpKind::LtE: res = x <= y; break;
-            case CmpOpKind::Gt: res = x > y; break;
-            case CmpOpKind::GtE: res = x >= y; break;
-            case CmpOpKind::Eq: res = x == y; break;
-            case CmpOpKind::NotEq: res = x != y; break;
-            default: res = in.truthy(in.compare(c->ops[i], left, right)); break;
+            case CmpOpKind::Lt:
+              res = x < y;
+              break;
+            case CmpOpKind::LtE:
+              res = x <= y;
+              break;
+            case CmpOpKind::Gt:
+              res = x > y;
+              break;
+            case CmpOpKind::GtE:
+              res = x >= y;
+              break;
+            case CmpOpKind::Eq:
+              res = x == y;
+              break;
+            case CmpOpKind::NotEq:
+              res = x != y;
+              break;
+            default:
+              res = in.truthy(in.compare(c->ops[i], left, right));
+              break;
           }
           r = Value::boolean(res);
         } else {
@@ -238,7 +264,8 @@ Value Interpreter::Impl::eval_other(const Expr* e, Frame& f) {
       }
       return in.getitem(obj, key);
     }
-    case ExprKind::Slice: return make_slice(static_cast<const SliceExpr*>(e), f);
+    case ExprKind::Slice:
+      return make_slice(static_cast<const SliceExpr*>(e), f);
     case ExprKind::UnaryOp: {
       auto* u = static_cast<const UnaryOpExpr*>(e);
       Value v = eval(u->operand.get(), f);
@@ -281,9 +308,8 @@ Value Interpreter::Impl::eval_other(const Expr* e, Frame& f) {
           Value m = eval(d->values[i].get(), f);
           if (!(m.is_obj() && m.as_obj()->type == types().dict))
             throw_type_error("'" + type_name(m) + "' object is not a mapping");
-          m.as<Dict>()->table.for_each([&](const Value& k, const Value& v) {
-            out->table.set(in, k, in.hash(k), v);
-          });
+          m.as<Dict>()->table.for_each(
+              [&](const Value& k, const Value& v) { out->table.set(in, k, in.hash(k), v); });
           continue;
         }
         Value k = eval(d->keys[i].get(), f);
@@ -297,7 +323,8 @@ Value Interpreter::Impl::eval_other(const Expr* e, Frame& f) {
     case ExprKind::DictComp:
     case ExprKind::GeneratorExp:
       return eval_comprehension(static_cast<const ComprehensionExpr*>(e), f);
-    case ExprKind::JoinedStr: return eval_fstring(static_cast<const JoinedStrExpr*>(e), f);
+    case ExprKind::JoinedStr:
+      return eval_fstring(static_cast<const JoinedStrExpr*>(e), f);
     case ExprKind::FormattedValue: {
       auto* fv = static_cast<const FormattedValueExpr*>(e);
       Value v = eval(fv->value.get(), f);

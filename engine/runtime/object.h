@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "runtime/argvec.h"
 #include "runtime/value.h"
 
 namespace minitf {
@@ -77,9 +78,9 @@ struct DictTable {
     int64_t hash;
     bool live;
   };
-  std::vector<Entry> entries;    // insertion order, with tombstones
-  std::vector<int32_t> index;    // open addressing into entries; -1 empty
-  size_t used = 0;               // live entries
+  std::vector<Entry> entries;  // insertion order, with tombstones
+  std::vector<int32_t> index;  // open addressing into entries; -1 empty
+  size_t used = 0;             // live entries
 
   Value* find(Interpreter& in, const Value& key, int64_t hash) const;
   Value* find_str(std::string_view key) const;  // fast path for str keys
@@ -143,7 +144,7 @@ struct Cell : Object {
 
 // Arguments of a call: positional values plus keyword (name, value) pairs.
 struct CallArgs {
-  std::vector<Value> pos;
+  ArgVec pos;
   std::vector<std::pair<Ref<Str>, Value>> kw;
   size_t size() const { return pos.size() + kw.size(); }
 };
@@ -171,7 +172,7 @@ struct Function : Object {
   std::vector<Ref<Cell>> closure;    // free variables, in resolver order
   Ref<Str> name;
   std::string qualname;
-  Ref<Dict> attrs;  // function attributes (func.__doc__, user attributes)
+  Ref<Dict> attrs;                    // function attributes (func.__doc__, user attributes)
   TypeObject* owner_class = nullptr;  // the class whose body defined it (for super())
   // True when every parameter is a plain positional one without default: a
   // call with exactly that many positional arguments binds by copying.
@@ -208,8 +209,8 @@ inline void bump_class_epoch() { g_class_epoch.fetch_add(1, std::memory_order_re
 struct TypeObject : Object {
   std::string name;
   std::string module = "builtins";
-  TypeObject* base;      // single inheritance; null only for `object`
-  Ref<Dict> dict;        // class attributes and methods
+  TypeObject* base;  // single inheritance; null only for `object`
+  Ref<Dict> dict;    // class attributes and methods
   Layout layout = Layout::Instance;
   bool builtin = false;  // immutable, immortal built-in type
   // For built-in types: what calling the type does (int("3"), list(x), ...).
@@ -247,7 +248,7 @@ struct Module : Object {
   std::vector<Ref<Str>> slot_names;
   std::vector<Value> slots;
   std::vector<uint8_t> bound;  // not vector<bool>: globals are read on hot paths
-  DictTable names;  // str -> int slot index
+  DictTable names;             // str -> int slot index
   explicit Module(std::string n);
   // Slot of a name, creating an unbound one if absent.
   int32_t slot_of(Interpreter& in, const std::string& name);
