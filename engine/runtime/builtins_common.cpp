@@ -16,13 +16,13 @@ std::string plural(size_t n, const char* word) {
 
 void method_arity(const CallArgs& a, size_t min, size_t max, const char* qual, Arity style,
                   bool kwargs_ok) {
+  size_t n = a.pos.empty() ? 0 : a.pos.size() - 1;
+  if (n >= min && n <= max && (kwargs_ok || a.kw.empty())) return;  // the common case: no strings
   std::string q = qual;
   std::string name = q.substr(q.find('.') + 1);
   if (!kwargs_ok && !a.kw.empty())
     throw_type_error((style == Arity::NoArgs || style == Arity::OneArg ? q : name) +
                      "() takes no keyword arguments");
-  size_t n = a.pos.empty() ? 0 : a.pos.size() - 1;
-  if (n >= min && n <= max) return;
   std::string given = std::to_string(n);
   switch (style) {
     case Arity::NoArgs:

@@ -10,9 +10,8 @@ namespace minitf {
 
 namespace {
 
-// Locals and cells of most functions fit in these inline buffers, so a call
-// allocates nothing on the heap.
-constexpr int32_t kInlineSlots = 16;
+// Cells of most functions fit in this inline buffer, so a call allocates
+// nothing on the heap.
 constexpr int32_t kInlineCells = 8;
 // A RecursionError is raised when less than this much native stack is left,
 // whatever the Python recursion limit says (deep C++ recursion in user-level
@@ -92,10 +91,17 @@ void Interpreter::Impl::bind_arguments(Function* fn, const Value* args, size_t n
   int varargs = -1, varkw = -1;
   for (size_t i = 0; i < params.size(); ++i) {
     switch (params[i].kind) {
-      case ParamKind::Positional: ++npos; break;
-      case ParamKind::VarArgs: varargs = int(i); break;
-      case ParamKind::VarKw: varkw = int(i); break;
-      case ParamKind::KwOnly: break;
+      case ParamKind::Positional:
+        ++npos;
+        break;
+      case ParamKind::VarArgs:
+        varargs = int(i);
+        break;
+      case ParamKind::VarKw:
+        varkw = int(i);
+        break;
+      case ParamKind::KwOnly:
+        break;
     }
   }
   const std::string& fname = fn->qualname;
@@ -106,10 +112,12 @@ void Interpreter::Impl::bind_arguments(Function* fn, const Value* args, size_t n
       size_t required = 0;
       for (size_t i = 0; i < npos; ++i)
         if (fn->defaults[i].is_undef()) ++required;
-      std::string takes = required == npos ? std::to_string(npos)
-                                           : "from " + std::to_string(required) + " to " + std::to_string(npos);
-      throw_type_error(fname + "() takes " + takes + " positional argument" + (npos == 1 && required == npos ? "" : "s") +
-                       " but " + std::to_string(n) + (n == 1 ? " was" : " were") + " given");
+      std::string takes = required == npos
+                              ? std::to_string(npos)
+                              : "from " + std::to_string(required) + " to " + std::to_string(npos);
+      throw_type_error(fname + "() takes " + takes + " positional argument" +
+                       (npos == 1 && required == npos ? "" : "s") + " but " + std::to_string(n) +
+                       (n == 1 ? " was" : " were") + " given");
     }
     slots[varargs] = tuple_value(std::vector<Value>(args + npos, args + n));
   } else if (varargs >= 0) {
@@ -152,12 +160,13 @@ void Interpreter::Impl::bind_arguments(Function* fn, const Value* args, size_t n
     (params[i].kind == ParamKind::Positional ? missing : missing_kw).push_back(params[i].name);
   }
   if (!missing.empty())
-    throw_type_error(fname + "() missing " + std::to_string(missing.size()) + " required positional argument" +
-                     (missing.size() == 1 ? "" : "s") + ": " + join_names(missing));
+    throw_type_error(fname + "() missing " + std::to_string(missing.size()) +
+                     " required positional argument" + (missing.size() == 1 ? "" : "s") + ": " +
+                     join_names(missing));
   if (!missing_kw.empty())
     throw_type_error(fname + "() missing " + std::to_string(missing_kw.size()) +
-                     " required keyword-only argument" + (missing_kw.size() == 1 ? "" : "s") + ": " +
-                     join_names(missing_kw));
+                     " required keyword-only argument" + (missing_kw.size() == 1 ? "" : "s") +
+                     ": " + join_names(missing_kw));
 }
 
 namespace {
@@ -179,37 +188,59 @@ struct RawArray {
 
 Value Interpreter::Impl::call_function(Function* fn, const Value* args, size_t n, CallArgs* full) {
   const FunctionDef* d = fn->def;
+  int32_t nslots = d->scope.nslots;
+  // Locals live on the native stack for the common sizes.
+  std::unique_ptr<char[]> heap;  // new char[] is aligned for any scalar type
+  Value* slots;
+  if (nslots <= kInlineSlots) {
+    slots = static_cast<Value*>(alloca(sizeof(Value) * size_t(nslots) + 1));
+  } else {
+    heap.reset(new char[sizeof(Value) * size_t(nslots)]);
+    slots = reinterpret_cast<Value*>(heap.get());
+  }
+  if (!full && fn->simple_params && n == d->params.size()) {
+    for (size_t i = 0; i < n; ++i) new (slots + i) Value(args[i]);
+    for (int32_t i = int32_t(n); i < nslots; ++i) new (slots + i) Value(Value::undef());
+  } else {
+    for (int32_t i = 0; i < nslots; ++i) new (slots + i) Value(Value::undef());
+    try {
+      bind_arguments(fn, args, n, full, slots);
+    } catch (...) {
+      for (int32_t i = 0; i < nslots; ++i) slots[i].~Value();
+      throw;
+    }
+  }
+  return run_frame(fn, slots);
+}
+
+namespace {
+
+// Destroys a frame's local slots however the frame ends.
+struct SlotsOwner {
+  Value* p;
+  int32_t n;
+  ~SlotsOwner() {
+    for (int32_t i = 0; i < n; ++i) p[i].~Value();
+  }
+};
+
+}  // namespace
+
+Value Interpreter::Impl::run_frame(Function* fn, Value* slots) {
+  const FunctionDef* d = fn->def;
   const ScopeInfo& sc = d->scope;
+  SlotsOwner owner{slots, sc.nslots};
   enter_call();
-  // Locals and cells live on the native stack for the common sizes.
-  int32_t nslots = sc.nslots;
+  // Cells too live on the native stack for the common sizes.
   int32_t ncells = int32_t(sc.cell_names.size());
   std::unique_ptr<char[]> heap;
-  void* slot_mem;
   void* cell_mem;
-  size_t slot_bytes = sizeof(Value) * size_t(nslots);
   size_t cell_bytes = sizeof(Ref<Cell>) * size_t(ncells);
-  if (nslots <= kInlineSlots && ncells <= kInlineCells) {
-    slot_mem = alloca(slot_bytes + 1);
+  if (ncells <= kInlineCells) {
     cell_mem = alloca(cell_bytes + 1);
   } else {
-    heap.reset(new char[slot_bytes + cell_bytes + 16]);
-    slot_mem = heap.get();
-    cell_mem = heap.get() + slot_bytes;
-  }
-  RawArray<Value> slot_arr(slot_mem, nslots);
-  Value* slots = slot_arr.p;
-  try {
-    if (!full && fn->simple_params && n == d->params.size()) {
-      for (size_t i = 0; i < n; ++i) slots[i] = args[i];
-      for (int32_t i = int32_t(n); i < nslots; ++i) slots[i] = Value::undef();
-    } else {
-      for (int32_t i = 0; i < nslots; ++i) slots[i] = Value::undef();
-      bind_arguments(fn, args, n, full, slots);
-    }
-  } catch (...) {
-    leave_call();
-    throw;
+    heap.reset(new char[cell_bytes]);
+    cell_mem = heap.get();
   }
   RawArray<Ref<Cell>> cell_arr(cell_mem, ncells);
   Ref<Cell>* cells = cell_arr.p;
@@ -252,7 +283,8 @@ Value Interpreter::Impl::call_function(Function* fn, const Value* args, size_t n
 Value Interpreter::Impl::call_positional(const Value& callee, const Value* args, size_t n) {
   if (callee.is_obj()) {
     Object* o = callee.as_obj();
-    if (o->type == types().function) return call_function(static_cast<Function*>(o), args, n, nullptr);
+    if (o->type == types().function)
+      return call_function(static_cast<Function*>(o), args, n, nullptr);
     if (o->type == types().method) {
       auto* m = static_cast<BoundMethod*>(o);
       constexpr size_t kMax = 8;
@@ -332,8 +364,7 @@ Value Interpreter::Impl::call_class(TypeObject* cls, CallArgs& args) {
   if (init) {
     args.pos.insert(args.pos.begin(), inst.value());
     Value r = call(*init, args);
-    if (!r.is_none())
-      throw_type_error("__init__() should return None, not '" + type_name(r) + "'");
+    if (!r.is_none()) throw_type_error("__init__() should return None, not '" + type_name(r) + "'");
   } else if (cls->layout != Layout::Exception && args.size() > 0) {
     throw_type_error(cls->name + "() takes no arguments");
   }
@@ -368,8 +399,8 @@ bool Interpreter::Impl::lookup_method(const Value& obj, const StrKey& name, Valu
     }
   }
   if (!tv) return false;
-  if (tvt == types().function || (tvt == types().builtin_function &&
-                                  static_cast<BuiltinFunction*>(tv->as_obj())->is_method)) {
+  if (tvt == types().function ||
+      (tvt == types().builtin_function && static_cast<BuiltinFunction*>(tv->as_obj())->is_method)) {
     fn = *tv;
     needs_self = true;
     return true;
@@ -387,14 +418,16 @@ void Interpreter::Impl::exec_class(const ClassDef* c, Frame& f) {
   TypeObject* base = types().object;
   if (c->bases.size() > 1)
     throw_type_error("multiple inheritance is not supported in minitf (class " + c->name + ")");
-  if (!c->keywords.empty()) throw_type_error("class keyword arguments (metaclasses) are not supported in minitf");
+  if (!c->keywords.empty())
+    throw_type_error("class keyword arguments (metaclasses) are not supported in minitf");
   if (c->bases.size() == 1) {
     Value b = eval(c->bases[0].get(), f);
     if (!(b.is_obj() && b.as_obj()->type->is_subclass_of(types().type)))
       throw_type_error("bases must be types");
     base = b.as<TypeObject>();
     if (base->builtin && base->layout == Layout::Native)
-      throw_type_error("subclassing the built-in type '" + base->name + "' is not supported in minitf");
+      throw_type_error("subclassing the built-in type '" + base->name +
+                       "' is not supported in minitf");
   }
   Ref<Dict> ns = make_dict();
   const ScopeInfo& sc = c->scope;

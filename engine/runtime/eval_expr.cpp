@@ -1,6 +1,8 @@
 // Expression evaluation: a switch over resolved AST nodes. Locals are frame
 // slots, globals are module slots; ints and floats take inline fast paths
 // before the general object protocol.
+#include <alloca.h>
+
 #include <cmath>
 
 #include "runtime/format.h"
@@ -10,10 +12,6 @@
 namespace minitf {
 
 namespace {
-
-// Small fixed-capacity argument buffer: most calls pass few arguments, and
-// building them here keeps a Python call free of heap allocation.
-constexpr size_t kInlineArgs = 8;
 
 [[noreturn]] void unbound_local(const std::string& name) {
   throw_exc(types().UnboundLocalError,
@@ -443,24 +441,29 @@ Value Interpreter::Impl::eval_call(const CallExpr* c, Frame& f) {
   for (auto& a : c->args)
     if (a->kind == ExprKind::Starred) simple = false;
   size_t n = c->args.size() + (needs_self ? 1 : 0);
-  if (simple && n <= kInlineArgs) {
-    // Arguments are built in place in raw stack memory: only the slots used
-    // are constructed and destroyed.
-    alignas(Value) char buf[kInlineArgs * sizeof(Value)];
-    Value* argv = reinterpret_cast<Value*>(buf);
-    struct Guard {
-      Value* p;
-      size_t k = 0;
-      ~Guard() {
-        for (size_t i = 0; i < k; ++i) p[i].~Value();
+  if (simple && fn.is_obj() && fn.as_obj()->type == types().function) {
+    auto* fo = static_cast<Function*>(fn.as_obj());
+    int32_t nslots = fo->def->scope.nslots;
+    if (fo->simple_params && n == fo->def->params.size() && nslots <= kInlineSlots) {
+      // Arguments are evaluated straight into the callee's local slots, on
+      // this native frame: no copy, no allocation.
+      Value* slots = static_cast<Value*>(alloca(sizeof(Value) * size_t(nslots) + 1));
+      struct Guard {
+        Value* p;
+        int32_t k = 0;
+        ~Guard() {
+          for (int32_t i = 0; i < k; ++i) p[i].~Value();
+        }
+      } g{slots};
+      if (needs_self) new (slots + g.k++) Value(std::move(self));
+      for (auto& a : c->args) {
+        new (slots + g.k) Value(eval(a.get(), f));
+        ++g.k;
       }
-    } g{argv};
-    if (needs_self) new (argv + g.k++) Value(std::move(self));
-    for (auto& a : c->args) {
-      new (argv + g.k) Value(eval(a.get(), f));
-      ++g.k;
+      for (; g.k < nslots; ++g.k) new (slots + g.k) Value(Value::undef());
+      g.k = 0;  // run_frame owns the values now
+      return run_frame(fo, slots);
     }
-    return call_positional(fn, argv, n);
   }
   CallArgs args;
   if (needs_self) args.pos.push_back(std::move(self));

@@ -13,15 +13,19 @@
 
 namespace minitf {
 
+// Locals of most functions fit in this many slots on the native stack, so a
+// call allocates nothing on the heap.
+constexpr int32_t kInlineSlots = 16;
+
 // A running function, class body or module body.
 struct Frame {
-  Value* slots = nullptr;       // local variables (resolver slots)
-  Ref<Cell>* cells = nullptr;   // own cells, then free variables
-  int32_t nowncells = 0;        // cells below this index are this frame's locals
-  Module* module = nullptr;     // globals
-  Dict* class_ns = nullptr;     // class body namespace, when running one
+  Value* slots = nullptr;      // local variables (resolver slots)
+  Ref<Cell>* cells = nullptr;  // own cells, then free variables
+  int32_t nowncells = 0;       // cells below this index are this frame's locals
+  Module* module = nullptr;    // globals
+  Dict* class_ns = nullptr;    // class body namespace, when running one
   const char* name = "<module>";
-  Function* func = nullptr;     // the running function, if any (super())
+  Function* func = nullptr;                           // the running function, if any (super())
   const std::shared_ptr<SourceUnit>* unit = nullptr;  // owner of the running code
   const SourceFile* file = nullptr;
   int line = 0;
@@ -50,8 +54,8 @@ struct Interpreter::Impl {
   char* stack_low = nullptr;
   std::map<std::string, ModuleFactory> factories;
   std::map<std::string, Ref<Module>> modules;
-  std::vector<Ref<ExceptionObj>> handling;  // exceptions being handled (for bare raise)
-  std::set<const Object*> repr_active;      // cycle guard for repr of containers
+  std::vector<Ref<ExceptionObj>> handling;         // exceptions being handled (for bare raise)
+  std::set<const Object*> repr_active;             // cycle guard for repr of containers
   std::vector<std::shared_ptr<SourceUnit>> units;  // module-level code kept alive
   // Interned names: every AST node naming `x` shares one Str, so attribute
   // and keyword lookups compare pointers before bytes.
@@ -90,6 +94,9 @@ struct Interpreter::Impl {
   Value call(const Value& callee, CallArgs& args);
   Value call_positional(const Value& callee, const Value* args, size_t n);
   Value call_function(Function* fn, const Value* args, size_t n, CallArgs* full);
+  // Runs fn's body on `slots` (sc.nslots values, parameters bound), which it
+  // destroys when the frame ends; the caller owns only their memory.
+  Value run_frame(Function* fn, Value* slots);
   Value call_class(TypeObject* cls, CallArgs& args);
   void bind_arguments(Function* fn, const Value* args, size_t n, CallArgs* full, Value* slots);
   // Looks up `name` on obj for a method call: returns the plain function and

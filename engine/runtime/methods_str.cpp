@@ -433,6 +433,10 @@ Value istitle(const CallArgs& a) {
 
 // str(object='') — str(bytes, encoding) is not supported (no bytes type).
 Value construct_str(Interpreter& in, CallArgs& a) {
+  if (a.kw.empty() && a.pos.size() == 1) {  // str(x): skip the keyword checks
+    const Value& obj = a.pos[0];
+    return is_str(obj) ? obj : new_str(in.str(obj));
+  }
   check_kwargs(a, {"object", "encoding", "errors"}, "str");
   if (a.size() > 3)
     throw_type_error("str() takes at most 3 arguments (" + std::to_string(a.size()) + " given)");
