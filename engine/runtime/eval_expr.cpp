@@ -339,6 +339,8 @@ Value Interpreter::Impl::eval_other(const Expr* e, Frame& f) {
     }
     case ExprKind::Starred:
       throw_exc(types().SyntaxError, "can't use starred expression here");
+    default:  // the hot kinds are handled by eval()
+      break;
   }
   return Value();
 }

@@ -17,7 +17,9 @@ struct HandlingScope {
   ~HandlingScope() { stack.pop_back(); }
 };
 
-bool is_type(const Value& v) { return v.is_obj() && v.as_obj()->type->is_subclass_of(types().type); }
+bool is_type(const Value& v) {
+  return v.is_obj() && v.as_obj()->type->is_subclass_of(types().type);
+}
 
 bool exception_matches(Interpreter& in, const ExceptionObj& e, const Value& spec) {
   if (spec.is_obj() && spec.as_obj()->type == types().tuple) {
@@ -65,7 +67,9 @@ void Interpreter::Impl::assign(const Expr* target, Value v, Frame& f) {
     case ExprKind::Name: {
       auto* n = static_cast<const NameExpr*>(target);
       switch (n->scope) {
-        case Scope::Local: f.slots[n->index] = std::move(v); return;
+        case Scope::Local:
+          f.slots[n->index] = std::move(v);
+          return;
         case Scope::Cell: {
           Cell* c = f.cells[n->index].get();
           c->value = std::move(v);
@@ -84,13 +88,15 @@ void Interpreter::Impl::assign(const Expr* target, Value v, Frame& f) {
           f.class_ns->table.set_str(key.value(), std::move(v));
           return;
         }
-        case Scope::Unresolved: throw_runtime_error("internal error: unresolved name " + n->id);
+        case Scope::Unresolved:
+          throw_runtime_error("internal error: unresolved name " + n->id);
       }
       return;
     }
     case ExprKind::Attribute: {
       auto* a = static_cast<const AttributeExpr*>(target);
-      in.setattr(eval(a->value.get(), f), StrKey::of(static_cast<const Str*>(a->attr_str.get())), std::move(v));
+      in.setattr(eval(a->value.get(), f), StrKey::of(static_cast<const Str*>(a->attr_str.get())),
+                 std::move(v));
       return;
     }
     case ExprKind::Subscript: {
@@ -125,16 +131,16 @@ void Interpreter::Impl::assign(const Expr* target, Value v, Frame& f) {
         if (seq->elts[i]->kind == ExprKind::Starred) star = i;
       if (star == n) {
         if (items.size() < n)
-          throw_value_error("not enough values to unpack (expected " + std::to_string(n) + ", got " +
-                            std::to_string(items.size()) + ")");
+          throw_value_error("not enough values to unpack (expected " + std::to_string(n) +
+                            ", got " + std::to_string(items.size()) + ")");
         if (items.size() > n)
           throw_value_error("too many values to unpack (expected " + std::to_string(n) + ")");
         for (size_t i = 0; i < n; ++i) assign(seq->elts[i].get(), std::move(items[i]), f);
         return;
       }
       if (items.size() < n - 1)
-        throw_value_error("not enough values to unpack (expected at least " + std::to_string(n - 1) +
-                          ", got " + std::to_string(items.size()) + ")");
+        throw_value_error("not enough values to unpack (expected at least " +
+                          std::to_string(n - 1) + ", got " + std::to_string(items.size()) + ")");
       size_t after = n - star - 1;
       for (size_t i = 0; i < star; ++i) assign(seq->elts[i].get(), items[i], f);
       std::vector<Value> middle(items.begin() + long(star), items.end() - long(after));
@@ -146,7 +152,8 @@ void Interpreter::Impl::assign(const Expr* target, Value v, Frame& f) {
     }
     case ExprKind::Starred:
       throw_exc(types().SyntaxError, "starred assignment target must be in a list or tuple");
-    default: throw_exc(types().SyntaxError, "cannot assign to expression");
+    default:
+      throw_exc(types().SyntaxError, "cannot assign to expression");
   }
 }
 
@@ -182,7 +189,8 @@ void Interpreter::Impl::del(const Expr* target, Frame& f) {
             throw_exc(types().NameError, "name '" + n->id + "' is not defined");
           return;
         }
-        default: return;
+        default:
+          return;
       }
     }
     case ExprKind::Attribute: {
@@ -200,102 +208,28 @@ void Interpreter::Impl::del(const Expr* target, Frame& f) {
     case ExprKind::List:
       for (auto& e : static_cast<const SequenceExpr*>(target)->elts) del(e.get(), f);
       return;
-    default: throw_exc(types().SyntaxError, "cannot delete expression");
+    default:
+      throw_exc(types().SyntaxError, "cannot delete expression");
   }
 }
 
+// The hot dispatcher stays small so its prologue is cheap; statements with
+// more work than a slot store or a branch live in out-of-line functions.
 Flow Interpreter::Impl::exec(const Stmt* s, Frame& f) {
   switch (s->kind) {
-    case StmtKind::ExprStmt: eval(static_cast<const ExprStmt*>(s)->value.get(), f); return Flow::Normal;
+    case StmtKind::ExprStmt:
+      eval(static_cast<const ExprStmt*>(s)->value.get(), f);
+      return Flow::Normal;
     case StmtKind::Assign: {
       auto* a = static_cast<const AssignStmt*>(s);
-      Value v = eval(a->value.get(), f);
       if (a->targets.size() == 1) {
         const Expr* t = a->targets[0].get();
         if (t->kind == ExprKind::Name && static_cast<const NameExpr*>(t)->scope == Scope::Local) {
-          f.slots[static_cast<const NameExpr*>(t)->index] = std::move(v);
+          f.slots[static_cast<const NameExpr*>(t)->index] = eval(a->value.get(), f);
           return Flow::Normal;
         }
-        assign(t, std::move(v), f);
-        return Flow::Normal;
       }
-      for (auto& t : a->targets) assign(t.get(), v, f);
-      return Flow::Normal;
-    }
-    case StmtKind::AugAssign: {
-      auto* a = static_cast<const AugAssignStmt*>(s);
-      const Expr* t = a->target.get();
-      auto inplace = [&](const Value& cur, const Value& rhs) -> Value {
-        // Lists extend in place; user classes may define __i<op>__.
-        if (cur.is_obj()) {
-          Object* o = cur.as_obj();
-          if (o->type == types().list && a->op == BinOpKind::Add) {
-            auto more = in.to_vector(rhs);
-            auto& items = static_cast<List*>(o)->items;
-            items.insert(items.end(), more.begin(), more.end());
-            return cur;
-          }
-          if (!o->type->builtin || o->type->layout == Layout::Native) {
-            if (Value* m = o->type->lookup(binop_ikey(a->op))) {
-              Value r = call_positional(*m, std::vector<Value>{cur, rhs}.data(), 2);
-              if (!r.is(not_implemented())) return r;
-            }
-          }
-        }
-        if (cur.is_int() && rhs.is_int()) {
-          int64_t z;
-          if (a->op == BinOpKind::Add && !__builtin_add_overflow(cur.as_int(), rhs.as_int(), &z))
-            return Value::integer(z);
-        }
-        return in.binop(a->op, cur, rhs);
-      };
-      if (t->kind == ExprKind::Name) {
-        Value cur = load_name(static_cast<const NameExpr*>(t), f);
-        Value rhs = eval(a->value.get(), f);
-        assign(t, inplace(cur, rhs), f);
-      } else if (t->kind == ExprKind::Attribute) {
-        auto* at = static_cast<const AttributeExpr*>(t);
-        Value obj = eval(at->value.get(), f);
-        Value cur = in.getattr(obj, at->attr);
-        Value rhs = eval(a->value.get(), f);
-        in.setattr(obj, at->attr, inplace(cur, rhs));
-      } else if (t->kind == ExprKind::Subscript) {
-        auto* st = static_cast<const SubscriptExpr*>(t);
-        Value obj = eval(st->value.get(), f);
-        Value key = eval(st->index.get(), f);
-        // Fast path: a number in a list slot (b[3] -= dx * m), read and
-        // written in place.
-        if (obj.is_obj() && obj.as_obj()->type == types().list && key.is_int()) {
-          auto& items = obj.as<List>()->items;
-          int64_t i = key.as_int();
-          if (i < 0) i += int64_t(items.size());
-          if (i >= 0 && i < int64_t(items.size()) && items[size_t(i)].is_number()) {
-            Value rhs = eval(a->value.get(), f);
-            if (rhs.is_number()) {
-              Value r = in.binop(a->op, items[size_t(i)], rhs);
-              // The list may have changed size while rhs was evaluated.
-              if (i < int64_t(items.size())) {
-                items[size_t(i)] = std::move(r);
-                return Flow::Normal;
-              }
-            }
-            in.setitem(obj, key, inplace(in.getitem(obj, key), rhs));
-            return Flow::Normal;
-          }
-        }
-        Value cur = in.getitem(obj, key);
-        Value rhs = eval(a->value.get(), f);
-        in.setitem(obj, key, inplace(cur, rhs));
-      } else {
-        throw_exc(types().SyntaxError, "'" + std::string(expr_kind_name(t->kind)) +
-                                           "' is an illegal expression for augmented assignment");
-      }
-      return Flow::Normal;
-    }
-    case StmtKind::AnnAssign: {
-      auto* a = static_cast<const AnnAssignStmt*>(s);
-      if (a->value) assign(a->target.get(), eval(a->value.get(), f), f);
-      return Flow::Normal;
+      return exec_assign(a, f);
     }
     case StmtKind::If: {
       auto* i = static_cast<const IfStmt*>(s);
@@ -303,25 +237,125 @@ Flow Interpreter::Impl::exec(const Stmt* s, Frame& f) {
       bool t = c.is_bool() ? c.as_bool() : in.truthy(c);
       return exec_block(t ? i->body : i->orelse, f);
     }
-    case StmtKind::While: {
-      auto* w = static_cast<const WhileStmt*>(s);
-      for (;;) {
-        in.check_interrupt();
-        Value c = eval(w->test.get(), f);
-        if (!(c.is_bool() ? c.as_bool() : in.truthy(c))) return exec_block(w->orelse, f);
-        Flow r = exec_block(w->body, f);
-        if (r == Flow::Break) return Flow::Normal;
-        if (r == Flow::Return) return r;
-      }
-    }
-    case StmtKind::For: return exec_for(static_cast<const ForStmt*>(s), f);
-    case StmtKind::Break: return Flow::Break;
-    case StmtKind::Continue: return Flow::Continue;
-    case StmtKind::Pass: return Flow::Normal;
     case StmtKind::Return: {
       auto* r = static_cast<const ReturnStmt*>(s);
       f.retval = r->value ? eval(r->value.get(), f) : Value();
       return Flow::Return;
+    }
+    case StmtKind::AugAssign:
+      return exec_augassign(static_cast<const AugAssignStmt*>(s), f);
+    case StmtKind::While:
+      return exec_while(static_cast<const WhileStmt*>(s), f);
+    case StmtKind::For:
+      return exec_for(static_cast<const ForStmt*>(s), f);
+    case StmtKind::Break:
+      return Flow::Break;
+    case StmtKind::Continue:
+      return Flow::Continue;
+    case StmtKind::Pass:
+      return Flow::Normal;
+    default:
+      return exec_other(s, f);
+  }
+}
+
+Flow Interpreter::Impl::exec_assign(const AssignStmt* a, Frame& f) {
+  Value v = eval(a->value.get(), f);
+  if (a->targets.size() == 1) {
+    assign(a->targets[0].get(), std::move(v), f);
+    return Flow::Normal;
+  }
+  for (auto& t : a->targets) assign(t.get(), v, f);
+  return Flow::Normal;
+}
+
+Flow Interpreter::Impl::exec_augassign(const AugAssignStmt* a, Frame& f) {
+  const Expr* t = a->target.get();
+  auto inplace = [&](const Value& cur, const Value& rhs) -> Value {
+    // Lists extend in place; user classes may define __i<op>__.
+    if (cur.is_obj()) {
+      Object* o = cur.as_obj();
+      if (o->type == types().list && a->op == BinOpKind::Add) {
+        auto more = in.to_vector(rhs);
+        auto& items = static_cast<List*>(o)->items;
+        items.insert(items.end(), more.begin(), more.end());
+        return cur;
+      }
+      if (!o->type->builtin || o->type->layout == Layout::Native) {
+        if (Value* m = o->type->lookup(binop_ikey(a->op))) {
+          Value r = call_positional(*m, std::vector<Value>{cur, rhs}.data(), 2);
+          if (!r.is(not_implemented())) return r;
+        }
+      }
+    }
+    if (cur.is_int() && rhs.is_int()) {
+      int64_t z;
+      if (a->op == BinOpKind::Add && !__builtin_add_overflow(cur.as_int(), rhs.as_int(), &z))
+        return Value::integer(z);
+    }
+    return in.binop(a->op, cur, rhs);
+  };
+  if (t->kind == ExprKind::Name) {
+    Value cur = load_name(static_cast<const NameExpr*>(t), f);
+    Value rhs = eval(a->value.get(), f);
+    assign(t, inplace(cur, rhs), f);
+  } else if (t->kind == ExprKind::Attribute) {
+    auto* at = static_cast<const AttributeExpr*>(t);
+    Value obj = eval(at->value.get(), f);
+    Value cur = in.getattr(obj, at->attr);
+    Value rhs = eval(a->value.get(), f);
+    in.setattr(obj, at->attr, inplace(cur, rhs));
+  } else if (t->kind == ExprKind::Subscript) {
+    auto* st = static_cast<const SubscriptExpr*>(t);
+    Value obj = eval(st->value.get(), f);
+    Value key = eval(st->index.get(), f);
+    // Fast path: a number in a list slot (b[3] -= dx * m), read and
+    // written in place.
+    if (obj.is_obj() && obj.as_obj()->type == types().list && key.is_int()) {
+      auto& items = obj.as<List>()->items;
+      int64_t i = key.as_int();
+      if (i < 0) i += int64_t(items.size());
+      if (i >= 0 && i < int64_t(items.size()) && items[size_t(i)].is_number()) {
+        Value rhs = eval(a->value.get(), f);
+        if (rhs.is_number()) {
+          Value r = in.binop(a->op, items[size_t(i)], rhs);
+          // The list may have changed size while rhs was evaluated.
+          if (i < int64_t(items.size())) {
+            items[size_t(i)] = std::move(r);
+            return Flow::Normal;
+          }
+        }
+        in.setitem(obj, key, inplace(in.getitem(obj, key), rhs));
+        return Flow::Normal;
+      }
+    }
+    Value cur = in.getitem(obj, key);
+    Value rhs = eval(a->value.get(), f);
+    in.setitem(obj, key, inplace(cur, rhs));
+  } else {
+    throw_exc(types().SyntaxError, "'" + std::string(expr_kind_name(t->kind)) +
+                                       "' is an illegal expression for augmented assignment");
+  }
+  return Flow::Normal;
+}
+
+Flow Interpreter::Impl::exec_while(const WhileStmt* w, Frame& f) {
+  for (;;) {
+    in.check_interrupt();
+    Value c = eval(w->test.get(), f);
+    if (!(c.is_bool() ? c.as_bool() : in.truthy(c))) return exec_block(w->orelse, f);
+    Flow r = exec_block(w->body, f);
+    if (r == Flow::Break) return Flow::Normal;
+    if (r == Flow::Return) return r;
+  }
+}
+
+Flow Interpreter::Impl::exec_other(const Stmt* s, Frame& f) {
+  switch (s->kind) {
+    case StmtKind::AnnAssign: {
+      auto* a = static_cast<const AnnAssignStmt*>(s);
+      if (a->value) assign(a->target.get(), eval(a->value.get(), f), f);
+      return Flow::Normal;
     }
     case StmtKind::FunctionDef: {
       auto* d = static_cast<const FunctionDef*>(s);
@@ -332,9 +366,13 @@ Flow Interpreter::Impl::exec(const Stmt* s, Frame& f) {
       assign(d->target.get(), std::move(fn), f);
       return Flow::Normal;
     }
-    case StmtKind::ClassDef: exec_class(static_cast<const ClassDef*>(s), f); return Flow::Normal;
-    case StmtKind::Try: return exec_try(static_cast<const TryStmt*>(s), f);
-    case StmtKind::Raise: raise_from(static_cast<const RaiseStmt*>(s), f);
+    case StmtKind::ClassDef:
+      exec_class(static_cast<const ClassDef*>(s), f);
+      return Flow::Normal;
+    case StmtKind::Try:
+      return exec_try(static_cast<const TryStmt*>(s), f);
+    case StmtKind::Raise:
+      raise_from(static_cast<const RaiseStmt*>(s), f);
     case StmtKind::Assert: {
       auto* a = static_cast<const AssertStmt*>(s);
       if (!in.truthy(eval(a->test.get(), f))) {
@@ -344,14 +382,20 @@ Flow Interpreter::Impl::exec(const Stmt* s, Frame& f) {
       }
       return Flow::Normal;
     }
-    case StmtKind::With: return exec_with(static_cast<const WithStmt*>(s), 0, f);
+    case StmtKind::With:
+      return exec_with(static_cast<const WithStmt*>(s), 0, f);
     case StmtKind::Delete:
       for (auto& t : static_cast<const DeleteStmt*>(s)->targets) del(t.get(), f);
       return Flow::Normal;
     case StmtKind::Import:
-    case StmtKind::ImportFrom: exec_import(s, f); return Flow::Normal;
+    case StmtKind::ImportFrom:
+      exec_import(s, f);
+      return Flow::Normal;
     case StmtKind::Global:
-    case StmtKind::Nonlocal: return Flow::Normal;
+    case StmtKind::Nonlocal:
+      return Flow::Normal;
+    default:
+      break;
   }
   return Flow::Normal;
 }
@@ -459,7 +503,8 @@ Flow Interpreter::Impl::exec_with(const WithStmt* w, size_t item, Frame& f) {
   bool enter_self = false, exit_self = false;
   if (!lookup_method(mgr, dunders().enter, enter_fn, enter_self) ||
       !lookup_method(mgr, dunders().exit, exit_fn, exit_self)) {
-    throw_type_error("'" + type_name(mgr) + "' object does not support the context manager protocol");
+    throw_type_error("'" + type_name(mgr) +
+                     "' object does not support the context manager protocol");
   }
   auto call_m = [&](const Value& fn, bool self, std::vector<Value> args) {
     if (self) args.insert(args.begin(), mgr);
@@ -472,8 +517,8 @@ Flow Interpreter::Impl::exec_with(const WithStmt* w, size_t item, Frame& f) {
     flow = item + 1 < w->items.size() ? exec_with(w, item + 1, f) : exec_block(w->body, f);
   } catch (PyException& e) {
     Ref<ExceptionObj> exc = e.exc;
-    Value r = call_m(exit_fn, exit_self,
-                     {Value::object(exc->type), exc.value(), traceback_value(*exc)});
+    Value r =
+        call_m(exit_fn, exit_self, {Value::object(exc->type), exc.value(), traceback_value(*exc)});
     if (in.truthy(r)) return Flow::Normal;
     throw;
   }
@@ -509,7 +554,8 @@ Ref<ExceptionObj> exception_from(Interpreter& in, const Value& v) {
       Value inst = in.call(v, std::vector<Value>{});
       return Ref<ExceptionObj>(inst.as<ExceptionObj>());
     }
-    if (o->type->is_subclass_of(types().BaseException)) return Ref<ExceptionObj>(static_cast<ExceptionObj*>(o));
+    if (o->type->is_subclass_of(types().BaseException))
+      return Ref<ExceptionObj>(static_cast<ExceptionObj*>(o));
   }
   throw_type_error("exceptions must derive from BaseException");
 }

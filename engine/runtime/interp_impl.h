@@ -75,6 +75,10 @@ struct Interpreter::Impl {
   [[gnu::noinline]] Value eval_other(const Expr* e, Frame& f);
   Flow exec_block(const StmtList& body, Frame& f);
   Flow exec(const Stmt* s, Frame& f);
+  [[gnu::noinline]] Flow exec_assign(const AssignStmt* a, Frame& f);
+  [[gnu::noinline]] Flow exec_augassign(const AugAssignStmt* a, Frame& f);
+  [[gnu::noinline]] Flow exec_while(const WhileStmt* w, Frame& f);
+  [[gnu::noinline]] Flow exec_other(const Stmt* s, Frame& f);
   void assign(const Expr* target, Value v, Frame& f);
   void del(const Expr* target, Frame& f);
   Value load_name(const NameExpr* n, Frame& f);
