@@ -465,7 +465,7 @@ void Interpreter::Impl::exec_class(const ClassDef* c, Frame& f) {
   cls->dict = ns;
   bump_class_epoch();
   cls->module = f.module->name;
-  ns->table.for_each([&](const Value&, const Value& v) {
+  ns->table.for_each([&](const Value& k, const Value& v) {
     if (!v.is_obj()) return;
     Object* o = v.as_obj();
     if (o->type == types().function) {
@@ -475,6 +475,9 @@ void Interpreter::Impl::exec_class(const ClassDef* c, Frame& f) {
     } else if (o->type == types().staticmethod || o->type == types().classmethod ||
                o->type == types().property) {
       auto* d = static_cast<Descriptor*>(o);
+      // What __set_name__ tells a property in CPython (used in error texts).
+      if (k.is_obj() && k.as_obj()->type == types().str && d->name.empty())
+        d->name = k.as<Str>()->s;
       for (Value* inner : {&d->func, &d->setter}) {
         if (inner->is_obj() && inner->as_obj()->type == types().function) {
           inner->as<Function>()->owner_class = cls.get();

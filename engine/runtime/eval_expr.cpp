@@ -243,7 +243,8 @@ Value Interpreter::Impl::eval_other(const Expr* e, Frame& f) {
       // Fast path: a plain instance attribute (nothing of that name on the class).
       if (obj.is_obj() && obj.as_obj()->type->layout != Layout::Native &&
           cached_type_lookup(obj.as_obj()->type, key, a->cache) == nullptr) {
-        if (Value* iv = static_cast<Instance*>(obj.as_obj())->dict->table.find_key(key)) return *iv;
+        auto& table = static_cast<Instance*>(obj.as_obj())->dict->table;
+        if (Value* iv = table.find_key_hinted(key, a->cache.entry_hint)) return *iv;
       }
       return in.getattr(obj, key);
     }

@@ -95,8 +95,19 @@ void Interpreter::Impl::assign(const Expr* target, Value v, Frame& f) {
     }
     case ExprKind::Attribute: {
       auto* a = static_cast<const AttributeExpr*>(target);
-      in.setattr(eval(a->value.get(), f), StrKey::of(static_cast<const Str*>(a->attr_str.get())),
-                 std::move(v));
+      Value obj = eval(a->value.get(), f);
+      StrKey key = StrKey::of(static_cast<const Str*>(a->attr_str.get()));
+      // Fast path: rebinding an existing instance attribute that nothing on
+      // the class (property, descriptor) intercepts, as setattr would.
+      if (obj.is_obj() && obj.as_obj()->type->layout != Layout::Native &&
+          cached_type_lookup(obj.as_obj()->type, key, a->cache) == nullptr) {
+        auto& table = static_cast<Instance*>(obj.as_obj())->dict->table;
+        if (Value* iv = table.find_key_hinted(key, a->cache.entry_hint)) {
+          *iv = std::move(v);
+          return;
+        }
+      }
+      in.setattr(obj, key, std::move(v));
       return;
     }
     case ExprKind::Subscript: {

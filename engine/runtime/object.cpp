@@ -65,7 +65,8 @@ Set::Set() : Object(types_unchecked().set) {}
 Complex::Complex(double r, double i) : Object(types_unchecked().complex), re(r), im(i) {}
 Value complex_value(double re, double im) { return Value::object(new Complex(re, im)); }
 
-Range::Range(int64_t a, int64_t b, int64_t c) : Object(types_unchecked().range), start(a), stop(b), step(c) {}
+Range::Range(int64_t a, int64_t b, int64_t c)
+    : Object(types_unchecked().range), start(a), stop(b), step(c) {}
 int64_t Range::length() const {
   if (step > 0 && start < stop) return (stop - start + step - 1) / step;
   if (step < 0 && start > stop) return (start - stop - step - 1) / (-step);
@@ -73,7 +74,10 @@ int64_t Range::length() const {
 }
 
 Slice::Slice(Value a, Value b, Value c)
-    : Object(types_unchecked().slice), start(std::move(a)), stop(std::move(b)), step(std::move(c)) {}
+    : Object(types_unchecked().slice),
+      start(std::move(a)),
+      stop(std::move(b)),
+      step(std::move(c)) {}
 
 Cell::Cell() : Object(types_unchecked().cell) {}
 
@@ -86,8 +90,9 @@ static bool keys_equal(Interpreter* in, const Value& a, const Value& b) {
   if (a.is_obj() && b.is_obj() && a.as_obj()->type == types_unchecked().str &&
       b.as_obj()->type == types_unchecked().str)
     return a.as<Str>()->s == b.as<Str>()->s;
-  if (a.is_number() && b.is_number()) return a.to_double() == b.to_double() &&
-                                             (a.is_float() || b.is_float() || a.as_int() == b.as_int());
+  if (a.is_number() && b.is_number())
+    return a.to_double() == b.to_double() &&
+           (a.is_float() || b.is_float() || a.as_int() == b.as_int());
   if (!in) return false;
   return in->eq(a, b);
 }
@@ -121,19 +126,23 @@ Value* DictTable::find(Interpreter& in, const Value& key, int64_t hash) const {
 Value* DictTable::find_str(std::string_view key) const { return find_key(StrKey::of(key)); }
 
 Value* DictTable::find_key(const StrKey& key) const {
-  if (index.empty()) return nullptr;
+  int32_t e = find_entry(key);
+  return e < 0 ? nullptr : const_cast<Value*>(&entries[size_t(e)].value);
+}
+
+int32_t DictTable::find_entry(const StrKey& key) const {
+  if (index.empty()) return -1;
   size_t mask = index.size() - 1;
   size_t i = size_t(key.hash) & mask;
   uint64_t perturb = uint64_t(key.hash);
   for (;;) {
     int32_t slot = index[i];
-    if (slot == -1) return nullptr;
+    if (slot == -1) return -1;
     const Entry& e = entries[size_t(slot)];
     if (e.live && e.hash == key.hash && e.key.is_obj()) {
       const Object* k = e.key.as_obj();
-      if (k == key.str) return const_cast<Value*>(&e.value);
-      if (k->type == types_unchecked().str && static_cast<const Str*>(k)->s == key.s)
-        return const_cast<Value*>(&e.value);
+      if (k == key.str) return slot;
+      if (k->type == types_unchecked().str && static_cast<const Str*>(k)->s == key.s) return slot;
     }
     perturb >>= 5;
     i = (i * 5 + 1 + perturb) & mask;
@@ -220,20 +229,25 @@ BuiltinFunction::BuiltinFunction(std::string n, NativeFn f, std::string sig, std
       fn(std::move(f)) {}
 
 Value builtin_value(std::string name, NativeFn f, std::string sig, std::string doc) {
-  return Value::object(new BuiltinFunction(std::move(name), std::move(f), std::move(sig), std::move(doc)));
+  return Value::object(
+      new BuiltinFunction(std::move(name), std::move(f), std::move(sig), std::move(doc)));
 }
 
 Function::Function(std::shared_ptr<SourceUnit> u, const FunctionDef* d, Ref<Module> m)
     : Object(types_unchecked().function), unit(std::move(u)), def(d), module(std::move(m)) {}
 Function::~Function() = default;
 
-BoundMethod::BoundMethod(Value s, Value f) : Object(types_unchecked().method), self(std::move(s)), func(std::move(f)) {}
+BoundMethod::BoundMethod(Value s, Value f)
+    : Object(types_unchecked().method), self(std::move(s)), func(std::move(f)) {}
 
 static TypeObject* descriptor_type(Descriptor::Kind k) {
   switch (k) {
-    case Descriptor::Static: return types_unchecked().staticmethod;
-    case Descriptor::ClassMethod: return types_unchecked().classmethod;
-    default: return types_unchecked().property;
+    case Descriptor::Static:
+      return types_unchecked().staticmethod;
+    case Descriptor::ClassMethod:
+      return types_unchecked().classmethod;
+    default:
+      return types_unchecked().property;
   }
 }
 Descriptor::Descriptor(Kind k, Value f) : Object(descriptor_type(k)), kind(k), func(std::move(f)) {}

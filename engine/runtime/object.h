@@ -85,6 +85,17 @@ struct DictTable {
   Value* find(Interpreter& in, const Value& key, int64_t hash) const;
   Value* find_str(std::string_view key) const;  // fast path for str keys
   Value* find_key(const StrKey& key) const;
+  // The entry index of a str key, or -1.
+  int32_t find_entry(const StrKey& key) const;
+  // find_key for an interned key, trying entries[hint] first; updates hint.
+  Value* find_key_hinted(const StrKey& key, int32_t& hint) {
+    if (size_t(hint) < entries.size()) {
+      Entry& e = entries[size_t(hint)];
+      if (e.live && e.key.is_obj() && e.key.as_obj() == key.str) return &e.value;
+    }
+    hint = find_entry(key);
+    return hint < 0 ? nullptr : &entries[size_t(hint)].value;
+  }
   void set(Interpreter& in, const Value& key, int64_t hash, Value value);
   // For str keys only: equality is by bytes, so no interpreter is needed.
   void set_str(const Value& key, Value value);
@@ -192,6 +203,7 @@ struct Descriptor : Object {
   enum Kind { Static, ClassMethod, Property } kind;
   Value func;
   Value setter;
+  std::string name;  // the class attribute it was defined as, once its class exists
   Descriptor(Kind k, Value f);
 };
 

@@ -15,7 +15,8 @@ bool is_instance_obj(const Object* o) { return o->type->layout != Layout::Native
 bool is_class(const Object* o) { return o->type->is_subclass_of(types().type); }
 
 // What reading class attribute `v` through an instance (or class) gives.
-Value bind_attribute(Interpreter& in, const Value& v, const Value& self, TypeObject* cls, bool via_instance) {
+Value bind_attribute(Interpreter& in, const Value& v, const Value& self, TypeObject* cls,
+                     bool via_instance) {
   if (!v.is_obj()) return v;
   TypeObject* vt = v.as_obj()->type;
   if (vt == types().function) {
@@ -29,7 +30,8 @@ Value bind_attribute(Interpreter& in, const Value& v, const Value& self, TypeObj
   }
   if (vt == types().staticmethod) return static_cast<Descriptor*>(v.as_obj())->func;
   if (vt == types().classmethod)
-    return Value::object(new BoundMethod(Value::object(cls), static_cast<Descriptor*>(v.as_obj())->func));
+    return Value::object(
+        new BoundMethod(Value::object(cls), static_cast<Descriptor*>(v.as_obj())->func));
   if (vt == types().property) {
     if (!via_instance) return v;
     return in.call(static_cast<Descriptor*>(v.as_obj())->func, std::vector<Value>{self});
@@ -39,7 +41,8 @@ Value bind_attribute(Interpreter& in, const Value& v, const Value& self, TypeObj
   // traced function.
   if (vt->layout == Layout::Native && vt->builtin) {
     if (Value* get = vt->lookup("__get__"))
-      return in.call(*get, std::vector<Value>{v, via_instance ? self : Value(), Value::object(cls)});
+      return in.call(*get,
+                     std::vector<Value>{v, via_instance ? self : Value(), Value::object(cls)});
   }
   return v;
 }
@@ -82,7 +85,8 @@ std::optional<Value> Interpreter::getattr_opt(const Value& obj, const StrKey& ke
       // A copy, as CPython's read-only mappingproxy: class namespaces change
       // only through setattr, which keeps the attribute caches valid.
       Ref<Dict> d = make_dict();
-      cls->dict->table.for_each([&](const Value& k, const Value& v) { d->table.set(*this, k, hash(k), v); });
+      cls->dict->table.for_each(
+          [&](const Value& k, const Value& v) { d->table.set(*this, k, hash(k), v); });
       return d.value();
     }
     return builtin_data_attribute(obj, name);
@@ -119,7 +123,8 @@ std::optional<Value> Interpreter::getattr_opt(const Value& obj, const StrKey& ke
     if (fn->attrs) {
       if (Value* v = fn->attrs->table.find_key(key)) return *v;
     }
-    if (name == "__doc__") return fn->def->docstring.empty() ? Value() : str_value(fn->def->docstring);
+    if (name == "__doc__")
+      return fn->def->docstring.empty() ? Value() : str_value(fn->def->docstring);
   }
   if (t == types().method) {
     auto* m = static_cast<BoundMethod*>(o);
@@ -140,7 +145,9 @@ std::optional<Value> Interpreter::getattr_opt(const Value& obj, const StrKey& ke
   return builtin_data_attribute(obj, name);
 }
 
-Value Interpreter::getattr(const Value& obj, std::string_view name) { return getattr(obj, StrKey::of(name)); }
+Value Interpreter::getattr(const Value& obj, std::string_view name) {
+  return getattr(obj, StrKey::of(name));
+}
 
 Value Interpreter::getattr(const Value& obj, const StrKey& key) {
   std::string_view name = key.s;
@@ -149,10 +156,11 @@ Value Interpreter::getattr(const Value& obj, const StrKey& key) {
   if (obj.is_obj()) {
     Object* o = obj.as_obj();
     if (o->type == types().module)
-      throw_attribute_error("module '" + static_cast<Module*>(o)->name + "' has no attribute '" + n + "'");
+      throw_attribute_error("module '" + static_cast<Module*>(o)->name + "' has no attribute '" +
+                            n + "'");
     if (is_class(o))
-      throw_attribute_error("type object '" + static_cast<TypeObject*>(o)->name + "' has no attribute '" + n +
-                            "'");
+      throw_attribute_error("type object '" + static_cast<TypeObject*>(o)->name +
+                            "' has no attribute '" + n + "'");
   }
   throw_attribute_error("'" + type_name(obj) + "' object has no attribute '" + n + "'");
 }
@@ -164,14 +172,19 @@ void Interpreter::setattr(const Value& obj, std::string_view name, Value v) {
 void Interpreter::setattr(const Value& obj, const StrKey& key, Value v) {
   std::string_view name = key.s;
   // Interned names become dict keys as they are; others get their own Str.
-  auto key_value = [&] { return key.str ? Value::object(const_cast<Str*>(key.str)) : str_value(std::string(name)); };
+  auto key_value = [&] {
+    return key.str ? Value::object(const_cast<Str*>(key.str)) : str_value(std::string(name));
+  };
   if (obj.is_obj()) {
     Object* o = obj.as_obj();
     TypeObject* t = o->type;
     Value* tv = t->lookup(key);
     if (tv && tv->is_obj() && tv->as_obj()->type == types().property) {
       auto* d = static_cast<Descriptor*>(tv->as_obj());
-      if (d->setter.is_none()) throw_attribute_error("can't set attribute '" + std::string(name) + "'");
+      if (d->setter.is_none())
+        throw_attribute_error("property " +
+                              (d->name.empty() ? std::string() : "'" + d->name + "' ") + "of '" +
+                              t->name + "' object has no setter");
       call(d->setter, std::vector<Value>{obj, std::move(v)});
       return;
     }
@@ -187,7 +200,8 @@ void Interpreter::setattr(const Value& obj, const StrKey& key, Value v) {
     if (is_class(o)) {
       auto* cls = static_cast<TypeObject*>(o);
       if (cls->builtin)
-        throw_type_error("cannot set '" + std::string(name) + "' attribute of immutable type '" + cls->name + "'");
+        throw_type_error("cannot set '" + std::string(name) + "' attribute of immutable type '" +
+                         cls->name + "'");
       cls->dict->table.set_str(str_value(std::string(name)), std::move(v));
       bump_class_epoch();
       return;
@@ -207,7 +221,8 @@ void Interpreter::setattr(const Value& obj, const StrKey& key, Value v) {
       return;
     }
   }
-  throw_attribute_error("'" + type_name(obj) + "' object has no attribute '" + std::string(name) + "'");
+  throw_attribute_error("'" + type_name(obj) + "' object has no attribute '" + std::string(name) +
+                        "'");
 }
 
 void Interpreter::delattr(const Value& obj, std::string_view name) {
@@ -225,7 +240,8 @@ void Interpreter::delattr(const Value& obj, std::string_view name) {
       if (static_cast<Function*>(o)->attrs->table.erase(*this, key.value(), key->hash())) return;
     }
   }
-  throw_attribute_error("'" + type_name(obj) + "' object has no attribute '" + std::string(name) + "'");
+  throw_attribute_error("'" + type_name(obj) + "' object has no attribute '" + std::string(name) +
+                        "'");
 }
 
 bool Interpreter::isinstance(const Value& v, TypeObject* cls) {

@@ -70,39 +70,39 @@ namespace minitf {
   X(Nonlocal)
 
 // X(Name, symbol, dunder, reflected dunder, precedence)
-#define MINITF_BINOPS(X)                               \
-  X(Add, "+", "__add__", "__radd__", 11)               \
-  X(Sub, "-", "__sub__", "__rsub__", 11)               \
-  X(Mult, "*", "__mul__", "__rmul__", 12)              \
-  X(MatMult, "@", "__matmul__", "__rmatmul__", 12)     \
-  X(Div, "/", "__truediv__", "__rtruediv__", 12)       \
+#define MINITF_BINOPS(X)                                 \
+  X(Add, "+", "__add__", "__radd__", 11)                 \
+  X(Sub, "-", "__sub__", "__rsub__", 11)                 \
+  X(Mult, "*", "__mul__", "__rmul__", 12)                \
+  X(MatMult, "@", "__matmul__", "__rmatmul__", 12)       \
+  X(Div, "/", "__truediv__", "__rtruediv__", 12)         \
   X(FloorDiv, "//", "__floordiv__", "__rfloordiv__", 12) \
-  X(Mod, "%", "__mod__", "__rmod__", 12)               \
-  X(Pow, "**", "__pow__", "__rpow__", 14)              \
-  X(LShift, "<<", "__lshift__", "__rlshift__", 10)     \
-  X(RShift, ">>", "__rshift__", "__rrshift__", 10)     \
-  X(BitOr, "|", "__or__", "__ror__", 7)                \
-  X(BitXor, "^", "__xor__", "__rxor__", 8)             \
+  X(Mod, "%", "__mod__", "__rmod__", 12)                 \
+  X(Pow, "**", "__pow__", "__rpow__", 14)                \
+  X(LShift, "<<", "__lshift__", "__rlshift__", 10)       \
+  X(RShift, ">>", "__rshift__", "__rrshift__", 10)       \
+  X(BitOr, "|", "__or__", "__ror__", 7)                  \
+  X(BitXor, "^", "__xor__", "__rxor__", 8)               \
   X(BitAnd, "&", "__and__", "__rand__", 9)
 
 // X(Name, symbol, dunder)
-#define MINITF_UNARYOPS(X)       \
-  X(Not, "not ", "")             \
-  X(USub, "-", "__neg__")        \
-  X(UAdd, "+", "__pos__")        \
+#define MINITF_UNARYOPS(X) \
+  X(Not, "not ", "")       \
+  X(USub, "-", "__neg__")  \
+  X(UAdd, "+", "__pos__")  \
   X(Invert, "~", "__invert__")
 
 // X(Name, symbol, dunder, reflected dunder)
-#define MINITF_CMPOPS(X)                      \
-  X(Eq, "==", "__eq__", "__eq__")             \
-  X(NotEq, "!=", "__ne__", "__ne__")          \
-  X(Lt, "<", "__lt__", "__gt__")              \
-  X(LtE, "<=", "__le__", "__ge__")            \
-  X(Gt, ">", "__gt__", "__lt__")              \
-  X(GtE, ">=", "__ge__", "__le__")            \
-  X(Is, "is", "", "")                         \
-  X(IsNot, "is not", "", "")                  \
-  X(In, "in", "__contains__", "")             \
+#define MINITF_CMPOPS(X)             \
+  X(Eq, "==", "__eq__", "__eq__")    \
+  X(NotEq, "!=", "__ne__", "__ne__") \
+  X(Lt, "<", "__lt__", "__gt__")     \
+  X(LtE, "<=", "__le__", "__ge__")   \
+  X(Gt, ">", "__gt__", "__lt__")     \
+  X(GtE, ">=", "__ge__", "__le__")   \
+  X(Is, "is", "", "")                \
+  X(IsNot, "is not", "", "")         \
+  X(In, "in", "__contains__", "")    \
   X(NotIn, "not in", "__contains__", "")
 
 enum class ExprKind : uint8_t {
@@ -214,6 +214,10 @@ struct AttrCache {
   const void* type = nullptr;
   uint64_t epoch = 0;
   Value* value = nullptr;  // null: the type chain has no such attribute
+  // Where the attribute was last found in an instance's dict: instances of a
+  // class usually store their attributes in the same order, so the guess is
+  // checked with one pointer comparison before any hashing.
+  int32_t entry_hint = -1;
 };
 
 struct AttributeExpr : Expr {
@@ -445,7 +449,7 @@ struct FunctionDef : Stmt {
   ExprPtr returns;  // annotation, ignored
   bool is_lambda = false;
   std::string docstring;
-  ScopeInfo scope;  // filled by the resolver
+  ScopeInfo scope;                   // filled by the resolver
   std::unique_ptr<NameExpr> target;  // where `def` stores the function (resolver)
   FunctionDef(Pos p, std::string n) : Stmt(StmtKind::FunctionDef, p), name(std::move(n)) {}
 };
@@ -463,8 +467,8 @@ struct ClassDef : Stmt {
 };
 
 struct ExceptHandler {
-  ExprPtr type;      // may be null (bare except)
-  std::string name;  // may be empty
+  ExprPtr type;                           // may be null (bare except)
+  std::string name;                       // may be empty
   std::unique_ptr<NameExpr> name_target;  // made by the parser when name is set
   StmtList body;
   Pos pos;
@@ -504,8 +508,8 @@ struct DeleteStmt : Stmt {
 };
 
 struct Alias {
-  std::string name;    // dotted for `import a.b`
-  std::string asname;  // may be empty
+  std::string name;                  // dotted for `import a.b`
+  std::string asname;                // may be empty
   std::unique_ptr<NameExpr> target;  // made by the parser: the bound name
   Pos pos;
 };
