@@ -231,24 +231,30 @@ Value Interpreter::Impl::run_frame(Function* fn, Value* slots) {
   const ScopeInfo& sc = d->scope;
   SlotsOwner owner{slots, sc.nslots};
   enter_call();
-  // Cells too live on the native stack for the common sizes.
+  // Cells too live on the native stack for the common sizes; most functions
+  // have none and skip all of this.
   int32_t ncells = int32_t(sc.cell_names.size());
   std::unique_ptr<char[]> heap;
-  void* cell_mem;
-  size_t cell_bytes = sizeof(Ref<Cell>) * size_t(ncells);
-  if (ncells <= kInlineCells) {
-    cell_mem = alloca(cell_bytes + 1);
-  } else {
-    heap.reset(new char[cell_bytes]);
-    cell_mem = heap.get();
+  void* cell_mem = nullptr;
+  if (ncells > 0) {
+    size_t cell_bytes = sizeof(Ref<Cell>) * size_t(ncells);
+    if (ncells <= kInlineCells) {
+      cell_mem = alloca(cell_bytes);
+    } else {
+      heap.reset(new char[cell_bytes]);
+      cell_mem = heap.get();
+    }
   }
   RawArray<Ref<Cell>> cell_arr(cell_mem, ncells);
   Ref<Cell>* cells = cell_arr.p;
-  for (int32_t i = 0; i < sc.nowncells; ++i) cells[i] = Ref<Cell>(new Cell());
-  for (int32_t i = sc.nowncells; i < ncells; ++i) cells[i] = fn->closure[size_t(i - sc.nowncells)];
-  for (auto& [slot, cell] : sc.param_cells) {
-    cells[cell]->value = slots[slot];
-    cells[cell]->bound = true;
+  if (ncells > 0) {
+    for (int32_t i = 0; i < sc.nowncells; ++i) cells[i] = Ref<Cell>(new Cell());
+    for (int32_t i = sc.nowncells; i < ncells; ++i)
+      cells[i] = fn->closure[size_t(i - sc.nowncells)];
+    for (auto& [slot, cell] : sc.param_cells) {
+      cells[cell]->value = slots[slot];
+      cells[cell]->bound = true;
+    }
   }
   Frame fr;
   fr.slots = slots;

@@ -141,8 +141,8 @@ Value Interpreter::Impl::eval(const Expr* e, Frame& f) {
 Value Interpreter::Impl::eval_binop(const BinOpExpr* b, Frame& f) {
   {
     {
-      Value l = eval(b->left.get(), f);
-      Value r = eval(b->right.get(), f);
+      Value l = eval_leaf(b->left.get(), f);
+      Value r = eval_leaf(b->right.get(), f);
       // Inline int fast paths; overflow falls through to the general path,
       // which raises OverflowError.
       if (l.is_int() && r.is_int()) {
@@ -188,12 +188,41 @@ Value Interpreter::Impl::eval_binop(const BinOpExpr* b, Frame& f) {
 }
 
 Value Interpreter::Impl::eval_compare(const CompareExpr* c, Frame& f) {
+  // One comparison of two ints (loop conditions, base cases) first.
+  if (c->ops.size() == 1) {
+    Value left = eval_leaf(c->left.get(), f);
+    Value right = eval_leaf(c->comparators[0].get(), f);
+    if (left.is_int() && right.is_int()) {
+      int64_t x = left.as_int(), y = right.as_int();
+      switch (c->ops[0]) {
+        case CmpOpKind::Lt:
+          return Value::boolean(x < y);
+        case CmpOpKind::LtE:
+          return Value::boolean(x <= y);
+        case CmpOpKind::Gt:
+          return Value::boolean(x > y);
+        case CmpOpKind::GtE:
+          return Value::boolean(x >= y);
+        case CmpOpKind::Eq:
+          return Value::boolean(x == y);
+        case CmpOpKind::NotEq:
+          return Value::boolean(x != y);
+        default:
+          break;
+      }
+    }
+    return in.compare(c->ops[0], left, right);
+  }
+  return eval_compare_chain(c, f);
+}
+
+Value Interpreter::Impl::eval_compare_chain(const CompareExpr* c, Frame& f) {
   {
     {
-      Value left = eval(c->left.get(), f);
+      Value left = eval_leaf(c->left.get(), f);
       size_t n = c->ops.size();
       for (size_t i = 0; i < n; ++i) {
-        Value right = eval(c->comparators[i].get(), f);
+        Value right = eval_leaf(c->comparators[i].get(), f);
         Value r;
         if (left.is_int() && right.is_int()) {
           int64_t x = left.as_int(), y = right.as_int();
@@ -460,7 +489,7 @@ Value Interpreter::Impl::eval_call(const CallExpr* c, Frame& f) {
       } g{slots};
       if (needs_self) new (slots + g.k++) Value(std::move(self));
       for (auto& a : c->args) {
-        new (slots + g.k) Value(eval(a.get(), f));
+        new (slots + g.k) Value(eval_leaf(a.get(), f));
         ++g.k;
       }
       for (; g.k < nslots; ++g.k) new (slots + g.k) Value(Value::undef());

@@ -70,8 +70,21 @@ struct Interpreter::Impl {
 
   // ---- evaluation (eval_expr.cpp, exec_stmt.cpp) ----
   Value eval(const Expr* e, Frame& f);
+  // eval() with the two commonest leaves, a constant and a bound local,
+  // handled at the call site: operands of arithmetic, comparisons and calls
+  // then cost no call and no dispatch.
+  [[gnu::always_inline]] Value eval_leaf(const Expr* e, Frame& f) {
+    if (e->kind == ExprKind::Name) {
+      auto* n = static_cast<const NameExpr*>(e);
+      if (n->scope == Scope::Local && !f.slots[n->index].is_undef()) return f.slots[n->index];
+    } else if (e->kind == ExprKind::Constant) {
+      return static_cast<const ConstantExpr*>(e)->value;
+    }
+    return eval(e, f);
+  }
   [[gnu::noinline]] Value eval_binop(const BinOpExpr* b, Frame& f);
   [[gnu::noinline]] Value eval_compare(const CompareExpr* c, Frame& f);
+  [[gnu::noinline]] Value eval_compare_chain(const CompareExpr* c, Frame& f);
   [[gnu::noinline]] Value eval_other(const Expr* e, Frame& f);
   Flow exec_block(const StmtList& body, Frame& f);
   Flow exec(const Stmt* s, Frame& f);
