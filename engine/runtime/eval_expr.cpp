@@ -446,6 +446,8 @@ Value Interpreter::Impl::eval_comprehension(const ComprehensionExpr* c, Frame& f
   }
 }
 
+TypeObject* super_type();  // calls.cpp: super() objects resolve methods themselves
+
 Value Interpreter::Impl::eval_call(const CallExpr* c, Frame& f) {
   Value fn;
   Value self;
@@ -461,6 +463,15 @@ Value Interpreter::Impl::eval_call(const CallExpr* c, Frame& f) {
         (tv = cached_type_lookup(self.as_obj()->type, key, a->cache)) != nullptr && tv->is_obj() &&
         tv->as_obj()->type == types().function &&
         !static_cast<Instance*>(self.as_obj())->dict->table.find_key(key)) {
+      fn = *tv;
+      needs_self = true;
+    } else if (self.is_obj() && self.as_obj()->type->layout == Layout::Native &&
+               self.as_obj()->type != super_type() &&
+               (tv = cached_type_lookup(self.as_obj()->type, key, a->cache)) != nullptr &&
+               tv->is_obj() && tv->as_obj()->type == types().builtin_function &&
+               static_cast<BuiltinFunction*>(tv->as_obj())->is_method) {
+      // A built-in type's method (`d.get`, `parts.append`): what lookup_method
+      // would find, through the node's inline cache instead of a dict lookup.
       fn = *tv;
       needs_self = true;
     } else if (!lookup_method(self, key, fn, needs_self)) {
