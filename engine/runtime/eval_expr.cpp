@@ -477,6 +477,12 @@ Value Interpreter::Impl::eval_call(const CallExpr* c, Frame& f) {
     } else if (!lookup_method(self, key, fn, needs_self)) {
       fn = in.getattr(self, key);
     }
+  } else if (c->func->kind == ExprKind::Name &&
+             static_cast<const NameExpr*>(c->func.get())->scope == Scope::Global &&
+             size_t(static_cast<const NameExpr*>(c->func.get())->index) < f.module->slots.size() &&
+             f.module->bound[size_t(static_cast<const NameExpr*>(c->func.get())->index)]) {
+    // A module-level function called by name (fib(n - 1)): read its slot here.
+    fn = f.module->slots[size_t(static_cast<const NameExpr*>(c->func.get())->index)];
   } else {
     fn = eval(c->func.get(), f);
   }
