@@ -486,9 +486,7 @@ Value Interpreter::Impl::eval_call(const CallExpr* c, Frame& f) {
   } else {
     fn = eval(c->func.get(), f);
   }
-  bool simple = c->keywords.empty();
-  for (auto& a : c->args)
-    if (a->kind == ExprKind::Starred) simple = false;
+  bool simple = c->plain_args;
   size_t n = c->args.size() + (needs_self ? 1 : 0);
   if (simple && fn.is_obj() && fn.as_obj()->type == types().function) {
     auto* fo = static_cast<Function*>(fn.as_obj());

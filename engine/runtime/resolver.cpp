@@ -26,9 +26,9 @@ struct Sc {
   Sc* parent = nullptr;
   std::vector<std::string> assigned_order;
   std::set<std::string> assigned, globals, nonlocals, used;
-  std::set<std::string> captured;  // own variables that inner frames capture
-  std::vector<std::string> free;   // frame scopes only
-  ScopeInfo* info = nullptr;       // frame scopes only
+  std::set<std::string> captured;             // own variables that inner frames capture
+  std::vector<std::string> free;              // frame scopes only
+  ScopeInfo* info = nullptr;                  // frame scopes only
   std::map<std::string, int32_t> slot, cell;  // frame scopes (comp names keyed per comp)
   Pos pos;
 
@@ -99,7 +99,9 @@ class Resolver {
 
   void collect_stmt(Stmt* st, Sc* s) {
     switch (st->kind) {
-      case StmtKind::ExprStmt: collect_expr(static_cast<ExprStmt*>(st)->value.get(), s); break;
+      case StmtKind::ExprStmt:
+        collect_expr(static_cast<ExprStmt*>(st)->value.get(), s);
+        break;
       case StmtKind::Assign: {
         auto* a = static_cast<AssignStmt*>(st);
         collect_expr(a->value.get(), s);
@@ -110,7 +112,8 @@ class Resolver {
         auto* a = static_cast<AugAssignStmt*>(st);
         collect_expr(a->value.get(), s);
         collect_expr(a->target.get(), s);
-        if (a->target->kind == ExprKind::Name) s->used.insert(static_cast<NameExpr*>(a->target.get())->id);
+        if (a->target->kind == ExprKind::Name)
+          s->used.insert(static_cast<NameExpr*>(a->target.get())->id);
         break;
       }
       case StmtKind::AnnAssign: {
@@ -225,7 +228,8 @@ class Resolver {
       }
       case StmtKind::Break:
       case StmtKind::Continue:
-      case StmtKind::Pass: break;
+      case StmtKind::Pass:
+        break;
     }
   }
 
@@ -254,8 +258,11 @@ class Resolver {
           s->assign(n->id);
         break;
       }
-      case ExprKind::Constant: break;
-      case ExprKind::Attribute: collect_expr(static_cast<AttributeExpr*>(e)->value.get(), s); break;
+      case ExprKind::Constant:
+        break;
+      case ExprKind::Attribute:
+        collect_expr(static_cast<AttributeExpr*>(e)->value.get(), s);
+        break;
       case ExprKind::Subscript: {
         auto* x = static_cast<SubscriptExpr*>(e);
         collect_expr(x->value.get(), s);
@@ -282,7 +289,9 @@ class Resolver {
         collect_expr(b->right.get(), s);
         break;
       }
-      case ExprKind::UnaryOp: collect_expr(static_cast<UnaryOpExpr*>(e)->operand.get(), s); break;
+      case ExprKind::UnaryOp:
+        collect_expr(static_cast<UnaryOpExpr*>(e)->operand.get(), s);
+        break;
       case ExprKind::BoolOp:
         for (auto& v : static_cast<BoolOpExpr*>(e)->values) collect_expr(v.get(), s);
         break;
@@ -299,7 +308,9 @@ class Resolver {
         collect_expr(i->orelse.get(), s);
         break;
       }
-      case ExprKind::Lambda: collect_function(static_cast<LambdaExpr*>(e)->def.get(), s); break;
+      case ExprKind::Lambda:
+        collect_function(static_cast<LambdaExpr*>(e)->def.get(), s);
+        break;
       case ExprKind::List:
       case ExprKind::Tuple:
       case ExprKind::Set:
@@ -327,7 +338,9 @@ class Resolver {
         if (f->format_spec) collect_expr(f->format_spec.get(), s);
         break;
       }
-      case ExprKind::Starred: collect_expr(static_cast<StarredExpr*>(e)->value.get(), s); break;
+      case ExprKind::Starred:
+        collect_expr(static_cast<StarredExpr*>(e)->value.get(), s);
+        break;
     }
   }
 
@@ -337,7 +350,8 @@ class Resolver {
     Sc* home = frame_of(s);
     for (Sc* p = s; p; p = p->parent) {
       switch (p->kind) {
-        case Sc::ModuleK: return {Binding::Global, nullptr};
+        case Sc::ModuleK:
+          return {Binding::Global, nullptr};
         case Sc::CompK:
           if (p->assigned.count(n)) return {Binding::Owned, p};
           break;
@@ -488,7 +502,9 @@ class Resolver {
 
   void annotate_stmt(Stmt* st, Sc* s) {
     switch (st->kind) {
-      case StmtKind::ExprStmt: annotate_expr(static_cast<ExprStmt*>(st)->value.get(), s); break;
+      case StmtKind::ExprStmt:
+        annotate_expr(static_cast<ExprStmt*>(st)->value.get(), s);
+        break;
       case StmtKind::Assign: {
         auto* a = static_cast<AssignStmt*>(st);
         annotate_expr(a->value.get(), s);
@@ -594,27 +610,48 @@ class Resolver {
         for (auto& a : static_cast<ImportFromStmt*>(st)->names)
           if (a.target) annotate_name(a.target.get(), s);
         break;
-      default: break;
+      default:
+        break;
     }
   }
 
   void make_constant(ConstantExpr* c) {
     switch (c->ckind) {
-      case ConstKind::None: c->value = Value(); break;
-      case ConstKind::True: c->value = Value::boolean(true); break;
-      case ConstKind::False: c->value = Value::boolean(false); break;
-      case ConstKind::Int: c->value = Value::integer(c->i); break;
-      case ConstKind::Float: c->value = Value::floating(c->f); break;
-      case ConstKind::Str: c->value = str_value(c->s); break;
-      case ConstKind::Imag: c->value = complex_value(0.0, c->f); break;
-      case ConstKind::Ellipsis: c->value = ellipsis(); break;
+      case ConstKind::None:
+        c->value = Value();
+        break;
+      case ConstKind::True:
+        c->value = Value::boolean(true);
+        break;
+      case ConstKind::False:
+        c->value = Value::boolean(false);
+        break;
+      case ConstKind::Int:
+        c->value = Value::integer(c->i);
+        break;
+      case ConstKind::Float:
+        c->value = Value::floating(c->f);
+        break;
+      case ConstKind::Str:
+        c->value = str_value(c->s);
+        break;
+      case ConstKind::Imag:
+        c->value = complex_value(0.0, c->f);
+        break;
+      case ConstKind::Ellipsis:
+        c->value = ellipsis();
+        break;
     }
   }
 
   void annotate_expr(Expr* e, Sc* s) {
     switch (e->kind) {
-      case ExprKind::Name: annotate_name(static_cast<NameExpr*>(e), s); break;
-      case ExprKind::Constant: make_constant(static_cast<ConstantExpr*>(e)); break;
+      case ExprKind::Name:
+        annotate_name(static_cast<NameExpr*>(e), s);
+        break;
+      case ExprKind::Constant:
+        make_constant(static_cast<ConstantExpr*>(e));
+        break;
       case ExprKind::Attribute: {
         auto* a = static_cast<AttributeExpr*>(e);
         a->attr_str = Ref<Object>(in_.impl().intern(a->attr).get());
@@ -637,7 +674,11 @@ class Resolver {
       case ExprKind::Call: {
         auto* c = static_cast<CallExpr*>(e);
         annotate_expr(c->func.get(), s);
-        for (auto& a : c->args) annotate_expr(a.get(), s);
+        c->plain_args = c->keywords.empty();
+        for (auto& a : c->args) {
+          annotate_expr(a.get(), s);
+          if (a->kind == ExprKind::Starred) c->plain_args = false;
+        }
         for (auto& k : c->keywords) {
           if (!k.name.empty()) k.name_str = Ref<Object>(in_.impl().intern(k.name).get());
           annotate_expr(k.value.get(), s);
@@ -650,7 +691,9 @@ class Resolver {
         annotate_expr(b->right.get(), s);
         break;
       }
-      case ExprKind::UnaryOp: annotate_expr(static_cast<UnaryOpExpr*>(e)->operand.get(), s); break;
+      case ExprKind::UnaryOp:
+        annotate_expr(static_cast<UnaryOpExpr*>(e)->operand.get(), s);
+        break;
       case ExprKind::BoolOp:
         for (auto& v : static_cast<BoolOpExpr*>(e)->values) annotate_expr(v.get(), s);
         break;
@@ -667,7 +710,9 @@ class Resolver {
         annotate_expr(i->orelse.get(), s);
         break;
       }
-      case ExprKind::Lambda: annotate_function(static_cast<LambdaExpr*>(e)->def.get(), s); break;
+      case ExprKind::Lambda:
+        annotate_function(static_cast<LambdaExpr*>(e)->def.get(), s);
+        break;
       case ExprKind::List:
       case ExprKind::Tuple:
       case ExprKind::Set:
@@ -706,7 +751,9 @@ class Resolver {
         if (f->format_spec) annotate_expr(f->format_spec.get(), s);
         break;
       }
-      case ExprKind::Starred: annotate_expr(static_cast<StarredExpr*>(e)->value.get(), s); break;
+      case ExprKind::Starred:
+        annotate_expr(static_cast<StarredExpr*>(e)->value.get(), s);
+        break;
     }
   }
 

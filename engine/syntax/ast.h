@@ -258,6 +258,9 @@ struct CallExpr : Expr {
   ExprPtr func;
   ExprList args;
   std::vector<Keyword> keywords;
+  // Set by the resolver: only positional arguments, none starred (the call
+  // can bind without building an argument list). False is always safe.
+  bool plain_args = false;
   CallExpr(Pos p, ExprPtr f) : Expr(ExprKind::Call, p), func(std::move(f)) {}
 };
 
