@@ -141,8 +141,8 @@ Value Interpreter::Impl::eval(const Expr* e, Frame& f) {
 Value Interpreter::Impl::eval_binop(const BinOpExpr* b, Frame& f) {
   {
     {
-      Value l = eval_leaf(b->left.get(), f);
-      Value r = eval_leaf(b->right.get(), f);
+      Value l = eval(b->left.get(), f);
+      Value r = eval(b->right.get(), f);
       // Inline int fast paths; overflow falls through to the general path,
       // which raises OverflowError.
       if (l.is_int() && r.is_int()) {
