@@ -139,52 +139,11 @@ Value Interpreter::Impl::eval(const Expr* e, Frame& f) {
 }
 
 Value Interpreter::Impl::eval_binop(const BinOpExpr* b, Frame& f) {
-  {
-    {
-      Value l = eval(b->left.get(), f);
-      Value r = eval(b->right.get(), f);
-      // Inline int fast paths; overflow falls through to the general path,
-      // which raises OverflowError.
-      if (l.is_int() && r.is_int()) {
-        int64_t x = l.as_int(), y = r.as_int(), z;
-        switch (b->op) {
-          case BinOpKind::Add:
-            if (!__builtin_add_overflow(x, y, &z)) return Value::integer(z);
-            break;
-          case BinOpKind::Sub:
-            if (!__builtin_sub_overflow(x, y, &z)) return Value::integer(z);
-            break;
-          case BinOpKind::Mult:
-            if (!__builtin_mul_overflow(x, y, &z)) return Value::integer(z);
-            break;
-          case BinOpKind::Mod:
-            if (y > 0 && x >= 0) return Value::integer(x % y);
-            break;
-          case BinOpKind::FloorDiv:
-            if (y > 0 && x >= 0) return Value::integer(x / y);
-            break;
-          default:
-            break;
-        }
-      } else if (l.is_float() && r.is_float()) {
-        double x = l.as_float(), y = r.as_float();
-        switch (b->op) {
-          case BinOpKind::Add:
-            return Value::floating(x + y);
-          case BinOpKind::Sub:
-            return Value::floating(x - y);
-          case BinOpKind::Mult:
-            return Value::floating(x * y);
-          case BinOpKind::Div:
-            if (y != 0) return Value::floating(x / y);
-            break;
-          default:
-            break;
-        }
-      }
-      return in.binop(b->op, l, r);
-    }
-  }
+  Value l = eval(b->left.get(), f);
+  Value r = eval(b->right.get(), f);
+  Value out;  // one named result, so it is built in the caller's slot
+  if (!number_binop(b->op, l, r, out)) out = in.binop(b->op, l, r);
+  return out;
 }
 
 Value Interpreter::Impl::eval_compare(const CompareExpr* c, Frame& f) {

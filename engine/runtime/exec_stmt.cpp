@@ -280,48 +280,6 @@ Flow Interpreter::Impl::exec_assign(const AssignStmt* a, Frame& f) {
   return Flow::Normal;
 }
 
-// Arithmetic of two ints or two floats without the object protocol; false
-// when the general path must decide (other types, overflow, division).
-static bool fast_arith(BinOpKind op, const Value& l, const Value& r, Value& out) {
-  if (l.is_int() && r.is_int()) {
-    int64_t x = l.as_int(), y = r.as_int(), z;
-    bool overflow;
-    switch (op) {
-      case BinOpKind::Add:
-        overflow = __builtin_add_overflow(x, y, &z);
-        break;
-      case BinOpKind::Sub:
-        overflow = __builtin_sub_overflow(x, y, &z);
-        break;
-      case BinOpKind::Mult:
-        overflow = __builtin_mul_overflow(x, y, &z);
-        break;
-      default:
-        return false;
-    }
-    if (overflow) return false;
-    out = Value::integer(z);
-    return true;
-  }
-  if (l.is_float() && r.is_float()) {
-    double x = l.as_float(), y = r.as_float();
-    switch (op) {
-      case BinOpKind::Add:
-        out = Value::floating(x + y);
-        return true;
-      case BinOpKind::Sub:
-        out = Value::floating(x - y);
-        return true;
-      case BinOpKind::Mult:
-        out = Value::floating(x * y);
-        return true;
-      default:
-        return false;
-    }
-  }
-  return false;
-}
-
 Flow Interpreter::Impl::exec_augassign(const AugAssignStmt* a, Frame& f) {
   const Expr* t = a->target.get();
   // Fast path: `i += 1` on a bound local holding a number.
@@ -333,7 +291,7 @@ Flow Interpreter::Impl::exec_augassign(const AugAssignStmt* a, Frame& f) {
       // holds the value read first, as Python's evaluation order requires.
       Value cur = slot;
       Value r;
-      slot = fast_arith(a->op, cur, rhs, r) ? std::move(r) : in.binop(a->op, cur, rhs);
+      slot = number_binop(a->op, cur, rhs, r) ? std::move(r) : in.binop(a->op, cur, rhs);
       return Flow::Normal;
     }
   }

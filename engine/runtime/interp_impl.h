@@ -17,6 +17,60 @@ namespace minitf {
 // call allocates nothing on the heap.
 constexpr int32_t kInlineSlots = 16;
 
+// Arithmetic of two ints or two floats without the object protocol, for
+// binary operators and augmented assignment alike. False when the general
+// path must decide: other types, overflow (it raises OverflowError), negative
+// operands of % and //, division by zero.
+inline bool number_binop(BinOpKind op, const Value& l, const Value& r, Value& out) {
+  if (l.is_int() && r.is_int()) {
+    int64_t x = l.as_int(), y = r.as_int(), z;
+    switch (op) {
+      case BinOpKind::Add:
+        if (__builtin_add_overflow(x, y, &z)) return false;
+        break;
+      case BinOpKind::Sub:
+        if (__builtin_sub_overflow(x, y, &z)) return false;
+        break;
+      case BinOpKind::Mult:
+        if (__builtin_mul_overflow(x, y, &z)) return false;
+        break;
+      case BinOpKind::Mod:
+        if (!(y > 0 && x >= 0)) return false;
+        z = x % y;
+        break;
+      case BinOpKind::FloorDiv:
+        if (!(y > 0 && x >= 0)) return false;
+        z = x / y;
+        break;
+      default:
+        return false;
+    }
+    out = Value::integer(z);
+    return true;
+  }
+  if (l.is_float() && r.is_float()) {
+    double x = l.as_float(), y = r.as_float();
+    switch (op) {
+      case BinOpKind::Add:
+        out = Value::floating(x + y);
+        return true;
+      case BinOpKind::Sub:
+        out = Value::floating(x - y);
+        return true;
+      case BinOpKind::Mult:
+        out = Value::floating(x * y);
+        return true;
+      case BinOpKind::Div:
+        if (y == 0) return false;
+        out = Value::floating(x / y);
+        return true;
+      default:
+        return false;
+    }
+  }
+  return false;
+}
+
 // A running function, class body or module body.
 struct Frame {
   Value* slots = nullptr;      // local variables (resolver slots)
