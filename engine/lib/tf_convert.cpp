@@ -8,6 +8,7 @@
 // it is TF's TypeError "Cannot convert 1.5 to EagerTensor of dtype int32".
 // numpy's defaults differ only in widths (int64, float64).
 #include <climits>
+#include <cstring>
 
 #include "lib/tf_dispatch.h"
 #include "lib/tf_tensor.h"
@@ -224,6 +225,34 @@ Tensor build(Interpreter& in, const Value& top, const Flat& f, DType d) {
 }
 
 }  // namespace
+
+bool python_scalar_as(const Value& v, DType d, void* out) {
+  // The values build() makes through from_python<T> once the checks pass.
+  auto put = [out](auto x) {
+    std::memcpy(out, &x, sizeof x);
+    return true;
+  };
+  if (v.is_int()) {
+    int64_t x = v.as_int();
+    switch (d) {
+      case DType::Int32:
+        return x >= INT32_MIN && x <= INT32_MAX && put(static_cast<int32_t>(x));
+      case DType::Int64:
+        return put(x);
+      case DType::Float32:
+        return put(static_cast<float>(x));
+      case DType::Float64:
+        return put(static_cast<double>(x));
+      default:
+        return false;
+    }
+  }
+  if (v.is_float()) {
+    if (d == DType::Float32) return put(static_cast<float>(v.as_float()));
+    if (d == DType::Float64) return put(v.as_float());
+  }
+  return false;
+}
 
 bool python_scalar_dtype(const Value& v, DType* out) {
   switch (v.tag()) {

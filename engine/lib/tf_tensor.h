@@ -87,6 +87,11 @@ DType tf_dtype_of(const Value& v);  // v must be a tf.DType
 // ("Cannot convert 1.5 to EagerTensor of dtype int32") when it is.
 Tensor convert_to_tensor(Interpreter& in, const Value& v,
                          std::optional<DType> dtype = std::nullopt);
+// convert_to_tensor(v, d) for one Python int or float and a dtype that
+// scalar_fn_covers (ops/registry.h): writes the scalar's bytes to `out` (8
+// bytes) and returns true; false where convert_to_tensor would raise, or for
+// any other value, so that callers fall back to it.
+bool python_scalar_as(const Value& v, DType d, void* out);
 // Same inference with numpy's defaults (int -> int64, float -> float64).
 Tensor convert_to_numpy(Interpreter& in, const Value& v, std::optional<DType> dtype = std::nullopt);
 // The dtype TF infers for a Python value without converting it (int32 for 1).

@@ -8,6 +8,7 @@
 #include "function/graph_objects.h"
 #include "function/tracing.h"
 #include "lib/np_types.h"
+#include "lib/tf_operator_slots.h"
 #include "lib/tf_operators.h"
 #include "lib/tf_shape.h"
 #include "lib/tf_slicing.h"
@@ -101,6 +102,7 @@ TypeObject* make_tensor_type() {
 
 TypeObject* make_eager_type() {
   TypeObject* t = new_lib_type("EagerTensor", "tensorflow.python.framework.ops", tf_tensor_type());
+  install_eager_operator_slots(t);
   using A = CallArgs;
   using I = Interpreter;
   add_lib_method(t, "numpy", [](I&, A& a) {

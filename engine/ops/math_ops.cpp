@@ -3,6 +3,7 @@
 // (the ones TF itself uses, so last-ulp results agree with TF).
 #include <Eigen/Core>
 #include <cmath>
+#include <cstring>
 #include <limits>
 
 #include "ops/elementwise.h"
@@ -32,17 +33,32 @@ bool op_supports(DType d) {
 
 // ---- binary ops ---------------------------------------------------------------
 
+// Integers wrap on overflow in TF's kernels (two's complement). Computing in
+// an unsigned type at least as wide as int makes that defined behaviour.
+template <class T>
+auto wrapping(T v) {
+  using U = std::conditional_t<(sizeof(T) <= 4), uint32_t, uint64_t>;
+  return static_cast<U>(v);
+}
+
 // Op::ok<T>: kernel exists for T; Op::kBool: output is bool; Op::apply(a, b).
 #define MINITF_ARITH(NAME, OK, EXPR)           \
   struct NAME {                                \
     template <class T>                         \
     static constexpr bool ok = OK;             \
     static constexpr bool kBool = false;       \
+    static constexpr bool kMayFail = false;    \
     template <class T>                         \
     static T apply(const T& a0, const T& b0) { \
-      auto a = to_compute(a0);                 \
-      auto b = to_compute(b0);                 \
-      return from_compute<T>(EXPR);            \
+      if constexpr (is_int_v<T>) {             \
+        auto a = wrapping(a0);                 \
+        auto b = wrapping(b0);                 \
+        return static_cast<T>(EXPR);           \
+      } else {                                 \
+        auto a = to_compute(a0);               \
+        auto b = to_compute(b0);               \
+        return from_compute<T>(EXPR);          \
+      }                                        \
     }                                          \
   };
 
@@ -58,12 +74,17 @@ struct FloorDivOp {
   template <class T>
   static constexpr bool ok = is_real_v<T>;
   static constexpr bool kBool = false;
+  static constexpr bool kMayFail = true;  // integer division by zero
+  template <class T>
+  static bool can_apply(const T&, const T& b) {
+    return !is_int_v<T> || b != 0;
+  }
   template <class T>
   static T apply(const T& a0, const T& b0) {
     if constexpr (is_int_v<T>) {
       if (b0 == 0) int_div_by_zero();
       if constexpr (std::is_signed_v<T>) {
-        if (b0 == -1) return static_cast<T>(-a0);  // avoids INT_MIN / -1 trapping
+        if (b0 == -1) return static_cast<T>(0 - wrapping(a0));  // INT_MIN / -1 wraps
         T q = static_cast<T>(a0 / b0);
         if ((a0 % b0 != 0) && ((a0 < 0) != (b0 < 0))) --q;
         return q;
@@ -81,6 +102,11 @@ struct FloorModOp {
   template <class T>
   static constexpr bool ok = is_real_v<T>;
   static constexpr bool kBool = false;
+  static constexpr bool kMayFail = true;  // integer division by zero
+  template <class T>
+  static bool can_apply(const T&, const T& b) {
+    return !is_int_v<T> || b != 0;
+  }
   template <class T>
   static T apply(const T& a0, const T& b0) {
     if constexpr (is_int_v<T>) {
@@ -107,14 +133,23 @@ struct PowOp {
   static constexpr bool ok =
       is_float_v<T> || is_complex_v<T> || std::is_same_v<T, int32_t> || std::is_same_v<T, int64_t>;
   static constexpr bool kBool = false;
+  static constexpr bool kMayFail = true;  // integer to a negative power
+  template <class T>
+  static bool can_apply(const T&, const T& b) {
+    if constexpr (is_int_v<T>) {
+      return b >= 0;
+    } else {
+      return true;
+    }
+  }
   template <class T>
   static T apply(const T& a0, const T& b0) {
     if constexpr (is_int_v<T>) {
       if (b0 < 0) throw_invalid_argument("Integers to negative integer powers are not allowed");
       T result = 1, base = a0;
       for (T e = b0; e; e >>= 1) {  // wraps on overflow, as TF's integer pow does
-        if (e & 1) result = static_cast<T>(result * base);
-        base = static_cast<T>(base * base);
+        if (e & 1) result = static_cast<T>(wrapping(result) * wrapping(base));
+        base = static_cast<T>(wrapping(base) * wrapping(base));
       }
       return result;
     } else {
@@ -129,6 +164,7 @@ struct MinMaxOp {
   template <class T>
   static constexpr bool ok = is_real_v<T>;
   static constexpr bool kBool = false;
+  static constexpr bool kMayFail = false;
   template <class T>
   static T apply(const T& a0, const T& b0) {
     auto a = to_compute(a0), b = to_compute(b0);
@@ -145,6 +181,7 @@ struct MinMaxOp {
     template <class T>                            \
     static constexpr bool ok = OK;                \
     static constexpr bool kBool = true;           \
+    static constexpr bool kMayFail = false;       \
     template <class T>                            \
     static bool apply(const T& a0, const T& b0) { \
       auto a = to_compute(a0);                    \
@@ -200,6 +237,39 @@ void binary_kernel(const KernelContext& ctx, TensorList* out) {
   out->push_back(std::move(r));
 }
 
+// ScalarFn of a binary op: binary_kernel's element function on one pair.
+template <class Op, class T>
+bool scalar_apply(const void* a, const void* b, Tensor* out) {
+  if constexpr (Op::template ok<T>) {
+    T x, y;
+    std::memcpy(&x, a, sizeof x);
+    std::memcpy(&y, b, sizeof y);
+    if constexpr (Op::kMayFail) {
+      if (!Op::template can_apply<T>(x, y)) return false;
+    }
+    out->set_scalar(Op::template apply<T>(x, y));
+    return true;
+  } else {
+    return false;
+  }
+}
+
+template <class Op>
+bool binary_scalar(DType d, const void* a, const void* b, Tensor* out) {
+  switch (d) {
+    case DType::Float32:
+      return scalar_apply<Op, float>(a, b, out);
+    case DType::Float64:
+      return scalar_apply<Op, double>(a, b, out);
+    case DType::Int32:
+      return scalar_apply<Op, int32_t>(a, b, out);
+    case DType::Int64:
+      return scalar_apply<Op, int64_t>(a, b, out);
+    default:
+      return false;
+  }
+}
+
 // ---- unary ops ----------------------------------------------------------------
 
 // Op::ok<T>; Op::apply(x) per element; Op::eigen(array) for float/double when
@@ -239,13 +309,29 @@ auto abs_real(C x) {
   } else if constexpr (std::is_unsigned_v<C>) {
     return x;
   } else {
-    return x < 0 ? static_cast<C>(-x) : x;
+    return x < 0 ? static_cast<C>(0 - wrapping(x)) : x;  // abs(INT_MIN) wraps to INT_MIN
+  }
+}
+template <class C>
+C negate(C x) {
+  if constexpr (is_int_v<C>) {
+    return static_cast<C>(0 - wrapping(x));
+  } else {
+    return -x;
+  }
+}
+template <class C>
+C square(C x) {
+  if constexpr (is_int_v<C>) {
+    return static_cast<C>(wrapping(x) * wrapping(x));
+  } else {
+    return x * x;
   }
 }
 
-MINITF_UNARY(NegOp, is_numeric_v<T>, -x, -x, true)
+MINITF_UNARY(NegOp, is_numeric_v<T>, negate(x), -x, true)
 MINITF_UNARY(AbsOp, is_real_v<T>, abs_real(x), x.abs(), true)
-MINITF_UNARY(SquareOp, is_numeric_v<T>, x* x, x.square(), true)
+MINITF_UNARY(SquareOp, is_numeric_v<T>, square(x), x.square(), true)
 MINITF_UNARY(ExpOp, is_float_v<T> || is_complex_v<T>, std::exp(x), x.exp(), true)
 MINITF_UNARY(LogOp, is_float_v<T> || is_complex_v<T>, std::log(x), x.log(), true)
 MINITF_UNARY(SqrtOp, is_float_v<T> || is_complex_v<T>, std::sqrt(x), x.sqrt(), true)
@@ -309,7 +395,9 @@ void logical_not_kernel(const KernelContext& ctx, TensorList* out) {
 }  // namespace
 
 void register_math_ops(OpTable& t) {
-#define MINITF_BIN(ID, OP) t.define(OpId::ID, binary_infer<OP>, binary_kernel<OP>, "x,y", 2, 2);
+#define MINITF_BIN(ID, OP)                                              \
+  t.define(OpId::ID, binary_infer<OP>, binary_kernel<OP>, "x,y", 2, 2); \
+  t.defs[static_cast<int>(OpId::ID)].scalar = binary_scalar<OP>;
   MINITF_BIN(AddV2, AddOp)
   MINITF_BIN(Sub, SubOp)
   MINITF_BIN(Mul, MulOp)

@@ -78,14 +78,24 @@ struct KernelContext {
 using InferFn = void (*)(const InferContext& ctx, SpecList* outputs);
 // Appends one Tensor per output, of the inferred dtype and shape.
 using KernelFn = void (*)(const KernelContext& ctx, TensorList* outputs);
+// The kernel's arithmetic on two scalars of dtype `d` (one that
+// scalar_fn_covers), making `out` the one scalar output. False, with `out`
+// untouched, where the kernel has no such dtype or would fail (an integer
+// division by zero): run_op then gives the error. Lets eager operators on 0-d
+// tensors skip inference and the kernel's loops, with the kernel's bits.
+using ScalarFn = bool (*)(DType d, const void* a, const void* b, Tensor* out);
+inline bool scalar_fn_covers(DType d) {
+  return d == DType::Float32 || d == DType::Float64 || d == DType::Int32 || d == DType::Int64;
+}
 
 struct OpDef {
   const char* name = nullptr;  // TF's op name: "AddV2"
   OpId id = OpId::kCount;
   InferFn infer = nullptr;
   KernelFn kernel = nullptr;
-  bool stateful = false;    // random ops: never deduplicated or constant-folded
-  const char* inputs = "";  // TF's input arg names, comma separated: "x,y"
+  ScalarFn scalar = nullptr;  // optional, see ScalarFn
+  bool stateful = false;      // random ops: never deduplicated or constant-folded
+  const char* inputs = "";    // TF's input arg names, comma separated: "x,y"
   int min_inputs = 0;
   int max_inputs = 0;  // -1: variadic
 };

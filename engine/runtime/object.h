@@ -20,6 +20,8 @@
 namespace minitf {
 
 class Interpreter;
+enum class BinOpKind : uint8_t;  // syntax/ast.h
+enum class CmpOpKind : uint8_t;
 struct Dict;
 struct SourceUnit;
 struct FunctionDef;
@@ -228,6 +230,15 @@ struct TypeObject : Object {
   // For built-in types: what calling the type does (int("3"), list(x), ...).
   // pos[0] is NOT the type; the arguments are the call's own.
   NativeFn construct;
+  // Optional fast paths for binary operators and ordering comparisons, tried
+  // before the dunder protocol (as CPython's nb_add slots are) when the left
+  // operand has exactly this type, or is a Python number and the right one
+  // has it. They return Undef to decline. Only library types set them, and
+  // only for cases where they give what the dunder methods would.
+  using BinopSlot = Value (*)(Interpreter& in, BinOpKind op, const Value& a, const Value& b);
+  using CompareSlot = Value (*)(Interpreter& in, CmpOpKind op, const Value& a, const Value& b);
+  BinopSlot binop_slot = nullptr;
+  CompareSlot compare_slot = nullptr;
   TypeObject(std::string n, TypeObject* b, TypeObject* metatype);
   // Attribute lookup along the base chain, without instance or descriptors.
   Value* lookup(std::string_view name) const;

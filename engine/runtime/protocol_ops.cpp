@@ -221,10 +221,25 @@ static bool call_dunder(Interpreter& in, const Value& self, const StrKey& name, 
   return !out.is(not_implemented());
 }
 
+// The type whose operator slots (TypeObject::binop_slot) apply to `a op b`:
+// a's, or b's when a is a Python number, whose own operators know no library
+// type (so Python would go to b's reflected dunder next anyway).
+static TypeObject* slot_type(const Value& a, const Value& b) {
+  if (a.is_obj()) return a.as_obj()->type;
+  if (a.is_number() && b.is_obj()) return b.as_obj()->type;
+  return nullptr;
+}
+
 Value Interpreter::binop(BinOpKind op, const Value& a, const Value& b) {
   if (a.is_number() && b.is_number()) {
     Value r = numeric_binop(op, a, b);
     if (!r.is_undef()) return r;
+  }
+  if (TypeObject* st = slot_type(a, b)) {
+    if (TypeObject::BinopSlot slot = st->binop_slot) {
+      Value r = slot(*this, op, a, b);
+      if (!r.is_undef()) return r;
+    }
   }
   double ar, ai, br, bi;
   if ((is_type_of(a, types().complex) || is_type_of(b, types().complex)) && as_complex(a, ar, ai) &&
@@ -404,6 +419,12 @@ Value Interpreter::compare(CmpOpKind op, const Value& a, const Value& b) {
     return Value::boolean(order(op, a.to_double(), b.to_double()));
   }
   if (is_str(a) && is_str(b)) return Value::boolean(order(op, a.as<Str>()->s, b.as<Str>()->s));
+  if (TypeObject* st = slot_type(a, b)) {
+    if (TypeObject::CompareSlot slot = st->compare_slot) {
+      Value r = slot(*this, op, a, b);
+      if (!r.is_undef()) return r;
+    }
+  }
   bool eqop = op == CmpOpKind::Eq || op == CmpOpKind::NotEq;
   // User classes and library types first (their dunders may build tensors).
   Value r;

@@ -7,6 +7,7 @@
 #include <atomic>
 #include <cstring>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "tensor/dtype.h"
@@ -85,9 +86,31 @@ class Tensor {
   static Tensor zeros(DType dtype, const Shape& shape);
   template <class T>
   static Tensor scalar(T v) {
-    Tensor t = empty(DTypeOf<T>::value, Shape());
-    t.mutable_data<T>()[0] = std::move(v);
-    return t;
+    if constexpr (std::is_trivially_copyable_v<T> && sizeof(T) <= kInlineBytes) {
+      // Eager scalar operators make one of these per result: no shape checks.
+      Tensor t;
+      t.dtype_ = DTypeOf<T>::value;
+      std::memcpy(t.inline_, &v, sizeof(T));
+      return t;
+    } else {
+      Tensor t = empty(DTypeOf<T>::value, Shape());
+      t.mutable_data<T>()[0] = std::move(v);
+      return t;
+    }
+  }
+  // Makes this tensor the scalar `v` (a numeric T): for code that fills a
+  // result in place, such as the eager scalar fast path.
+  template <class T>
+  void set_scalar(T v) {
+    static_assert(std::is_trivially_copyable_v<T> && sizeof(T) <= kInlineBytes);
+    if (buf_) {
+      buf_->release();
+      buf_ = nullptr;
+    }
+    shape_ = Shape();
+    dtype_ = DTypeOf<T>::value;
+    size_ = 1;
+    std::memcpy(inline_, &v, sizeof(T));
   }
   static Tensor scalar_string(std::string v) { return scalar<std::string>(std::move(v)); }
   // Elements in row-major order; `shape` must hold exactly n elements.

@@ -452,3 +452,61 @@ TEST_CASE("scalar ops do not allocate", "[ops][perf]") {
       kIters;
   WARN("float32 scalar AddV2 via run_op: " << ns << " ns/op");
 }
+
+// Every op's ScalarFn against its full eager path (infer + kernel), bit for
+// bit, on values that stress each dtype: the fast path of eager operators must
+// be invisible. Where the kernel fails, the ScalarFn must decline instead.
+namespace {
+template <class T>
+void check_scalar_fns(const std::vector<T>& values) {
+  int checked = 0, declined = 0;
+  for (const OpDef* def : all_ops()) {
+    if (!def->scalar) continue;
+    for (T x : values) {
+      for (T y : values) {
+        Tensor a = Tensor::scalar(x), b = Tensor::scalar(y);
+        Tensor want;
+        bool kernel_ok = true;
+        try {
+          Tensor in[2] = {a, b};
+          want = run_op1(def->id, Span<Tensor>(in, 2));
+        } catch (TensorError&) {
+          kernel_ok = false;
+        }
+        Tensor got;
+        bool fast_ok = def->scalar(a.dtype(), a.raw_data(), b.raw_data(), &got);
+        INFO(def->name << "(" << +x << ", " << +y << ") " << dtype_name(a.dtype()));
+        if (!kernel_ok) {
+          CHECK_FALSE(fast_ok);
+          ++declined;
+          continue;
+        }
+        if (!fast_ok) {  // a dtype the op has no kernel for would have failed above
+          FAIL("ScalarFn declined a case the kernel runs");
+          continue;
+        }
+        REQUIRE(got.dtype() == want.dtype());
+        REQUIRE(got.is_scalar());
+        CHECK(std::memcmp(got.raw_data(), want.raw_data(), dtype_size(want.dtype())) == 0);
+        ++checked;
+      }
+    }
+  }
+  CHECK(checked > 0);
+  if (std::is_integral_v<T>) CHECK(declined > 0);  // division by zero, negative powers
+}
+}  // namespace
+
+TEST_CASE("ScalarFn of every binary op gives the kernel's bits, or declines where it fails") {
+  const double inf = std::numeric_limits<double>::infinity();
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  check_scalar_fns<double>({0.0, -0.0, 1.5, -2.25, 1e308, 3e-310, inf, -inf, nan});
+  check_scalar_fns<float>({0.0f, -0.0f, 0.1f, -7.5f, 3.4e38f, 1e-45f, float(inf), float(nan)});
+  check_scalar_fns<int32_t>({0, 1, -1, 7, -7, 2, INT32_MAX, INT32_MIN});
+  check_scalar_fns<int64_t>({0, 1, -1, 9, -9, 3, INT64_MAX, INT64_MIN});
+  // Types outside scalar_fn_covers are declined, never computed.
+  Tensor h = Tensor::scalar<bool>(true), out;
+  CHECK_FALSE(op_def(OpId::AddV2).scalar(DType::Bool, h.raw_data(), h.raw_data(), &out));
+  CHECK_FALSE(scalar_fn_covers(DType::Bool));
+  CHECK_FALSE(scalar_fn_covers(DType::Complex64));
+}
