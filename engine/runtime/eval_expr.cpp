@@ -127,12 +127,16 @@ Value Interpreter::Impl::eval(const Expr* e, Frame& f) {
       }
       return load_name(n, f);
     }
-    case ExprKind::BinOp:
-      return eval_binop(static_cast<const BinOpExpr*>(e), f);
+    case ExprKind::BinOp: {
+      auto* b = static_cast<const BinOpExpr*>(e);
+      return b->leaf_operands ? eval_binop_leaves(b, f) : eval_binop(b, f);
+    }
     case ExprKind::Compare:
       return eval_compare(static_cast<const CompareExpr*>(e), f);
     case ExprKind::Call:
       return eval_call(static_cast<const CallExpr*>(e), f);
+    case ExprKind::Subscript:
+      return eval_subscript(static_cast<const SubscriptExpr*>(e), f);
     default:
       return eval_other(e, f);
   }
@@ -144,6 +148,45 @@ Value Interpreter::Impl::eval_binop(const BinOpExpr* b, Frame& f) {
   Value out;  // one named result, so it is built in the caller's slot
   if (!number_binop(b->op, l, r, out)) out = in.binop(b->op, l, r);
   return out;
+}
+
+Value Interpreter::Impl::eval_binop_leaves(const BinOpExpr* b, Frame& f) {
+  // Two numbers from locals or constants combine in place; anything else (an
+  // unbound local included) reads the operands through eval_binop.
+  Value out;
+  if (number_binop(b->op, leaf_value(b->left.get(), f), leaf_value(b->right.get(), f), out))
+    return out;
+  return eval_binop(b, f);
+}
+
+Value Interpreter::Impl::eval_subscript(const SubscriptExpr* s, Frame& f) {
+  // A local list and a constant index (b[0]) are read in place.
+  const Expr* target = s->value.get();
+  const Expr* index = s->index.get();
+  if (index->kind == ExprKind::Constant && target->kind == ExprKind::Name &&
+      static_cast<const NameExpr*>(target)->scope == Scope::Local) {
+    const Value& obj = f.slots[static_cast<const NameExpr*>(target)->index];
+    const Value& key = static_cast<const ConstantExpr*>(index)->value;
+    if (obj.is_obj() && key.is_int() && obj.as_obj()->type == types().list) {
+      auto& items = obj.as<List>()->items;
+      int64_t i = key.as_int();
+      if (i < 0) i += int64_t(items.size());
+      if (i >= 0 && i < int64_t(items.size())) return items[size_t(i)];
+    }
+  }
+  Value obj = eval(s->value.get(), f);
+  Value key = eval(s->index.get(), f);
+  // A list read by an int index first (b[0] in numeric loops).
+  if (obj.is_obj() && key.is_int()) {
+    Object* o = obj.as_obj();
+    if (o->type == types().list) {
+      auto& items = static_cast<List*>(o)->items;
+      int64_t i = key.as_int();
+      if (i < 0) i += int64_t(items.size());
+      if (i >= 0 && i < int64_t(items.size())) return items[size_t(i)];
+    }
+  }
+  return in.getitem(obj, key);
 }
 
 Value Interpreter::Impl::eval_compare(const CompareExpr* c, Frame& f) {
@@ -235,21 +278,6 @@ Value Interpreter::Impl::eval_other(const Expr* e, Frame& f) {
         if (Value* iv = table.find_key_hinted(key, a->cache.entry_hint)) return *iv;
       }
       return in.getattr(obj, key);
-    }
-    case ExprKind::Subscript: {
-      auto* s = static_cast<const SubscriptExpr*>(e);
-      Value obj = eval(s->value.get(), f);
-      Value key = eval(s->index.get(), f);
-      if (obj.is_obj() && key.is_int()) {
-        Object* o = obj.as_obj();
-        if (o->type == types().list) {
-          auto& items = static_cast<List*>(o)->items;
-          int64_t i = key.as_int();
-          if (i < 0) i += int64_t(items.size());
-          if (i >= 0 && i < int64_t(items.size())) return items[size_t(i)];
-        }
-      }
-      return in.getitem(obj, key);
     }
     case ExprKind::Slice:
       return make_slice(static_cast<const SliceExpr*>(e), f);

@@ -295,67 +295,78 @@ Flow Interpreter::Impl::exec_augassign(const AugAssignStmt* a, Frame& f) {
       return Flow::Normal;
     }
   }
-  auto inplace = [&](const Value& cur, const Value& rhs) -> Value {
-    // Lists extend in place; user classes may define __i<op>__.
-    if (cur.is_obj()) {
-      Object* o = cur.as_obj();
-      if (o->type == types().list && a->op == BinOpKind::Add) {
-        auto more = in.to_vector(rhs);
-        auto& items = static_cast<List*>(o)->items;
-        items.insert(items.end(), more.begin(), more.end());
-        return cur;
+  if (t->kind == ExprKind::Subscript) return exec_augassign_item(a, f);
+  return exec_augassign_other(a, f);
+}
+
+// `x[k] op= v`. A number in a list slot (b[3] -= dx * m) is read and written
+// in place; anything else goes through getitem/setitem and inplace_op.
+Flow Interpreter::Impl::exec_augassign_item(const AugAssignStmt* a, Frame& f) {
+  auto* st = static_cast<const SubscriptExpr*>(a->target.get());
+  Value obj = eval(st->value.get(), f);
+  Value key = eval_leaf(st->index.get(), f);
+  if (obj.is_obj() && obj.as_obj()->type == types().list && key.is_int()) {
+    auto& items = obj.as<List>()->items;
+    int64_t i = key.as_int();
+    const size_t n = items.size();
+    if (i < 0) i += int64_t(n);
+    if (i >= 0 && i < int64_t(n)) {
+      // Read before rhs runs, as Python does; rhs may change the list, and
+      // then the store indexes it afresh (a new last item for -1, or IndexError).
+      Value cur = items[size_t(i)];
+      Value rhs = eval(a->value.get(), f);
+      Value r;
+      if (!number_binop(a->op, cur, rhs, r)) r = inplace_op(a->op, cur, rhs);
+      if (items.size() == n) {
+        items[size_t(i)] = std::move(r);
+      } else {
+        in.setitem(obj, key, r);
       }
-      if (!o->type->builtin || o->type->layout == Layout::Native) {
-        if (Value* m = o->type->lookup(binop_ikey(a->op))) {
-          Value r = call_positional(*m, std::vector<Value>{cur, rhs}.data(), 2);
-          if (!r.is(not_implemented())) return r;
-        }
+      return Flow::Normal;
+    }
+  }
+  Value cur = in.getitem(obj, key);
+  Value rhs = eval(a->value.get(), f);
+  in.setitem(obj, key, inplace_op(a->op, cur, rhs));
+  return Flow::Normal;
+}
+
+// `x op= v` in general: lists extend in place, user classes may define
+// __i<op>__, everything else is the binary operator.
+Value Interpreter::Impl::inplace_op(BinOpKind op, const Value& cur, const Value& rhs) {
+  if (cur.is_obj()) {
+    Object* o = cur.as_obj();
+    if (o->type == types().list && op == BinOpKind::Add) {
+      auto more = in.to_vector(rhs);
+      auto& items = static_cast<List*>(o)->items;
+      items.insert(items.end(), more.begin(), more.end());
+      return cur;
+    }
+    if (!o->type->builtin || o->type->layout == Layout::Native) {
+      if (Value* m = o->type->lookup(binop_ikey(op))) {
+        const Value args[2] = {cur, rhs};
+        Value r = call_positional(*m, args, 2);
+        if (!r.is(not_implemented())) return r;
       }
     }
-    if (cur.is_int() && rhs.is_int()) {
-      int64_t z;
-      if (a->op == BinOpKind::Add && !__builtin_add_overflow(cur.as_int(), rhs.as_int(), &z))
-        return Value::integer(z);
-    }
-    return in.binop(a->op, cur, rhs);
-  };
+  }
+  Value r;
+  if (number_binop(op, cur, rhs, r)) return r;
+  return in.binop(op, cur, rhs);
+}
+
+Flow Interpreter::Impl::exec_augassign_other(const AugAssignStmt* a, Frame& f) {
+  const Expr* t = a->target.get();
   if (t->kind == ExprKind::Name) {
     Value cur = load_name(static_cast<const NameExpr*>(t), f);
     Value rhs = eval(a->value.get(), f);
-    assign(t, inplace(cur, rhs), f);
+    assign(t, inplace_op(a->op, cur, rhs), f);
   } else if (t->kind == ExprKind::Attribute) {
     auto* at = static_cast<const AttributeExpr*>(t);
     Value obj = eval(at->value.get(), f);
     Value cur = in.getattr(obj, at->attr);
     Value rhs = eval(a->value.get(), f);
-    in.setattr(obj, at->attr, inplace(cur, rhs));
-  } else if (t->kind == ExprKind::Subscript) {
-    auto* st = static_cast<const SubscriptExpr*>(t);
-    Value obj = eval(st->value.get(), f);
-    Value key = eval(st->index.get(), f);
-    // Fast path: a number in a list slot (b[3] -= dx * m), read and
-    // written in place.
-    if (obj.is_obj() && obj.as_obj()->type == types().list && key.is_int()) {
-      auto& items = obj.as<List>()->items;
-      int64_t i = key.as_int();
-      if (i < 0) i += int64_t(items.size());
-      if (i >= 0 && i < int64_t(items.size()) && items[size_t(i)].is_number()) {
-        Value rhs = eval(a->value.get(), f);
-        if (rhs.is_number()) {
-          Value r = in.binop(a->op, items[size_t(i)], rhs);
-          // The list may have changed size while rhs was evaluated.
-          if (i < int64_t(items.size())) {
-            items[size_t(i)] = std::move(r);
-            return Flow::Normal;
-          }
-        }
-        in.setitem(obj, key, inplace(in.getitem(obj, key), rhs));
-        return Flow::Normal;
-      }
-    }
-    Value cur = in.getitem(obj, key);
-    Value rhs = eval(a->value.get(), f);
-    in.setitem(obj, key, inplace(cur, rhs));
+    in.setattr(obj, at->attr, inplace_op(a->op, cur, rhs));
   } else {
     throw_exc(types().SyntaxError, "'" + std::string(expr_kind_name(t->kind)) +
                                        "' is an illegal expression for augmented assignment");

@@ -2,6 +2,7 @@
 // protocol_*.cpp). Not part of the engine's public API.
 #pragma once
 
+#include <cmath>
 #include <map>
 #include <set>
 #include <string>
@@ -64,6 +65,15 @@ inline bool number_binop(BinOpKind op, const Value& l, const Value& r, Value& ou
         if (y == 0) return false;
         out = Value::floating(x / y);
         return true;
+      case BinOpKind::Pow: {
+        // A positive base and a finite result; the general path gives
+        // complex results, ZeroDivisionError and OverflowError.
+        if (!(x > 0)) return false;
+        double z = std::pow(x, y);
+        if (!std::isfinite(z) && std::isfinite(x) && std::isfinite(y)) return false;
+        out = Value::floating(z);
+        return true;
+      }
       default:
         return false;
     }
@@ -136,7 +146,15 @@ struct Interpreter::Impl {
     }
     return eval(e, f);
   }
+  // The value of an operand the resolver marked as a leaf (BinOpExpr::
+  // leaf_operands): a constant, or a local's slot (Undef when unbound).
+  static const Value& leaf_value(const Expr* e, Frame& f) {
+    if (e->kind == ExprKind::Constant) return static_cast<const ConstantExpr*>(e)->value;
+    return f.slots[static_cast<const NameExpr*>(e)->index];
+  }
   [[gnu::noinline]] Value eval_binop(const BinOpExpr* b, Frame& f);
+  [[gnu::noinline]] Value eval_binop_leaves(const BinOpExpr* b, Frame& f);
+  [[gnu::noinline]] Value eval_subscript(const SubscriptExpr* s, Frame& f);
   [[gnu::noinline]] Value eval_compare(const CompareExpr* c, Frame& f);
   [[gnu::noinline]] Value eval_compare_chain(const CompareExpr* c, Frame& f);
   [[gnu::noinline]] Value eval_other(const Expr* e, Frame& f);
@@ -144,6 +162,9 @@ struct Interpreter::Impl {
   Flow exec(const Stmt* s, Frame& f);
   [[gnu::noinline]] Flow exec_assign(const AssignStmt* a, Frame& f);
   [[gnu::noinline]] Flow exec_augassign(const AugAssignStmt* a, Frame& f);
+  [[gnu::noinline]] Flow exec_augassign_item(const AugAssignStmt* a, Frame& f);
+  [[gnu::noinline]] Flow exec_augassign_other(const AugAssignStmt* a, Frame& f);
+  Value inplace_op(BinOpKind op, const Value& cur, const Value& rhs);
   [[gnu::noinline]] Flow exec_while(const WhileStmt* w, Frame& f);
   [[gnu::noinline]] Flow exec_other(const Stmt* s, Frame& f);
   void assign(const Expr* target, Value v, Frame& f);

@@ -689,6 +689,12 @@ class Resolver {
         auto* b = static_cast<BinOpExpr*>(e);
         annotate_expr(b->left.get(), s);
         annotate_expr(b->right.get(), s);
+        auto leaf = [](const Expr* x) {
+          return x->kind == ExprKind::Constant ||
+                 (x->kind == ExprKind::Name &&
+                  static_cast<const NameExpr*>(x)->scope == Scope::Local);
+        };
+        b->leaf_operands = leaf(b->left.get()) && leaf(b->right.get());
         break;
       }
       case ExprKind::UnaryOp:

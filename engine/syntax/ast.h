@@ -266,6 +266,9 @@ struct CallExpr : Expr {
 
 struct BinOpExpr : Expr {
   BinOpKind op;
+  // Set by the resolver: each operand is a constant or a plain local, so the
+  // interpreter can read both in place (no side effects, no copies).
+  bool leaf_operands = false;
   ExprPtr left, right;
   BinOpExpr(Pos p, BinOpKind o, ExprPtr l, ExprPtr r)
       : Expr(ExprKind::BinOp, p), op(o), left(std::move(l)), right(std::move(r)) {}
