@@ -137,6 +137,8 @@ Value Interpreter::Impl::eval(const Expr* e, Frame& f) {
       return eval_call(static_cast<const CallExpr*>(e), f);
     case ExprKind::Subscript:
       return eval_subscript(static_cast<const SubscriptExpr*>(e), f);
+    case ExprKind::Attribute:
+      return eval_attribute(static_cast<const AttributeExpr*>(e), f);
     default:
       return eval_other(e, f);
   }
@@ -157,6 +159,29 @@ Value Interpreter::Impl::eval_binop_leaves(const BinOpExpr* b, Frame& f) {
   if (number_binop(b->op, leaf_value(b->left.get(), f), leaf_value(b->right.get(), f), out))
     return out;
   return eval_binop(b, f);
+}
+
+Value Interpreter::Impl::eval_attribute(const AttributeExpr* a, Frame& f) {
+  StrKey key = StrKey::of(static_cast<const Str*>(a->attr_str.get()));
+  // A plain instance attribute of a local (self.x): nothing of that name on
+  // the class, so the instance's dict answers, found through the node's hint.
+  const Expr* target = a->value.get();
+  if (target->kind == ExprKind::Name &&
+      static_cast<const NameExpr*>(target)->scope == Scope::Local) {
+    const Value& obj = f.slots[static_cast<const NameExpr*>(target)->index];
+    if (obj.is_obj() && obj.as_obj()->type->layout != Layout::Native &&
+        cached_type_lookup(obj.as_obj()->type, key, a->cache) == nullptr) {
+      auto& table = static_cast<Instance*>(obj.as_obj())->dict->table;
+      if (Value* iv = table.find_key_hinted(key, a->cache.entry_hint)) return *iv;
+    }
+  }
+  Value obj = eval(target, f);
+  if (obj.is_obj() && obj.as_obj()->type->layout != Layout::Native &&
+      cached_type_lookup(obj.as_obj()->type, key, a->cache) == nullptr) {
+    auto& table = static_cast<Instance*>(obj.as_obj())->dict->table;
+    if (Value* iv = table.find_key_hinted(key, a->cache.entry_hint)) return *iv;
+  }
+  return in.getattr(obj, key);
 }
 
 Value Interpreter::Impl::eval_subscript(const SubscriptExpr* s, Frame& f) {
@@ -267,18 +292,6 @@ Value Interpreter::Impl::eval_compare_chain(const CompareExpr* c, Frame& f) {
 
 Value Interpreter::Impl::eval_other(const Expr* e, Frame& f) {
   switch (e->kind) {
-    case ExprKind::Attribute: {
-      auto* a = static_cast<const AttributeExpr*>(e);
-      Value obj = eval(a->value.get(), f);
-      StrKey key = StrKey::of(static_cast<const Str*>(a->attr_str.get()));
-      // Fast path: a plain instance attribute (nothing of that name on the class).
-      if (obj.is_obj() && obj.as_obj()->type->layout != Layout::Native &&
-          cached_type_lookup(obj.as_obj()->type, key, a->cache) == nullptr) {
-        auto& table = static_cast<Instance*>(obj.as_obj())->dict->table;
-        if (Value* iv = table.find_key_hinted(key, a->cache.entry_hint)) return *iv;
-      }
-      return in.getattr(obj, key);
-    }
     case ExprKind::Slice:
       return make_slice(static_cast<const SliceExpr*>(e), f);
     case ExprKind::UnaryOp: {

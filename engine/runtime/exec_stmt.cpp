@@ -93,23 +93,9 @@ void Interpreter::Impl::assign(const Expr* target, Value v, Frame& f) {
       }
       return;
     }
-    case ExprKind::Attribute: {
-      auto* a = static_cast<const AttributeExpr*>(target);
-      Value obj = eval(a->value.get(), f);
-      StrKey key = StrKey::of(static_cast<const Str*>(a->attr_str.get()));
-      // Fast path: rebinding an existing instance attribute that nothing on
-      // the class (property, descriptor) intercepts, as setattr would.
-      if (obj.is_obj() && obj.as_obj()->type->layout != Layout::Native &&
-          cached_type_lookup(obj.as_obj()->type, key, a->cache) == nullptr) {
-        auto& table = static_cast<Instance*>(obj.as_obj())->dict->table;
-        if (Value* iv = table.find_key_hinted(key, a->cache.entry_hint)) {
-          *iv = std::move(v);
-          return;
-        }
-      }
-      in.setattr(obj, key, std::move(v));
+    case ExprKind::Attribute:
+      assign_attribute(static_cast<const AttributeExpr*>(target), std::move(v), f);
       return;
-    }
     case ExprKind::Subscript: {
       auto* s = static_cast<const SubscriptExpr*>(target);
       Value obj = eval(s->value.get(), f);
@@ -270,12 +256,37 @@ Flow Interpreter::Impl::exec(const Stmt* s, Frame& f) {
   }
 }
 
+void Interpreter::Impl::assign_attribute(const AttributeExpr* a, Value v, Frame& f) {
+  Value obj = eval(a->value.get(), f);
+  StrKey key = StrKey::of(static_cast<const Str*>(a->attr_str.get()));
+  // Fast path: rebinding an existing instance attribute that nothing on
+  // the class (property, descriptor) intercepts, as setattr would.
+  if (obj.is_obj() && obj.as_obj()->type->layout != Layout::Native &&
+      cached_type_lookup(obj.as_obj()->type, key, a->cache) == nullptr) {
+    auto& table = static_cast<Instance*>(obj.as_obj())->dict->table;
+    if (Value* iv = table.find_key_hinted(key, a->cache.entry_hint)) {
+      *iv = std::move(v);
+      return;
+    }
+  }
+  in.setattr(obj, key, std::move(v));
+}
+
 Flow Interpreter::Impl::exec_assign(const AssignStmt* a, Frame& f) {
-  Value v = eval(a->value.get(), f);
   if (a->targets.size() == 1) {
-    assign(a->targets[0].get(), std::move(v), f);
+    const Expr* t = a->targets[0].get();
+    if (t->kind == ExprKind::Name && static_cast<const NameExpr*>(t)->scope == Scope::Local) {
+      f.slots[static_cast<const NameExpr*>(t)->index] = eval(a->value.get(), f);
+      return Flow::Normal;
+    }
+    if (t->kind == ExprKind::Attribute) {
+      assign_attribute(static_cast<const AttributeExpr*>(t), eval(a->value.get(), f), f);
+      return Flow::Normal;
+    }
+    assign(t, eval(a->value.get(), f), f);
     return Flow::Normal;
   }
+  Value v = eval(a->value.get(), f);
   for (auto& t : a->targets) assign(t.get(), v, f);
   return Flow::Normal;
 }

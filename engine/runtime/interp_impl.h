@@ -155,6 +155,7 @@ struct Interpreter::Impl {
   [[gnu::noinline]] Value eval_binop(const BinOpExpr* b, Frame& f);
   [[gnu::noinline]] Value eval_binop_leaves(const BinOpExpr* b, Frame& f);
   [[gnu::noinline]] Value eval_subscript(const SubscriptExpr* s, Frame& f);
+  [[gnu::noinline]] Value eval_attribute(const AttributeExpr* a, Frame& f);
   [[gnu::noinline]] Value eval_compare(const CompareExpr* c, Frame& f);
   [[gnu::noinline]] Value eval_compare_chain(const CompareExpr* c, Frame& f);
   [[gnu::noinline]] Value eval_other(const Expr* e, Frame& f);
@@ -168,6 +169,7 @@ struct Interpreter::Impl {
   [[gnu::noinline]] Flow exec_while(const WhileStmt* w, Frame& f);
   [[gnu::noinline]] Flow exec_other(const Stmt* s, Frame& f);
   void assign(const Expr* target, Value v, Frame& f);
+  [[gnu::noinline]] void assign_attribute(const AttributeExpr* a, Value v, Frame& f);
   void del(const Expr* target, Frame& f);
   Value load_name(const NameExpr* n, Frame& f);
   [[gnu::noinline]] Value eval_call(const CallExpr* c, Frame& f);
