@@ -226,45 +226,9 @@ struct SlotsOwner {
 
 }  // namespace
 
-Value Interpreter::Impl::run_frame(Function* fn, Value* slots) {
-  const FunctionDef* d = fn->def;
-  const ScopeInfo& sc = d->scope;
-  SlotsOwner owner{slots, sc.nslots};
-  enter_call();
-  // Cells too live on the native stack for the common sizes; most functions
-  // have none and skip all of this.
-  int32_t ncells = int32_t(sc.cell_names.size());
-  std::unique_ptr<char[]> heap;
-  void* cell_mem = nullptr;
-  if (ncells > 0) {
-    size_t cell_bytes = sizeof(Ref<Cell>) * size_t(ncells);
-    if (ncells <= kInlineCells) {
-      cell_mem = alloca(cell_bytes);
-    } else {
-      heap.reset(new char[cell_bytes]);
-      cell_mem = heap.get();
-    }
-  }
-  RawArray<Ref<Cell>> cell_arr(cell_mem, ncells);
-  Ref<Cell>* cells = cell_arr.p;
-  if (ncells > 0) {
-    for (int32_t i = 0; i < sc.nowncells; ++i) cells[i] = Ref<Cell>(new Cell());
-    for (int32_t i = sc.nowncells; i < ncells; ++i)
-      cells[i] = fn->closure[size_t(i - sc.nowncells)];
-    for (auto& [slot, cell] : sc.param_cells) {
-      cells[cell]->value = slots[slot];
-      cells[cell]->bound = true;
-    }
-  }
-  Frame fr;
-  fr.slots = slots;
-  fr.cells = cells;
-  fr.nowncells = sc.nowncells;
-  fr.module = fn->module.get();
-  fr.name = d->name.c_str();
-  fr.func = fn;
-  fr.unit = &fn->unit;
-  fr.line = d->pos.line;
+// Runs a function body on frame `fr` (set up but for its link), unlinking it
+// and leaving the call however the body ends.
+[[gnu::always_inline]] inline Value Interpreter::Impl::run_body(Frame& fr, const FunctionDef* d) {
   fr.back = top;
   top = &fr;
   Flow flow;
@@ -284,6 +248,60 @@ Value Interpreter::Impl::run_frame(Function* fn, Value* slots) {
   leave_call();
   if (flow == Flow::Return) return std::move(fr.retval);
   return Value();
+}
+
+Value Interpreter::Impl::run_frame(Function* fn, Value* slots) {
+  const FunctionDef* d = fn->def;
+  const ScopeInfo& sc = d->scope;
+  // Most functions have no cells: their frame is set up here, with nothing
+  // to allocate; the others go to run_frame_with_cells.
+  if (!sc.cell_names.empty()) return run_frame_with_cells(fn, slots);
+  SlotsOwner owner{slots, sc.nslots};
+  enter_call();
+  Frame fr;
+  fr.slots = slots;
+  fr.module = fn->module.get();
+  fr.name = d->name.c_str();
+  fr.func = fn;
+  fr.unit = &fn->unit;
+  fr.line = d->pos.line;
+  return run_body(fr, d);
+}
+
+Value Interpreter::Impl::run_frame_with_cells(Function* fn, Value* slots) {
+  const FunctionDef* d = fn->def;
+  const ScopeInfo& sc = d->scope;
+  SlotsOwner owner{slots, sc.nslots};
+  enter_call();
+  // Cells too live on the native stack for the common sizes.
+  int32_t ncells = int32_t(sc.cell_names.size());
+  std::unique_ptr<char[]> heap;
+  void* cell_mem = nullptr;
+  size_t cell_bytes = sizeof(Ref<Cell>) * size_t(ncells);
+  if (ncells <= kInlineCells) {
+    cell_mem = alloca(cell_bytes);
+  } else {
+    heap.reset(new char[cell_bytes]);
+    cell_mem = heap.get();
+  }
+  RawArray<Ref<Cell>> cell_arr(cell_mem, ncells);
+  Ref<Cell>* cells = cell_arr.p;
+  for (int32_t i = 0; i < sc.nowncells; ++i) cells[i] = Ref<Cell>(new Cell());
+  for (int32_t i = sc.nowncells; i < ncells; ++i) cells[i] = fn->closure[size_t(i - sc.nowncells)];
+  for (auto& [slot, cell] : sc.param_cells) {
+    cells[cell]->value = slots[slot];
+    cells[cell]->bound = true;
+  }
+  Frame fr;
+  fr.slots = slots;
+  fr.cells = cells;
+  fr.nowncells = sc.nowncells;
+  fr.module = fn->module.get();
+  fr.name = d->name.c_str();
+  fr.func = fn;
+  fr.unit = &fn->unit;
+  fr.line = d->pos.line;
+  return run_body(fr, d);
 }
 
 Value Interpreter::Impl::call_positional(const Value& callee, const Value* args, size_t n) {

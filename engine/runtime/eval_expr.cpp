@@ -388,20 +388,55 @@ Value Interpreter::Impl::eval_fstring(const JoinedStrExpr* j, Frame& f) {
 }
 
 // Runs the generators of a comprehension depth-first, calling `emit` for each
-// innermost iteration.
+// innermost iteration. Ranges, lists and tuples are walked in place and a
+// local target is stored straight into its slot, as exec_for does.
+template <class Emit>
 static void run_generators(Interpreter::Impl& im, const ComprehensionExpr* c, size_t level,
-                           const Value& first_iter, Frame& f, const std::function<void()>& emit) {
+                           const Value& first_iter, Frame& f, Emit& emit) {
   const Comprehension& g = c->generators[level];
   Value iterable = level == 0 ? first_iter : im.eval(g.iter.get(), f);
-  im.in.for_each(iterable, [&](const Value& item) {
+  const Expr* target = g.target.get();
+  Value* slot =
+      target->kind == ExprKind::Name && static_cast<const NameExpr*>(target)->scope == Scope::Local
+          ? &f.slots[static_cast<const NameExpr*>(target)->index]
+          : nullptr;
+  auto step = [&](const Value& item) {
     im.in.check_interrupt();
-    im.assign(g.target.get(), item, f);
-    for (auto& cond : g.ifs)
-      if (!im.in.truthy(im.eval(cond.get(), f))) return true;
+    if (slot)
+      *slot = item;
+    else
+      im.assign(target, item, f);
+    for (auto& cond : g.ifs) {
+      Value t = im.eval(cond.get(), f);
+      if (!(t.is_bool() ? t.as_bool() : im.in.truthy(t))) return;
+    }
     if (level + 1 == c->generators.size())
       emit();
     else
       run_generators(im, c, level + 1, first_iter, f, emit);
+  };
+  if (iterable.is_obj()) {
+    Object* o = iterable.as_obj();
+    if (o->type == types().range) {
+      auto* r = static_cast<Range*>(o);
+      int64_t n = r->length();
+      for (int64_t k = 0; k < n; ++k) step(Value::integer(r->start + k * r->step));
+      return;
+    }
+    if (o->type == types().list || o->type == types().tuple) {
+      bool is_list = o->type == types().list;
+      for (size_t k = 0;; ++k) {
+        // A list may grow or shrink while it is iterated, as in Python.
+        auto& items = is_list ? static_cast<List*>(o)->items : static_cast<Tuple*>(o)->items;
+        if (k >= items.size()) break;
+        Value item = items[k];
+        step(item);
+      }
+      return;
+    }
+  }
+  im.in.for_each(iterable, [&](const Value& item) {
+    step(item);
     return true;
   });
 }
@@ -411,31 +446,35 @@ Value Interpreter::Impl::eval_comprehension(const ComprehensionExpr* c, Frame& f
   switch (c->kind) {
     case ExprKind::ListComp: {
       Ref<List> out(new List());
-      run_generators(*this, c, 0, first, f, [&] { out->items.push_back(eval(c->elt.get(), f)); });
+      auto emit = [&] { out->items.push_back(eval(c->elt.get(), f)); };
+      run_generators(*this, c, 0, first, f, emit);
       return out.value();
     }
     case ExprKind::SetComp: {
       Ref<Set> out(new Set());
-      run_generators(*this, c, 0, first, f, [&] {
+      auto emit = [&] {
         Value v = eval(c->elt.get(), f);
         out->table.set(in, v, in.hash(v), Value());
-      });
+      };
+      run_generators(*this, c, 0, first, f, emit);
       return out.value();
     }
     case ExprKind::DictComp: {
       Ref<Dict> out = make_dict();
-      run_generators(*this, c, 0, first, f, [&] {
+      auto emit = [&] {
         Value k = eval(c->elt.get(), f);
         Value v = eval(c->value.get(), f);
         out->table.set(in, k, in.hash(k), std::move(v));
-      });
+      };
+      run_generators(*this, c, 0, first, f, emit);
       return out.value();
     }
     default: {
       // A generator expression is evaluated eagerly into an iterator; every
       // consumer in the language (sum, join, list, for) reads it to the end.
       auto items = std::make_shared<std::vector<Value>>();
-      run_generators(*this, c, 0, first, f, [&] { items->push_back(eval(c->elt.get(), f)); });
+      auto emit = [&] { items->push_back(eval(c->elt.get(), f)); };
+      run_generators(*this, c, 0, first, f, emit);
       auto pos = std::make_shared<size_t>(0);
       return make_native_iterator("generator", [items, pos](Interpreter&, Value& out) {
         if (*pos >= items->size()) return false;

@@ -191,6 +191,8 @@ struct Interpreter::Impl {
   // Runs fn's body on `slots` (sc.nslots values, parameters bound), which it
   // destroys when the frame ends; the caller owns only their memory.
   Value run_frame(Function* fn, Value* slots);
+  Value run_frame_with_cells(Function* fn, Value* slots);
+  Value run_body(Frame& fr, const FunctionDef* d);
   Value call_class(TypeObject* cls, CallArgs& args);
   void bind_arguments(Function* fn, const Value* args, size_t n, CallArgs* full, Value* slots);
   // Looks up `name` on obj for a method call: returns the plain function and
