@@ -230,7 +230,11 @@ Flow Interpreter::Impl::exec(const Stmt* s, Frame& f) {
     }
     case StmtKind::If: {
       auto* i = static_cast<const IfStmt*>(s);
-      Value c = eval(i->test.get(), f);
+      // A comparison is the usual test: evaluated without eval's dispatch.
+      const Expr* test = i->test.get();
+      Value c = test->kind == ExprKind::Compare
+                    ? eval_compare(static_cast<const CompareExpr*>(test), f)
+                    : eval(test, f);
       bool t = c.is_bool() ? c.as_bool() : in.truthy(c);
       return exec_block(t ? i->body : i->orelse, f);
     }
@@ -388,7 +392,10 @@ Flow Interpreter::Impl::exec_augassign_other(const AugAssignStmt* a, Frame& f) {
 Flow Interpreter::Impl::exec_while(const WhileStmt* w, Frame& f) {
   for (;;) {
     in.check_interrupt();
-    Value c = eval(w->test.get(), f);
+    const Expr* test = w->test.get();
+    Value c = test->kind == ExprKind::Compare
+                  ? eval_compare(static_cast<const CompareExpr*>(test), f)
+                  : eval(test, f);
     if (!(c.is_bool() ? c.as_bool() : in.truthy(c))) return exec_block(w->orelse, f);
     Flow r = exec_block(w->body, f);
     if (r == Flow::Break) return Flow::Normal;
