@@ -108,6 +108,13 @@ int LineEditor::getc_callback(editline*, wchar_t* out) {
       return -1;
     }
     if (fds[0].revents == 0) continue;  // woken by the pipe: the flag is set
+    // A Ctrl-C between poll() and read() empties the terminal's input queue
+    // (the kernel flushes it on INTR), and read() would then block until the
+    // next key, the interrupt long gone by: nothing to read means poll again.
+    int avail = 0;
+    if (!(fds[0].revents & (POLLHUP | POLLERR)) && ioctl(STDIN_FILENO, FIONREAD, &avail) == 0 &&
+        avail == 0)
+      continue;
     char byte;
     ssize_t n = ::read(STDIN_FILENO, &byte, 1);
     if (n == 0) return 0;  // end of input

@@ -226,6 +226,16 @@ struct SlotsOwner {
 
 }  // namespace
 
+// The fields of a function's frame that come from the function itself.
+static void set_function_frame(Frame& fr, Function* fn, Value* slots) {
+  fr.slots = slots;
+  fr.module = fn->module.get();
+  fr.name = fn->def->name.c_str();
+  fr.func = fn;
+  fr.unit = &fn->unit;
+  fr.line = fn->def->pos.line;
+}
+
 // Runs a function body on frame `fr` (set up but for its link), unlinking it
 // and leaving the call however the body ends.
 [[gnu::always_inline]] inline Value Interpreter::Impl::run_body(Frame& fr, const FunctionDef* d) {
@@ -259,12 +269,7 @@ Value Interpreter::Impl::run_frame(Function* fn, Value* slots) {
   SlotsOwner owner{slots, sc.nslots};
   enter_call();
   Frame fr;
-  fr.slots = slots;
-  fr.module = fn->module.get();
-  fr.name = d->name.c_str();
-  fr.func = fn;
-  fr.unit = &fn->unit;
-  fr.line = d->pos.line;
+  set_function_frame(fr, fn, slots);
   return run_body(fr, d);
 }
 
@@ -293,14 +298,9 @@ Value Interpreter::Impl::run_frame_with_cells(Function* fn, Value* slots) {
     cells[cell]->bound = true;
   }
   Frame fr;
-  fr.slots = slots;
+  set_function_frame(fr, fn, slots);
   fr.cells = cells;
   fr.nowncells = sc.nowncells;
-  fr.module = fn->module.get();
-  fr.name = d->name.c_str();
-  fr.func = fn;
-  fr.unit = &fn->unit;
-  fr.line = d->pos.line;
   return run_body(fr, d);
 }
 

@@ -163,24 +163,15 @@ Value Interpreter::Impl::eval_binop_leaves(const BinOpExpr* b, Frame& f) {
 
 Value Interpreter::Impl::eval_attribute(const AttributeExpr* a, Frame& f) {
   StrKey key = StrKey::of(static_cast<const Str*>(a->attr_str.get()));
-  // A plain instance attribute of a local (self.x): nothing of that name on
-  // the class, so the instance's dict answers, found through the node's hint.
+  // A local's attribute (self.x) is read without copying the object.
   const Expr* target = a->value.get();
   if (target->kind == ExprKind::Name &&
       static_cast<const NameExpr*>(target)->scope == Scope::Local) {
     const Value& obj = f.slots[static_cast<const NameExpr*>(target)->index];
-    if (obj.is_obj() && obj.as_obj()->type->layout != Layout::Native &&
-        cached_type_lookup(obj.as_obj()->type, key, a->cache) == nullptr) {
-      auto& table = static_cast<Instance*>(obj.as_obj())->dict->table;
-      if (Value* iv = table.find_key_hinted(key, a->cache.entry_hint)) return *iv;
-    }
+    if (Value* iv = plain_instance_attr(obj, key, a->cache)) return *iv;
   }
   Value obj = eval(target, f);
-  if (obj.is_obj() && obj.as_obj()->type->layout != Layout::Native &&
-      cached_type_lookup(obj.as_obj()->type, key, a->cache) == nullptr) {
-    auto& table = static_cast<Instance*>(obj.as_obj())->dict->table;
-    if (Value* iv = table.find_key_hinted(key, a->cache.entry_hint)) return *iv;
-  }
+  if (Value* iv = plain_instance_attr(obj, key, a->cache)) return *iv;
   return in.getattr(obj, key);
 }
 

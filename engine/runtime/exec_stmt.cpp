@@ -265,13 +265,9 @@ void Interpreter::Impl::assign_attribute(const AttributeExpr* a, Value v, Frame&
   StrKey key = StrKey::of(static_cast<const Str*>(a->attr_str.get()));
   // Fast path: rebinding an existing instance attribute that nothing on
   // the class (property, descriptor) intercepts, as setattr would.
-  if (obj.is_obj() && obj.as_obj()->type->layout != Layout::Native &&
-      cached_type_lookup(obj.as_obj()->type, key, a->cache) == nullptr) {
-    auto& table = static_cast<Instance*>(obj.as_obj())->dict->table;
-    if (Value* iv = table.find_key_hinted(key, a->cache.entry_hint)) {
-      *iv = std::move(v);
-      return;
-    }
+  if (Value* iv = plain_instance_attr(obj, key, a->cache)) {
+    *iv = std::move(v);
+    return;
   }
   in.setattr(obj, key, std::move(v));
 }

@@ -210,6 +210,15 @@ struct Interpreter::Impl {
     c.value = v;
     return v;
   }
+  // The attribute `key` of an instance whose class has nothing of that name
+  // (no method, property or descriptor): its own dict's value, found through
+  // the node's cache; null when that does not decide (the protocol then runs).
+  Value* plain_instance_attr(const Value& obj, const StrKey& key, AttrCache& c) {
+    if (!obj.is_obj() || obj.as_obj()->type->layout == Layout::Native ||
+        cached_type_lookup(obj.as_obj()->type, key, c) != nullptr)
+      return nullptr;
+    return static_cast<Instance*>(obj.as_obj())->dict->table.find_key_hinted(key, c.entry_hint);
+  }
   void leave_call() { --depth; }
 
   // The currently running source unit (for functions defined while it runs).

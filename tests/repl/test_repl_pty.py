@@ -240,6 +240,22 @@ def test_input_builtin(r):
     assert "'Ann'" in lines_of(out), out
 
 
+def test_input_after_caught_interrupt(r):
+    # A Ctrl-C the statement already handled does not interrupt a later input().
+    r.prompt()
+    r.child.send("def ask():\r    try:\r        while True: pass\r"
+                 "    except KeyboardInterrupt:\r        return input('after? ')\r\r")
+    r.prompt()
+    r.child.send("answer = ask()\r")
+    time.sleep(0.5)  # let the loop start
+    r.child.sendintr()
+    r.expect("after? ")
+    r.child.send("ok\r")
+    r.prompt()
+    out = r.run("answer")
+    assert "'ok'" in lines_of(out), out
+
+
 def test_tab_completes_names(r):
     r.prompt()
     r.child.send("pri\t")
@@ -384,6 +400,7 @@ TESTS = [
     test_ctrl_c_interrupts_running_statement,
     test_ctrl_c_at_prompt_clears_line,
     test_input_builtin,
+    test_input_after_caught_interrupt,
     test_unicode_input,
     test_tab_completes_names,
     test_tab_completes_attributes,
