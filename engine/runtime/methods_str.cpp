@@ -4,6 +4,7 @@
 // common case, flagged on Str) are handled on bytes; others are decoded to
 // UTF-32 where positions matter.
 #include <algorithm>
+#include <charconv>
 
 #include "runtime/builtins_impl.h"
 #include "runtime/format.h"
@@ -435,6 +436,11 @@ Value istitle(const CallArgs& a) {
 Value construct_str(Interpreter& in, CallArgs& a) {
   if (a.kw.empty() && a.pos.size() == 1) {  // str(x): skip the keyword checks
     const Value& obj = a.pos[0];
+    if (obj.is_int()) {  // str(i), the commonest conversion, without repr's dispatch
+      char buf[24];
+      char* end = std::to_chars(buf, buf + sizeof buf, obj.as_int()).ptr;
+      return new_str(std::string(buf, end));
+    }
     return is_str(obj) ? obj : new_str(in.str(obj));
   }
   check_kwargs(a, {"object", "encoding", "errors"}, "str");
