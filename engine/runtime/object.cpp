@@ -117,6 +117,7 @@ int32_t DictTable::probe(Interpreter* in, const Value& key, int64_t hash, bool& 
 }
 
 Value* DictTable::find(Interpreter& in, const Value& key, int64_t hash) const {
+  if (!may_contain(hash)) return nullptr;
   bool found;
   int32_t i = probe(&in, key, hash, found);
   if (!found) return nullptr;
@@ -131,7 +132,7 @@ Value* DictTable::find_key(const StrKey& key) const {
 }
 
 int32_t DictTable::find_entry(const StrKey& key) const {
-  if (index.empty()) return -1;
+  if (!may_contain(key.hash)) return -1;
   size_t mask = index.size() - 1;
   size_t i = size_t(key.hash) & mask;
   uint64_t perturb = uint64_t(key.hash);
@@ -192,6 +193,7 @@ void DictTable::set_impl(Interpreter* in, const Value& key, int64_t hash, Value 
   }
   index[size_t(i)] = int32_t(entries.size());
   entries.push_back(Entry{key, std::move(value), hash, true});
+  hash_bits |= uint64_t(1) << (uint64_t(hash) & 63);
   ++used;
 }
 
@@ -217,6 +219,7 @@ void DictTable::clear() {
   entries.clear();
   index.clear();
   used = 0;
+  hash_bits = 0;
 }
 
 // ---- callables -------------------------------------------------------------------------

@@ -83,6 +83,11 @@ struct DictTable {
   std::vector<Entry> entries;  // insertion order, with tombstones
   std::vector<int32_t> index;  // open addressing into entries; -1 empty
   size_t used = 0;             // live entries
+  // Bit (hash & 63) of every key added since the last clear(): a clear bit
+  // proves a lookup misses without probing (a method name looked for in an
+  // instance's dict, a builtin's name in the globals).
+  uint64_t hash_bits = 0;
+  bool may_contain(int64_t hash) const { return (hash_bits >> (uint64_t(hash) & 63)) & 1; }
 
   Value* find(Interpreter& in, const Value& key, int64_t hash) const;
   Value* find_str(std::string_view key) const;  // fast path for str keys
