@@ -131,8 +131,10 @@ Value Interpreter::Impl::eval(const Expr* e, Frame& f) {
       auto* b = static_cast<const BinOpExpr*>(e);
       return b->leaf_operands ? eval_binop_leaves(b, f) : eval_binop(b, f);
     }
-    case ExprKind::Compare:
-      return eval_compare(static_cast<const CompareExpr*>(e), f);
+    case ExprKind::Compare: {
+      auto* c = static_cast<const CompareExpr*>(e);
+      return c->leaf_operands ? eval_compare_leaves(c, f) : eval_compare(c, f);
+    }
     case ExprKind::Call:
       return eval_call(static_cast<const CallExpr*>(e), f);
     case ExprKind::Subscript:
@@ -203,6 +205,33 @@ Value Interpreter::Impl::eval_subscript(const SubscriptExpr* s, Frame& f) {
     }
   }
   return in.getitem(obj, key);
+}
+
+Value Interpreter::Impl::eval_compare_leaves(const CompareExpr* c, Frame& f) {
+  // Two ints compare in place; anything else (an unbound local included)
+  // goes through eval_compare.
+  const Value& x = leaf_value(c->left.get(), f);
+  const Value& y = leaf_value(c->comparators[0].get(), f);
+  if (x.is_int() && y.is_int()) {
+    int64_t a = x.as_int(), b = y.as_int();
+    switch (c->ops[0]) {
+      case CmpOpKind::Lt:
+        return Value::boolean(a < b);
+      case CmpOpKind::LtE:
+        return Value::boolean(a <= b);
+      case CmpOpKind::Gt:
+        return Value::boolean(a > b);
+      case CmpOpKind::GtE:
+        return Value::boolean(a >= b);
+      case CmpOpKind::Eq:
+        return Value::boolean(a == b);
+      case CmpOpKind::NotEq:
+        return Value::boolean(a != b);
+      default:
+        break;
+    }
+  }
+  return eval_compare(c, f);
 }
 
 Value Interpreter::Impl::eval_compare(const CompareExpr* c, Frame& f) {

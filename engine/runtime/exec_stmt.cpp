@@ -230,11 +230,7 @@ Flow Interpreter::Impl::exec(const Stmt* s, Frame& f) {
     }
     case StmtKind::If: {
       auto* i = static_cast<const IfStmt*>(s);
-      // A comparison is the usual test: evaluated without eval's dispatch.
-      const Expr* test = i->test.get();
-      Value c = test->kind == ExprKind::Compare
-                    ? eval_compare(static_cast<const CompareExpr*>(test), f)
-                    : eval(test, f);
+      Value c = eval_test(i->test.get(), f);
       bool t = c.is_bool() ? c.as_bool() : in.truthy(c);
       return exec_block(t ? i->body : i->orelse, f);
     }
@@ -388,10 +384,7 @@ Flow Interpreter::Impl::exec_augassign_other(const AugAssignStmt* a, Frame& f) {
 Flow Interpreter::Impl::exec_while(const WhileStmt* w, Frame& f) {
   for (;;) {
     in.check_interrupt();
-    const Expr* test = w->test.get();
-    Value c = test->kind == ExprKind::Compare
-                  ? eval_compare(static_cast<const CompareExpr*>(test), f)
-                  : eval(test, f);
+    Value c = eval_test(w->test.get(), f);
     if (!(c.is_bool() ? c.as_bool() : in.truthy(c))) return exec_block(w->orelse, f);
     Flow r = exec_block(w->body, f);
     if (r == Flow::Break) return Flow::Normal;

@@ -157,6 +157,13 @@ struct Interpreter::Impl {
   [[gnu::noinline]] Value eval_subscript(const SubscriptExpr* s, Frame& f);
   [[gnu::noinline]] Value eval_attribute(const AttributeExpr* a, Frame& f);
   [[gnu::noinline]] Value eval_compare(const CompareExpr* c, Frame& f);
+  [[gnu::noinline]] Value eval_compare_leaves(const CompareExpr* c, Frame& f);
+  // A test of if/while: comparisons without eval's dispatch.
+  Value eval_test(const Expr* test, Frame& f) {
+    if (test->kind != ExprKind::Compare) return eval(test, f);
+    auto* c = static_cast<const CompareExpr*>(test);
+    return c->leaf_operands ? eval_compare_leaves(c, f) : eval_compare(c, f);
+  }
   [[gnu::noinline]] Value eval_compare_chain(const CompareExpr* c, Frame& f);
   [[gnu::noinline]] Value eval_other(const Expr* e, Frame& f);
   Flow exec_block(const StmtList& body, Frame& f);

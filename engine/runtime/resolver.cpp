@@ -21,6 +21,13 @@
 namespace minitf {
 namespace {
 
+// An operand the interpreter may read in place (BinOpExpr/CompareExpr::
+// leaf_operands): a constant or a plain local, whose reading has no effects.
+bool is_leaf(const Expr* x) {
+  return x->kind == ExprKind::Constant ||
+         (x->kind == ExprKind::Name && static_cast<const NameExpr*>(x)->scope == Scope::Local);
+}
+
 struct Sc {
   enum Kind { ModuleK, FunctionK, ClassK, CompK } kind;
   Sc* parent = nullptr;
@@ -689,12 +696,7 @@ class Resolver {
         auto* b = static_cast<BinOpExpr*>(e);
         annotate_expr(b->left.get(), s);
         annotate_expr(b->right.get(), s);
-        auto leaf = [](const Expr* x) {
-          return x->kind == ExprKind::Constant ||
-                 (x->kind == ExprKind::Name &&
-                  static_cast<const NameExpr*>(x)->scope == Scope::Local);
-        };
-        b->leaf_operands = leaf(b->left.get()) && leaf(b->right.get());
+        b->leaf_operands = is_leaf(b->left.get()) && is_leaf(b->right.get());
         break;
       }
       case ExprKind::UnaryOp:
@@ -707,6 +709,8 @@ class Resolver {
         auto* c = static_cast<CompareExpr*>(e);
         annotate_expr(c->left.get(), s);
         for (auto& x : c->comparators) annotate_expr(x.get(), s);
+        c->leaf_operands =
+            c->ops.size() == 1 && is_leaf(c->left.get()) && is_leaf(c->comparators[0].get());
         break;
       }
       case ExprKind::IfExp: {

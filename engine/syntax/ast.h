@@ -290,6 +290,9 @@ struct BoolOpExpr : Expr {
 
 // left op0 c0 op1 c1 ... (chained)
 struct CompareExpr : Expr {
+  // Set by the resolver: one operator between two constants or plain locals
+  // (n < 2), which the interpreter reads in place.
+  bool leaf_operands = false;
   ExprPtr left;
   std::vector<CmpOpKind> ops;
   ExprList comparators;
