@@ -212,25 +212,8 @@ Value Interpreter::Impl::eval_compare_leaves(const CompareExpr* c, Frame& f) {
   // goes through eval_compare.
   const Value& x = leaf_value(c->left.get(), f);
   const Value& y = leaf_value(c->comparators[0].get(), f);
-  if (x.is_int() && y.is_int()) {
-    int64_t a = x.as_int(), b = y.as_int();
-    switch (c->ops[0]) {
-      case CmpOpKind::Lt:
-        return Value::boolean(a < b);
-      case CmpOpKind::LtE:
-        return Value::boolean(a <= b);
-      case CmpOpKind::Gt:
-        return Value::boolean(a > b);
-      case CmpOpKind::GtE:
-        return Value::boolean(a >= b);
-      case CmpOpKind::Eq:
-        return Value::boolean(a == b);
-      case CmpOpKind::NotEq:
-        return Value::boolean(a != b);
-      default:
-        break;
-    }
-  }
+  Value out;
+  if (x.is_int() && y.is_int() && compare_ints(c->ops[0], x.as_int(), y.as_int(), out)) return out;
   return eval_compare(c, f);
 }
 
@@ -239,25 +222,10 @@ Value Interpreter::Impl::eval_compare(const CompareExpr* c, Frame& f) {
   if (c->ops.size() == 1) {
     Value left = eval_leaf(c->left.get(), f);
     Value right = eval_leaf(c->comparators[0].get(), f);
-    if (left.is_int() && right.is_int()) {
-      int64_t x = left.as_int(), y = right.as_int();
-      switch (c->ops[0]) {
-        case CmpOpKind::Lt:
-          return Value::boolean(x < y);
-        case CmpOpKind::LtE:
-          return Value::boolean(x <= y);
-        case CmpOpKind::Gt:
-          return Value::boolean(x > y);
-        case CmpOpKind::GtE:
-          return Value::boolean(x >= y);
-        case CmpOpKind::Eq:
-          return Value::boolean(x == y);
-        case CmpOpKind::NotEq:
-          return Value::boolean(x != y);
-        default:
-          break;
-      }
-    }
+    Value out;
+    if (left.is_int() && right.is_int() &&
+        compare_ints(c->ops[0], left.as_int(), right.as_int(), out))
+      return out;
     return in.compare(c->ops[0], left, right);
   }
   return eval_compare_chain(c, f);

@@ -81,6 +81,33 @@ inline bool number_binop(BinOpKind op, const Value& l, const Value& r, Value& ou
   return false;
 }
 
+// An ordering or equality of two ints as a bool; false for the other
+// operators (is, in), which the general path decides.
+inline bool compare_ints(CmpOpKind op, int64_t x, int64_t y, Value& out) {
+  switch (op) {
+    case CmpOpKind::Lt:
+      out = Value::boolean(x < y);
+      return true;
+    case CmpOpKind::LtE:
+      out = Value::boolean(x <= y);
+      return true;
+    case CmpOpKind::Gt:
+      out = Value::boolean(x > y);
+      return true;
+    case CmpOpKind::GtE:
+      out = Value::boolean(x >= y);
+      return true;
+    case CmpOpKind::Eq:
+      out = Value::boolean(x == y);
+      return true;
+    case CmpOpKind::NotEq:
+      out = Value::boolean(x != y);
+      return true;
+    default:
+      return false;
+  }
+}
+
 // A running function, class body or module body.
 struct Frame {
   Value* slots = nullptr;      // local variables (resolver slots)
