@@ -33,14 +33,6 @@ bool op_supports(DType d) {
 
 // ---- binary ops ---------------------------------------------------------------
 
-// Integers wrap on overflow in TF's kernels (two's complement). Computing in
-// an unsigned type at least as wide as int makes that defined behaviour.
-template <class T>
-auto wrapping(T v) {
-  using U = std::conditional_t<(sizeof(T) <= 4), uint32_t, uint64_t>;
-  return static_cast<U>(v);
-}
-
 // Op::ok<T>: kernel exists for T; Op::kBool: output is bool; Op::apply(a, b).
 #define MINITF_ARITH(NAME, OK, EXPR)           \
   struct NAME {                                \

@@ -1,7 +1,9 @@
 // Helpers shared by the op definition files (not part of the public API).
 #pragma once
 
+#include <cstdint>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "ops/registry.h"
@@ -53,6 +55,15 @@ inline bool normalize_axis(int64_t axis, int rank, int64_t* out) {
   if (axis < -rank || axis >= rank) return false;
   *out = axis < 0 ? axis + rank : axis;
   return true;
+}
+
+// Integers wrap on overflow in TF's kernels (two's complement). Computing in
+// an unsigned type at least as wide as int makes that defined behaviour:
+// static_cast<T>(wrapping(a) + wrapping(b)).
+template <class T>
+auto wrapping(T v) {
+  using U = std::conditional_t<(sizeof(T) <= 4), uint32_t, uint64_t>;
+  return static_cast<U>(v);
 }
 
 // Half computes in float (as Eigen::half does); every other type in itself.

@@ -105,7 +105,10 @@ void reduce_typed(const Tensor& x, const bool* mask, Tensor& r) {
   for (int64_t i = 0; i < n; ++i) {
     C v = to_compute(px[i]);
     C& a = acc[static_cast<size_t>(o)];
-    if constexpr (R == Reduce::Sum || R == Reduce::Mean) {
+    if constexpr ((R == Reduce::Sum || R == Reduce::Mean || R == Reduce::Prod) &&
+                  std::is_integral_v<C> && !std::is_same_v<C, bool>) {
+      a = static_cast<C>(R == Reduce::Prod ? wrapping(a) * wrapping(v) : wrapping(a) + wrapping(v));
+    } else if constexpr (R == Reduce::Sum || R == Reduce::Mean) {
       a += v;
     } else if constexpr (R == Reduce::Prod) {
       a *= v;
