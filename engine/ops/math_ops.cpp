@@ -39,7 +39,6 @@ bool op_supports(DType d) {
     template <class T>                         \
     static constexpr bool ok = OK;             \
     static constexpr bool kBool = false;       \
-    static constexpr bool kMayFail = false;    \
     template <class T>                         \
     static T apply(const T& a0, const T& b0) { \
       if constexpr (is_int_v<T>) {             \
@@ -66,11 +65,6 @@ struct FloorDivOp {
   template <class T>
   static constexpr bool ok = is_real_v<T>;
   static constexpr bool kBool = false;
-  static constexpr bool kMayFail = true;  // integer division by zero
-  template <class T>
-  static bool can_apply(const T&, const T& b) {
-    return !is_int_v<T> || b != 0;
-  }
   template <class T>
   static T apply(const T& a0, const T& b0) {
     if constexpr (is_int_v<T>) {
@@ -94,11 +88,6 @@ struct FloorModOp {
   template <class T>
   static constexpr bool ok = is_real_v<T>;
   static constexpr bool kBool = false;
-  static constexpr bool kMayFail = true;  // integer division by zero
-  template <class T>
-  static bool can_apply(const T&, const T& b) {
-    return !is_int_v<T> || b != 0;
-  }
   template <class T>
   static T apply(const T& a0, const T& b0) {
     if constexpr (is_int_v<T>) {
@@ -125,15 +114,6 @@ struct PowOp {
   static constexpr bool ok =
       is_float_v<T> || is_complex_v<T> || std::is_same_v<T, int32_t> || std::is_same_v<T, int64_t>;
   static constexpr bool kBool = false;
-  static constexpr bool kMayFail = true;  // integer to a negative power
-  template <class T>
-  static bool can_apply(const T&, const T& b) {
-    if constexpr (is_int_v<T>) {
-      return b >= 0;
-    } else {
-      return true;
-    }
-  }
   template <class T>
   static T apply(const T& a0, const T& b0) {
     if constexpr (is_int_v<T>) {
@@ -156,7 +136,6 @@ struct MinMaxOp {
   template <class T>
   static constexpr bool ok = is_real_v<T>;
   static constexpr bool kBool = false;
-  static constexpr bool kMayFail = false;
   template <class T>
   static T apply(const T& a0, const T& b0) {
     auto a = to_compute(a0), b = to_compute(b0);
@@ -173,7 +152,6 @@ struct MinMaxOp {
     template <class T>                            \
     static constexpr bool ok = OK;                \
     static constexpr bool kBool = true;           \
-    static constexpr bool kMayFail = false;       \
     template <class T>                            \
     static bool apply(const T& a0, const T& b0) { \
       auto a = to_compute(a0);                    \
@@ -229,17 +207,20 @@ void binary_kernel(const KernelContext& ctx, TensorList* out) {
   out->push_back(std::move(r));
 }
 
-// ScalarFn of a binary op: binary_kernel's element function on one pair.
+// ScalarFn of a binary op: binary_kernel's element function on one pair. An
+// element that fails (integer division by zero) declines, and run_op then
+// reports the error with its eager context.
 template <class Op, class T>
 bool scalar_apply(const void* a, const void* b, Tensor* out) {
   if constexpr (Op::template ok<T>) {
     T x, y;
     std::memcpy(&x, a, sizeof x);
     std::memcpy(&y, b, sizeof y);
-    if constexpr (Op::kMayFail) {
-      if (!Op::template can_apply<T>(x, y)) return false;
+    try {
+      out->set_scalar(Op::template apply<T>(x, y));
+    } catch (TensorError&) {
+      return false;
     }
-    out->set_scalar(Op::template apply<T>(x, y));
     return true;
   } else {
     return false;

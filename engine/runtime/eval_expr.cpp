@@ -183,27 +183,13 @@ Value Interpreter::Impl::eval_subscript(const SubscriptExpr* s, Frame& f) {
   const Expr* index = s->index.get();
   if (index->kind == ExprKind::Constant && target->kind == ExprKind::Name &&
       static_cast<const NameExpr*>(target)->scope == Scope::Local) {
-    const Value& obj = f.slots[static_cast<const NameExpr*>(target)->index];
-    const Value& key = static_cast<const ConstantExpr*>(index)->value;
-    if (obj.is_obj() && key.is_int() && obj.as_obj()->type == types().list) {
-      auto& items = obj.as<List>()->items;
-      int64_t i = key.as_int();
-      if (i < 0) i += int64_t(items.size());
-      if (i >= 0 && i < int64_t(items.size())) return items[size_t(i)];
-    }
+    if (Value* v = list_item(f.slots[static_cast<const NameExpr*>(target)->index],
+                             static_cast<const ConstantExpr*>(index)->value))
+      return *v;
   }
-  Value obj = eval(s->value.get(), f);
-  Value key = eval(s->index.get(), f);
-  // A list read by an int index first (b[0] in numeric loops).
-  if (obj.is_obj() && key.is_int()) {
-    Object* o = obj.as_obj();
-    if (o->type == types().list) {
-      auto& items = static_cast<List*>(o)->items;
-      int64_t i = key.as_int();
-      if (i < 0) i += int64_t(items.size());
-      if (i >= 0 && i < int64_t(items.size())) return items[size_t(i)];
-    }
-  }
+  Value obj = eval(target, f);
+  Value key = eval(index, f);
+  if (Value* v = list_item(obj, key)) return *v;
   return in.getitem(obj, key);
 }
 
@@ -376,8 +362,7 @@ Value Interpreter::Impl::eval_fstring(const JoinedStrExpr* j, Frame& f) {
 }
 
 // Runs the generators of a comprehension depth-first, calling `emit` for each
-// innermost iteration. Ranges, lists and tuples are walked in place and a
-// local target is stored straight into its slot, as exec_for does.
+// innermost iteration; a local target is stored straight into its slot.
 template <class Emit>
 static void run_generators(Interpreter::Impl& im, const ComprehensionExpr* c, size_t level,
                            const Value& first_iter, Frame& f, Emit& emit) {
@@ -388,45 +373,24 @@ static void run_generators(Interpreter::Impl& im, const ComprehensionExpr* c, si
       target->kind == ExprKind::Name && static_cast<const NameExpr*>(target)->scope == Scope::Local
           ? &f.slots[static_cast<const NameExpr*>(target)->index]
           : nullptr;
-  auto step = [&](const Value& item) {
-    im.in.check_interrupt();
-    if (slot)
-      *slot = item;
-    else
-      im.assign(target, item, f);
-    for (auto& cond : g.ifs) {
-      Value t = im.eval(cond.get(), f);
-      if (!(t.is_bool() ? t.as_bool() : im.in.truthy(t))) return;
-    }
-    if (level + 1 == c->generators.size())
-      emit();
-    else
-      run_generators(im, c, level + 1, first_iter, f, emit);
-  };
-  if (iterable.is_obj()) {
-    Object* o = iterable.as_obj();
-    if (o->type == types().range) {
-      auto* r = static_cast<Range*>(o);
-      int64_t n = r->length();
-      for (int64_t k = 0; k < n; ++k) step(Value::integer(r->start + k * r->step));
-      return;
-    }
-    if (o->type == types().list || o->type == types().tuple) {
-      bool is_list = o->type == types().list;
-      for (size_t k = 0;; ++k) {
-        // A list may grow or shrink while it is iterated, as in Python.
-        auto& items = is_list ? static_cast<List*>(o)->items : static_cast<Tuple*>(o)->items;
-        if (k >= items.size()) break;
-        Value item = items[k];
-        step(item);
-      }
-      return;
-    }
-  }
-  im.in.for_each(iterable, [&](const Value& item) {
-    step(item);
-    return true;
-  });
+  // Inlined into each of the walk's loops: the body is the hot part.
+  for_each_item(
+      im.in, iterable, [&](Value item) __attribute__((always_inline)) {
+        im.in.check_interrupt();
+        if (slot)
+          *slot = std::move(item);
+        else
+          im.assign(target, std::move(item), f);
+        for (auto& cond : g.ifs) {
+          Value t = im.eval(cond.get(), f);
+          if (!(t.is_bool() ? t.as_bool() : im.in.truthy(t))) return true;
+        }
+        if (level + 1 == c->generators.size())
+          emit();
+        else
+          run_generators(im, c, level + 1, first_iter, f, emit);
+        return true;
+      });
 }
 
 Value Interpreter::Impl::eval_comprehension(const ComprehensionExpr* c, Frame& f) {

@@ -100,14 +100,9 @@ void Interpreter::Impl::assign(const Expr* target, Value v, Frame& f) {
       auto* s = static_cast<const SubscriptExpr*>(target);
       Value obj = eval(s->value.get(), f);
       Value key = eval(s->index.get(), f);
-      if (obj.is_obj() && obj.as_obj()->type == types().list && key.is_int()) {
-        auto& items = obj.as<List>()->items;
-        int64_t i = key.as_int();
-        if (i < 0) i += int64_t(items.size());
-        if (i >= 0 && i < int64_t(items.size())) {
-          items[size_t(i)] = std::move(v);
-          return;
-        }
+      if (Value* item = list_item(obj, key)) {
+        *item = std::move(v);
+        return;
       }
       in.setitem(obj, key, std::move(v));
       return;
@@ -447,46 +442,23 @@ Flow Interpreter::Impl::exec_for(const ForStmt* s, Frame& f) {
   const Expr* target = s->target.get();
   bool local_target =
       target->kind == ExprKind::Name && static_cast<const NameExpr*>(target)->scope == Scope::Local;
-  auto body = [&](Value item) -> Flow {
-    in.check_interrupt();
-    if (local_target)
-      f.slots[static_cast<const NameExpr*>(target)->index] = std::move(item);
-    else
-      assign(target, std::move(item), f);
-    return exec_block(s->body, f);
-  };
-  if (iterable.is_obj()) {
-    Object* o = iterable.as_obj();
-    if (o->type == types().range) {
-      auto* r = static_cast<Range*>(o);
-      int64_t n = r->length();
-      for (int64_t k = 0; k < n; ++k) {
-        Flow fl = body(Value::integer(r->start + k * r->step));
-        if (fl == Flow::Break) return Flow::Normal;
-        if (fl == Flow::Return) return fl;
-      }
-      return exec_block(s->orelse, f);
-    }
-    if (o->type == types().list || o->type == types().tuple) {
-      bool is_list = o->type == types().list;
-      for (size_t k = 0;; ++k) {
-        // A list may grow or shrink while it is iterated, as in Python.
-        auto& items = is_list ? static_cast<List*>(o)->items : static_cast<Tuple*>(o)->items;
-        if (k >= items.size()) break;
-        Flow fl = body(items[k]);
-        if (fl == Flow::Break) return Flow::Normal;
-        if (fl == Flow::Return) return fl;
-      }
-      return exec_block(s->orelse, f);
-    }
-  }
-  Value it = in.iter(iterable);
-  Value item;
-  while (in.next(it, item)) {
-    Flow fl = body(std::move(item));
-    if (fl == Flow::Break) return Flow::Normal;
-    if (fl == Flow::Return) return fl;
-  }
+  Flow stop = Flow::Normal;
+  // Inlined into each of the walk's loops: the body is the hot part.
+  bool finished = for_each_item(
+      in, iterable, [&](Value item) __attribute__((always_inline)) {
+        in.check_interrupt();
+        if (local_target)
+          f.slots[static_cast<const NameExpr*>(target)->index] = std::move(item);
+        else
+          assign(target, std::move(item), f);
+        Flow fl = exec_block(s->body, f);
+        if (fl == Flow::Break || fl == Flow::Return) {
+          stop = fl;
+          return false;
+        }
+        return true;
+      });
+  if (!finished) return stop == Flow::Return ? stop : Flow::Normal;
   return exec_block(s->orelse, f);
 }
 

@@ -81,6 +81,47 @@ inline bool number_binop(BinOpKind op, const Value& l, const Value& r, Value& ou
   return false;
 }
 
+// The item obj[key] when obj is a list and key an int in range (negative
+// counts from the end), else null: the getitem/setitem protocol then decides.
+inline Value* list_item(const Value& obj, const Value& key) {
+  if (!obj.is_obj() || !key.is_int() || obj.as_obj()->type != types().list) return nullptr;
+  auto& items = obj.as<List>()->items;
+  int64_t i = key.as_int();
+  if (i < 0) i += int64_t(items.size());
+  return i >= 0 && i < int64_t(items.size()) ? &items[size_t(i)] : nullptr;
+}
+
+// Calls step(item) for each item of `iterable` until step returns false, and
+// says whether it ran to the end. Ranges, lists and tuples are walked in place
+// (a list may grow or shrink while walked, as in Python); anything else goes
+// through the iterator protocol. The loop of `for` and of comprehensions.
+template <class Step>
+bool for_each_item(Interpreter& in, const Value& iterable, Step&& step) {
+  if (iterable.is_obj()) {
+    Object* o = iterable.as_obj();
+    if (o->type == types().range) {
+      auto* r = static_cast<Range*>(o);
+      int64_t n = r->length();
+      for (int64_t k = 0; k < n; ++k)
+        if (!step(Value::integer(r->start + k * r->step))) return false;
+      return true;
+    }
+    if (o->type == types().list || o->type == types().tuple) {
+      bool is_list = o->type == types().list;
+      for (size_t k = 0;; ++k) {
+        auto& items = is_list ? static_cast<List*>(o)->items : static_cast<Tuple*>(o)->items;
+        if (k >= items.size()) return true;
+        if (!step(Value(items[k]))) return false;
+      }
+    }
+  }
+  Value it = in.iter(iterable);
+  Value item;
+  while (in.next(it, item))
+    if (!step(std::move(item))) return false;
+  return true;
+}
+
 // An ordering or equality of two ints as a bool; false for the other
 // operators (is, in), which the general path decides.
 inline bool compare_ints(CmpOpKind op, int64_t x, int64_t y, Value& out) {
