@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "builtins/native.h"
 #include "interrupt.h"
 #include "magics.h"
 #include "runtime/errors.h"
@@ -127,31 +128,27 @@ Session::~Session() = default;
 void Session::install_kernel_builtins() {
   Interpreter& in = *interp_;
   KernelSink* sink = &sink_;
-  in.builtins_module()->set(
-      in, "display",
-      builtin_value(
-          "display",
-          [sink](Interpreter& in, CallArgs& a) {
-            check_no_kwargs(a, "display");
-            for (const Value& v : a.pos) {
-              MimeBundle b = render_value(in, v);
-              sink->display(b.plain, b.html);
-            }
-            return Value();
-          },
-          "(*objs)", "Display each object in the notebook (rich HTML for tensors and arrays)."));
-  in.builtins_module()->set(
-      in, "clear_output",
-      builtin_value(
-          "clear_output",
-          [sink](Interpreter& in, CallArgs& a) {
-            check_arity(a, 0, 1, "clear_output");
-            const Value* wait = a.pos.empty() ? find_kwarg(a, "wait") : &a.pos[0];
-            sink->clear_output(wait && in.truthy(*wait));
-            return Value();
-          },
-          "(wait=False)",
-          "Clear the cell's output; with wait=True, only when new output arrives."));
+  Module& builtins = *in.builtins_module();
+  add_function(
+      in, builtins, "display",
+      [sink](Interpreter& in, CallArgs& a) {
+        check_no_kwargs(a, "display");
+        for (const Value& v : a.pos) {
+          MimeBundle b = render_value(in, v);
+          sink->display(b.plain, b.html);
+        }
+        return Value();
+      },
+      "(*objs)", "Display each object in the notebook (rich HTML for tensors and arrays).");
+  add_function(
+      in, builtins, "clear_output",
+      [sink](Interpreter& in, CallArgs& a) {
+        check_arity(a, 0, 1, "clear_output");
+        const Value* wait = a.pos.empty() ? find_kwarg(a, "wait") : &a.pos[0];
+        sink->clear_output(wait && in.truthy(*wait));
+        return Value();
+      },
+      "(wait=False)", "Clear the cell's output; with wait=True, only when new output arrives.");
 }
 
 void Session::reset() {

@@ -20,7 +20,7 @@ TypeObject* undefined_type() {
   static TypeObject* t = [] {
     TypeObject* u = new_lib_type("Undefined", "tensorflow.python.autograph.operators.variables",
                                  types().object);
-    add_lib_method(u, "__repr__", [](Interpreter&, CallArgs& a) {
+    add_method(u, "__repr__", [](Interpreter&, CallArgs& a) {
       return str_value("Undefined(" + a.pos[0].as<UndefinedObj>()->name + ")");
     });
     return u;
@@ -48,9 +48,9 @@ TypeObject* function_scope_type() {
   static TypeObject* t = [] {
     TypeObject* f = new_lib_type(
         "FunctionScope", "tensorflow.python.autograph.core.function_wrappers", types().object);
-    add_lib_method(f, "__enter__", [](Interpreter&, CallArgs& a) { return a.pos[0]; });
-    add_lib_method(f, "__exit__", [](Interpreter&, CallArgs&) { return Value::boolean(false); });
-    add_lib_method(f, "ret", [](Interpreter&, CallArgs& a) {
+    add_method(f, "__enter__", [](Interpreter&, CallArgs& a) { return a.pos[0]; });
+    add_method(f, "__exit__", [](Interpreter&, CallArgs&) { return Value::boolean(false); });
+    add_method(f, "ret", [](Interpreter&, CallArgs& a) {
       check_arity(a, 3, 3, "ret");
       return is_undefined_return(a.pos[1]) ? Value() : a.pos[1];
     });
@@ -114,26 +114,26 @@ Ref<Module> make_ag_module(Interpreter& in) {
   Module& m = *ag;
   using A = CallArgs;
   using I = Interpreter;
-  add_module_fn(in, m, "FunctionScope", [](I&, A& a) {
+  add_function(in, m, "FunctionScope", [](I&, A& a) {
     check_arity(a, 3, 3, "FunctionScope");
     return new_plain(function_scope_type());
   });
-  add_module_fn(in, m, "ConversionOptions", [](I&, A& a) {
+  add_function(in, m, "ConversionOptions", [](I&, A& a) {
     check_arity(a, 0, 0, "ConversionOptions");
     return new_plain(conversion_options_type());
   });
-  add_module_fn(in, m, "UndefinedReturnValue",
+  add_function(in, m, "UndefinedReturnValue",
                 [](I&, A&) { return new_plain(undefined_return_type()); });
-  add_module_fn(in, m, "Undefined", [](I& in, A& a) {
+  add_function(in, m, "Undefined", [](I& in, A& a) {
     check_arity(a, 1, 1, "Undefined");
     return make_undefined(in.str(a.pos[0]));
   });
-  add_module_fn(in, m, "ld", [](I&, A& a) -> Value {
+  add_function(in, m, "ld", [](I&, A& a) -> Value {
     check_arity(a, 1, 1, "ld");
     if (is_undefined(a.pos[0])) raise_undefined_read(undefined_name(a.pos[0]));
     return a.pos[0];
   });
-  add_module_fn(in, m, "ldu", [](I& in, A& a) -> Value {
+  add_function(in, m, "ldu", [](I& in, A& a) -> Value {
     check_arity(a, 2, 2, "ldu");
     // The value of a composite symbol (self.x), or an Undefined when it has none yet.
     try {
@@ -145,20 +145,20 @@ Ref<Module> make_ag_module(Interpreter& in) {
       throw;
     }
   });
-  add_module_fn(in, m, "converted_call", converted_call);
-  add_module_fn(in, m, "autograph_artifact", [](I&, A& a) {
+  add_function(in, m, "converted_call", converted_call);
+  add_function(in, m, "autograph_artifact", [](I&, A& a) {
     check_arity(a, 1, 1, "autograph_artifact");
     return a.pos[0];
   });
-  add_module_fn(in, m, "if_stmt", guard_tensor_errors(ag_if_stmt));
-  add_module_fn(in, m, "while_stmt", guard_tensor_errors(ag_while_stmt));
-  add_module_fn(in, m, "for_stmt", guard_tensor_errors(ag_for_stmt));
-  add_module_fn(in, m, "if_exp", guard_tensor_errors(ag_if_exp));
-  add_module_fn(in, m, "and_",
-                guard_tensor_errors([](I& in, A& a) { return ag_and_or(in, a, true); }));
-  add_module_fn(in, m, "or_",
-                guard_tensor_errors([](I& in, A& a) { return ag_and_or(in, a, false); }));
-  add_module_fn(in, m, "not_", guard_tensor_errors(ag_not));
+  add_function(in, m, "if_stmt", ag_if_stmt);
+  add_function(in, m, "while_stmt", ag_while_stmt);
+  add_function(in, m, "for_stmt", ag_for_stmt);
+  add_function(in, m, "if_exp", ag_if_exp);
+  add_function(in, m, "and_",
+                [](I& in, A& a) { return ag_and_or(in, a, true); });
+  add_function(in, m, "or_",
+                [](I& in, A& a) { return ag_and_or(in, a, false); });
+  add_function(in, m, "not_", ag_not);
   return ag;
 }
 

@@ -142,17 +142,17 @@ TypeObject* make_ta_type() {
       new_lib_type("TensorArray", "tensorflow.python.ops.tensor_array_ops", types().object);
   using A = CallArgs;
   using I = Interpreter;
-  add_lib_method(t, "write", ta_write);
-  add_lib_method(t, "read", ta_read);
-  add_lib_method(t, "stack", ta_stack);
-  add_lib_method(t, "unstack", ta_unstack);
-  add_lib_method(t, "size", [](I& in, A& a) {
+  add_method(t, "write", ta_write);
+  add_method(t, "read", ta_read);
+  add_method(t, "stack", ta_stack);
+  add_method(t, "unstack", ta_unstack);
+  add_method(t, "size", [](I& in, A& a) {
     Value s = self_ta(a).size;
     return is_tf_tensor(s) ? s : make_eager_tensor(convert_to_tensor(in, s, DType::Int32));
   });
   add_property(t, "dtype", [](I&, A& a) { return tf_dtype_value(self_ta(a).dtype); });
   add_property(t, "dynamic_size", [](I&, A& a) { return Value::boolean(self_ta(a).dynamic_size); });
-  add_lib_method(t, "__repr__", [](I&, A& a) {
+  add_method(t, "__repr__", [](I&, A& a) {
     return str_value(
         std::string("<tensorflow.python.ops.tensor_array_ops.TensorArray object of dtype ") +
         dtype_name(self_ta(a).dtype) + ">");

@@ -129,7 +129,7 @@ void collect_call_inputs(Interpreter& in, ConcreteFunction& cf, const A& a, Inpu
 
 TypeObject* make_type() {
   TypeObject* t = new_lib_type("ConcreteFunction", "tensorflow.python.eager.function", types().object);
-  add_lib_method(t, "__call__", [](I& in, A& a) {
+  add_method(t, "__call__", [](I& in, A& a) {
     ConcreteFunction& cf = self_cf(a);
     InputTensors inputs;
     collect_call_inputs(in, cf, a, inputs);
@@ -145,17 +145,17 @@ TypeObject* make_type() {
   add_property(t, "inputs", [](I& in, A& a) { return in.getattr(in.getattr(a.pos[0], "graph"), "inputs"); });
   add_property(t, "outputs",
                [](I& in, A& a) { return in.getattr(in.getattr(a.pos[0], "graph"), "outputs"); });
-  add_lib_method(t, "pretty_printed_signature", [](I& in, A& a) {
+  add_method(t, "pretty_printed_signature", [](I& in, A& a) {
     ArgParser p("pretty_printed_signature", a, {"verbose"}, 0, true);
     ConcreteFunction& cf = self_cf(a);
     bool verbose = !p.get(0) || in.truthy(*p.get(0));
     return str_value(pretty_signature(cf.name, cf.signature, cf.returns, verbose));
   });
-  add_lib_method(t, "__str__", [](I&, A& a) {
+  add_method(t, "__str__", [](I&, A& a) {
     ConcreteFunction& cf = self_cf(a);
     return str_value("ConcreteFunction " + pretty_signature(cf.name, cf.signature, cf.returns, true));
   });
-  add_lib_method(t, "__repr__", [](I&, A& a) {
+  add_method(t, "__repr__", [](I&, A& a) {
     ConcreteFunction& cf = self_cf(a);
     char addr[32];
     std::snprintf(addr, sizeof addr, "%lX", static_cast<unsigned long>(reinterpret_cast<uintptr_t>(a.pos[0].as_obj())));

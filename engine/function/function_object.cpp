@@ -56,8 +56,8 @@ Value get_concrete_function(Interpreter& in, A& a) {
 
 TypeObject* make_type() {
   TypeObject* t = new_lib_type("Function", "tensorflow.python.eager.def_function", types().object);
-  add_lib_method(t, "__call__", [](I& in, A& a) { return call_function_object(in, self_fn(a), a, 1); });
-  add_lib_method(t, "__get__", [](I& in, A& a) -> Value {
+  add_method(t, "__call__", [](I& in, A& a) { return call_function_object(in, self_fn(a), a, 1); });
+  add_method(t, "__get__", [](I& in, A& a) -> Value {
     check_arity(a, 2, 3, "__get__");
     if (a.pos[1].is_none()) return a.pos[0];
     return bind_to_instance(in, self_fn(a), a.pos[1]);
@@ -80,13 +80,13 @@ TypeObject* make_type() {
     if (!f.has_input_signature) return Value();
     return tuple_value(f.input_signature);
   });
-  add_lib_method(t, "get_concrete_function", get_concrete_function,
+  add_method(t, "get_concrete_function", get_concrete_function,
                  "(*args, **kwargs)", "Returns a ConcreteFunction specialized to the inputs.");
-  add_lib_method(t, "experimental_get_tracing_count", [](I&, A& a) {
-    method_arity_none(a, "experimental_get_tracing_count");
+  add_method(t, "experimental_get_tracing_count", [](I&, A& a) {
+    ArgParser("experimental_get_tracing_count", a, {}, 0, true);
     return Value::integer(static_cast<int64_t>(self_fn(a).traces.size()));
   });
-  add_lib_method(t, "pretty_printed_concrete_signatures", [](I& in, A& a) {
+  add_method(t, "pretty_printed_concrete_signatures", [](I& in, A& a) {
     ArgParser p("pretty_printed_concrete_signatures", a, {"verbose"}, 0, true);
     bool verbose = !p.get(0) || in.truthy(*p.get(0));
     FunctionObj& f = self_fn(a);
@@ -167,7 +167,7 @@ Value tf_function_decorator(Interpreter& in, CallArgs& a) {
 void install_function_builtin(Interpreter& in) {
   in.builtins_module()->set(
       in, "function",
-      builtin_value("function", guard_tensor_errors(tf_function_decorator),
+      builtin_value("function", tf_function_decorator,
                     "(func=None, input_signature=None, autograph=True, reduce_retracing=False)",
                     "Compiles a function into a callable TensorFlow graph (tf.function)."));
 }

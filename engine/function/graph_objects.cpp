@@ -38,7 +38,7 @@ TypeObject* node_def_type() {
   static TypeObject* t = [] {
     TypeObject* t = make_record_type("NodeDef", "tensorflow.core.framework.node_def_pb2",
                                      {"name", "op", "input", "device"});
-    add_lib_method(t, "__str__", [](I& in, A& a) {
+    add_method(t, "__str__", [](I& in, A& a) {
       auto* r = a.pos[0].as<RecordObj>();
       std::string out = "name: \"" + in.str(*r->fields->table.find_str("name")) + "\"\n";
       out += "op: \"" + in.str(*r->fields->table.find_str("op")) + "\"\n";
@@ -54,7 +54,7 @@ TypeObject* node_def_type() {
 TypeObject* graph_def_type() {
   static TypeObject* t = [] {
     TypeObject* t = make_record_type("GraphDef", "tensorflow.core.framework.graph_pb2", {"node"});
-    add_lib_method(t, "__str__", [](I& in, A& a) {
+    add_method(t, "__str__", [](I& in, A& a) {
       auto* r = a.pos[0].as<RecordObj>();
       return *r->fields->table.find_str("text");
     });
@@ -85,14 +85,14 @@ Value graph_def(const Graph& g) {
 }
 
 void install_graph_methods(TypeObject* t) {
-  add_lib_method(t, "get_operations", [](I& in, A& a) {
-    method_arity_none(a, "get_operations");
+  add_method(t, "get_operations", [](I& in, A& a) {
+    ArgParser("get_operations", a, {}, 0, true);
     GraphObj& g = self_graph(a);
     std::vector<Value> ops;
     for (const auto& n : g.graph->nodes()) ops.push_back(make_operation_value(in, n.get(), g.keep));
     return list_value(std::move(ops));
   });
-  add_lib_method(t, "get_operation_by_name", [](I& in, A& a) -> Value {
+  add_method(t, "get_operation_by_name", [](I& in, A& a) -> Value {
     ArgParser p("get_operation_by_name", a, {"name"}, 1, true);
     GraphObj& g = self_graph(a);
     std::string name = in.str(*p.get(0));
@@ -100,7 +100,7 @@ void install_graph_methods(TypeObject* t) {
     throw_key_error(str_value("The name '" + name +
                               "' refers to an Operation not in the graph."));
   });
-  add_lib_method(t, "get_tensor_by_name", [](I& in, A& a) -> Value {
+  add_method(t, "get_tensor_by_name", [](I& in, A& a) -> Value {
     ArgParser p("get_tensor_by_name", a, {"name"}, 1, true);
     GraphObj& g = self_graph(a);
     std::string name = in.str(*p.get(0));
@@ -114,7 +114,7 @@ void install_graph_methods(TypeObject* t) {
     }
     throw_key_error(str_value("The name '" + name + "' refers to a Tensor which does not exist."));
   });
-  add_lib_method(t, "as_graph_def", [](I&, A& a) { return graph_def(*self_graph(a).graph); });
+  add_method(t, "as_graph_def", [](I&, A& a) { return graph_def(*self_graph(a).graph); });
   add_property(t, "inputs", [](I& in, A& a) {
     GraphObj& g = self_graph(a);
     std::vector<Value> v;
@@ -129,8 +129,8 @@ void install_graph_methods(TypeObject* t) {
   });
   add_property(t, "name", [](I&, A& a) { return str_value(self_graph(a).graph->name()); });
   // minitf: the graph as a listing (one line per operation, with shapes).
-  add_lib_method(t, "to_text", [](I&, A& a) { return str_value(self_graph(a).graph->to_text()); });
-  add_lib_method(t, "to_dot", [](I&, A& a) { return str_value(self_graph(a).graph->to_dot()); });
+  add_method(t, "to_text", [](I&, A& a) { return str_value(self_graph(a).graph->to_text()); });
+  add_method(t, "to_dot", [](I&, A& a) { return str_value(self_graph(a).graph->to_dot()); });
 }
 
 TypeObject* make_graph_type() {
@@ -168,11 +168,11 @@ TypeObject* make_operation_type() {
   });
   add_property(t, "device", [](I&, A&) { return str_value(""); });
   add_property(t, "node_def", [](I&, A& a) { return node_def(*self_op(a).node); });
-  add_lib_method(t, "__repr__", [](I&, A& a) {
+  add_method(t, "__repr__", [](I&, A& a) {
     const Node& n = *self_op(a).node;
     return str_value("<tf.Operation '" + n.name + "' type=" + n.type + ">");
   });
-  add_lib_method(t, "__str__",
+  add_method(t, "__str__",
                  [](I& in, A& a) { return str_value(in.str(node_def(*self_op(a).node))); });
   return t;
 }

@@ -20,7 +20,7 @@ TypeObject* tf_module_base() {
   static TypeObject* t = [] {
     TypeObject* t = new_builtin_type("Module", types().object, Layout::Instance,
                                      "tensorflow.python.module.module");
-    add_lib_method(t, "__init__", [](Interpreter& in, CallArgs& a) {
+    add_method(t, "__init__", [](Interpreter& in, CallArgs& a) {
       ArgParser p("__init__", a, {"name"}, 0, true);
       std::string name = p.has(0) ? in.str(*p.get(0)) : "";
       if (name.empty()) {
@@ -50,7 +50,7 @@ TypeObject* tf_module_base() {
 void install_tf_function(Interpreter& in, Module& tf) {
   tf.set(in, "Module", Value::object(tf_module_base()));
   tf.set(in, "function",
-         builtin_value("function", guard_tensor_errors(tf_function_decorator),
+         builtin_value("function", tf_function_decorator,
                        "(func=None, input_signature=None, autograph=True, "
                        "experimental_relax_shapes=False, reduce_retracing=False)",
                        "Compiles a function into a callable TensorFlow graph."));
@@ -60,14 +60,14 @@ void install_tf_function(Interpreter& in, Module& tf) {
     function_state(in).run_eagerly = in.truthy(*p.get(0));
     return Value();
   };
-  add_module_fn(in, *config, "run_functions_eagerly", set_eager, "(run_eagerly)",
+  add_function(in, *config, "run_functions_eagerly", set_eager, "(run_eagerly)",
                 "Enables / disables eager execution of tf.functions.");
   Ref<Module> experimental = add_submodule(in, *config, "experimental");
-  add_module_fn(in, *experimental, "run_functions_eagerly", set_eager, "(run_eagerly)",
+  add_function(in, *experimental, "run_functions_eagerly", set_eager, "(run_eagerly)",
                 "Enables / disables eager execution of tf.functions (TF 2.0 name).");
-  add_module_fn(in, *config, "experimental_run_functions_eagerly", set_eager, "(run_eagerly)",
+  add_function(in, *config, "experimental_run_functions_eagerly", set_eager, "(run_eagerly)",
                 "Enables / disables eager execution of tf.functions (TF 2.0-2.2 name).");
-  add_module_fn(
+  add_function(
       in, *config, "functions_run_eagerly",
       [](Interpreter& in, CallArgs& a) {
         check_arity(a, 0, 0, "functions_run_eagerly");

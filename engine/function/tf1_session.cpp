@@ -293,14 +293,14 @@ Value session_run(Interpreter& in, A& a) {
 TypeObject* graph_context_type() {
   static TypeObject* t = [] {
     TypeObject* t = new_lib_type("_GraphContext", "tensorflow.python.framework.ops", types().object);
-    add_lib_method(t, "__enter__", [](I& in, A& a) {
+    add_method(t, "__enter__", [](I& in, A& a) {
       auto& c = *a.pos[0].as<GraphContextObj>();
       GraphObj& g = *c.graph.as<GraphObj>();
       c.trace = std::make_unique<TraceContext>(in, g.keep, "graph", false, VariablePolicy::Allow);
       c.trace->tf1 = g.tf1.get();
       return c.graph;
     });
-    add_lib_method(t, "__exit__", [](I&, A& a) {
+    add_method(t, "__exit__", [](I&, A& a) {
       a.pos[0].as<GraphContextObj>()->trace.reset();
       return Value::boolean(false);
     });
@@ -312,7 +312,7 @@ TypeObject* graph_context_type() {
 TypeObject* init_op_type() {
   static TypeObject* t = [] {
     TypeObject* t = new_lib_type("Operation", "tensorflow.python.framework.ops", types().object);
-    add_lib_method(t, "__repr__", [](I&, A&) { return str_value("<tf.Operation 'init' type=NoOp>"); });
+    add_method(t, "__repr__", [](I&, A&) { return str_value("<tf.Operation 'init' type=NoOp>"); });
     add_property(t, "name", [](I&, A&) { return str_value("init"); });
     add_property(t, "type", [](I&, A&) { return str_value("NoOp"); });
     return t;
@@ -323,7 +323,7 @@ TypeObject* init_op_type() {
 TypeObject* session_type() {
   static TypeObject* t = [] {
     TypeObject* t = new_lib_type("Session", "tensorflow.python.client.session", types().object);
-    t->construct = guard_tensor_errors([](I& in, A& a) {
+    t->construct = [](I& in, A& a) {
       ArgParser p("Session", a, {"target", "graph", "config"}, 0);
       Ref<SessionObj> s(new SessionObj(session_type()));
       if (p.has(1)) {
@@ -336,14 +336,14 @@ TypeObject* session_type() {
         }
       }
       return s.value();
-    });
-    add_lib_method(t, "run", session_run, "(fetches, feed_dict=None, options=None, run_metadata=None)");
-    add_lib_method(t, "__enter__", [](I&, A& a) { return a.pos[0]; });
-    add_lib_method(t, "__exit__", [](I&, A& a) {
+    };
+    add_method(t, "run", session_run, "(fetches, feed_dict=None, options=None, run_metadata=None)");
+    add_method(t, "__enter__", [](I&, A& a) { return a.pos[0]; });
+    add_method(t, "__exit__", [](I&, A& a) {
       a.pos[0].as<SessionObj>()->closed = true;
       return Value::boolean(false);
     });
-    add_lib_method(t, "close", [](I&, A& a) {
+    add_method(t, "close", [](I&, A& a) {
       a.pos[0].as<SessionObj>()->closed = true;
       return Value();
     });
@@ -381,8 +381,8 @@ void install_tf1(Interpreter& in, Module& m) {
   static bool methods_added = false;
   if (!methods_added) {
     methods_added = true;
-    add_lib_method(graph_type(), "as_default", [](I&, A& a) {
-      method_arity_none(a, "as_default");
+    add_method(graph_type(), "as_default", [](I&, A& a) {
+      ArgParser("as_default", a, {}, 0, true);
       if (!a.pos[0].as<GraphObj>()->tf1)
         throw_not_implemented("minitf: as_default() is for graphs made with tf.Graph()");
       Ref<GraphContextObj> c(new GraphContextObj(graph_context_type()));
@@ -393,7 +393,7 @@ void install_tf1(Interpreter& in, Module& m) {
   m.set(in, "Graph", graph_cls);
   m.set(in, "Session", Value::object(session_type()));
   m.set(in, "Operation", Value::object(operation_type()));
-  add_module_fn(
+  add_function(
       in, m, "global_variables_initializer",
       [](I& in, A& a) {
         check_arity(a, 0, 0, "global_variables_initializer");
@@ -403,7 +403,7 @@ void install_tf1(Interpreter& in, Module& m) {
         return op.value();
       },
       "()", "Returns an Op that initializes global variables.");
-  add_module_fn(
+  add_function(
       in, m, "placeholder",
       [](I& in, A& a) {
         ArgParser p("placeholder", a, {"dtype", "shape", "name"}, 1);
@@ -414,7 +414,7 @@ void install_tf1(Interpreter& in, Module& m) {
         return make_symbolic_tensor(in, tc.graph().add_placeholder(name, d, s));
       },
       "(dtype, shape=None, name=None)", "Inserts a placeholder for a tensor that will be always fed.");
-  add_module_fn(
+  add_function(
       in, m, "get_default_graph",
       [](I& in, A& a) -> Value {
         check_arity(a, 0, 0, "get_default_graph");

@@ -219,7 +219,7 @@ Ref<Module> make_math_module(Interpreter& in) {
   for (const Unary& u : kUnary) {
     std::string qual = std::string("math.") + u.name;
     const Unary* up = &u;
-    add_fn(
+    add_function(
         in, m, u.name,
         [qual, up](Interpreter& in, CallArgs& a) {
           double x = one(in, a, qual.c_str());
@@ -231,7 +231,7 @@ Ref<Module> make_math_module(Interpreter& in) {
   }
   for (bool is_l : {false, true}) {
     std::string qual = is_l ? "math.lgamma" : "math.gamma";
-    add_fn(
+    add_function(
         in, m, is_l ? "lgamma" : "gamma",
         [qual, is_l](Interpreter& in, CallArgs& a) {
           double x = one(in, a, qual.c_str());
@@ -245,7 +245,7 @@ Ref<Module> make_math_module(Interpreter& in) {
         is_l ? "Natural logarithm of absolute value of Gamma function at x."
              : "Gamma function at x.");
   }
-  add_fn(
+  add_function(
       in, m, "log",
       [](Interpreter& in, CallArgs& a) {
         check_no_kwargs(a, "log");
@@ -258,7 +258,7 @@ Ref<Module> make_math_module(Interpreter& in) {
         return Value::floating(num / den);
       },
       "(x, [base=math.e])", "Return the logarithm of x to the given base.");
-  add_fn(
+  add_function(
       in, m, "pow",
       [](Interpreter& in, CallArgs& a) {
         two(a, "pow");
@@ -274,21 +274,21 @@ Ref<Module> make_math_module(Interpreter& in) {
         return Value::floating(r);
       },
       "(x, y, /)", "Return x**y (x to the power of y).");
-  add_fn(
+  add_function(
       in, m, "atan2",
       [](Interpreter& in, CallArgs& a) {
         two(a, "atan2");
         return Value::floating(std::atan2(real_arg(in, a.pos[0]), real_arg(in, a.pos[1])));
       },
       "(y, x, /)", "Return the arc tangent (measured in radians) of y/x.");
-  add_fn(
+  add_function(
       in, m, "copysign",
       [](Interpreter& in, CallArgs& a) {
         two(a, "copysign");
         return Value::floating(std::copysign(real_arg(in, a.pos[0]), real_arg(in, a.pos[1])));
       },
       "(x, y, /)", "Return a float with the magnitude (absolute value) of x but the sign of y.");
-  add_fn(
+  add_function(
       in, m, "fmod",
       [](Interpreter& in, CallArgs& a) {
         two(a, "fmod");
@@ -299,7 +299,7 @@ Ref<Module> make_math_module(Interpreter& in) {
         return Value::floating(r);
       },
       "(x, y, /)", "Return fmod(x, y), according to platform C.");
-  add_fn(
+  add_function(
       in, m, "remainder",
       [](Interpreter& in, CallArgs& a) {
         two(a, "remainder");
@@ -309,7 +309,7 @@ Ref<Module> make_math_module(Interpreter& in) {
         return Value::floating(r);
       },
       "(x, y, /)", "Difference between x and the closest integer multiple of y.");
-  add_fn(
+  add_function(
       in, m, "ldexp",
       [](Interpreter& in, CallArgs& a) {
         two(a, "ldexp");
@@ -321,7 +321,7 @@ Ref<Module> make_math_module(Interpreter& in) {
         return Value::floating(r);
       },
       "(x, i, /)", "Return x * (2**i).");
-  add_fn(
+  add_function(
       in, m, "frexp",
       [](Interpreter& in, CallArgs& a) {
         double x = one(in, a, "math.frexp");
@@ -330,7 +330,7 @@ Ref<Module> make_math_module(Interpreter& in) {
         return tuple_value({Value::floating(mant), Value::integer(e)});
       },
       "(x, /)", "Return the mantissa and exponent of x, as pair (m, e).");
-  add_fn(
+  add_function(
       in, m, "modf",
       [](Interpreter& in, CallArgs& a) {
         double x = one(in, a, "math.modf");
@@ -341,43 +341,43 @@ Ref<Module> make_math_module(Interpreter& in) {
         return tuple_value({Value::floating(fp), Value::floating(ip)});
       },
       "(x, /)", "Return the fractional and integer parts of x.");
-  add_fn(
+  add_function(
       in, m, "floor",
       [](Interpreter& in, CallArgs& a) {
         return rounding(in, a, "math.floor", "__floor__", [](double x) { return std::floor(x); });
       },
       "(x, /)", "Return the floor of x as an Integral.");
-  add_fn(
+  add_function(
       in, m, "ceil",
       [](Interpreter& in, CallArgs& a) {
         return rounding(in, a, "math.ceil", "__ceil__", [](double x) { return std::ceil(x); });
       },
       "(x, /)", "Return the ceiling of x as an Integral.");
-  add_fn(
+  add_function(
       in, m, "trunc",
       [](Interpreter& in, CallArgs& a) {
         return rounding(in, a, "math.trunc", "__trunc__", [](double x) { return std::trunc(x); });
       },
       "(x, /)", "Truncates the Real x to the nearest Integral toward 0.");
-  add_fn(
+  add_function(
       in, m, "isnan",
       [](Interpreter& in, CallArgs& a) {
         return Value::boolean(std::isnan(one(in, a, "math.isnan")));
       },
       "(x, /)", "Return True if x is a NaN (not a number), and False otherwise.");
-  add_fn(
+  add_function(
       in, m, "isinf",
       [](Interpreter& in, CallArgs& a) {
         return Value::boolean(std::isinf(one(in, a, "math.isinf")));
       },
       "(x, /)", "Return True if x is a positive or negative infinity, and False otherwise.");
-  add_fn(
+  add_function(
       in, m, "isfinite",
       [](Interpreter& in, CallArgs& a) {
         return Value::boolean(std::isfinite(one(in, a, "math.isfinite")));
       },
       "(x, /)", "Return True if x is neither an infinity nor a NaN, and False otherwise.");
-  add_fn(
+  add_function(
       in, m, "isclose",
       [](Interpreter& in, CallArgs& a) {
         check_kwargs(a, {"rel_tol", "abs_tol"}, "isclose");
@@ -397,7 +397,7 @@ Ref<Module> make_math_module(Interpreter& in) {
       },
       "(a, b, *, rel_tol=1e-09, abs_tol=0.0)",
       "Determine whether two floating point numbers are close in value.");
-  add_fn(
+  add_function(
       in, m, "hypot",
       [](Interpreter& in, CallArgs& a) {
         check_no_kwargs(a, "hypot");
@@ -406,7 +406,7 @@ Ref<Module> make_math_module(Interpreter& in) {
         return Value::floating(r);
       },
       "(*coordinates)", "Multidimensional Euclidean distance from the origin to a point.");
-  add_fn(
+  add_function(
       in, m, "dist",
       [](Interpreter& in, CallArgs& a) {
         two(a, "dist");
@@ -419,7 +419,7 @@ Ref<Module> make_math_module(Interpreter& in) {
         return Value::floating(r);
       },
       "(p, q, /)", "Return the Euclidean distance between two points p and q.");
-  add_fn(
+  add_function(
       in, m, "fsum",
       [](Interpreter& in, CallArgs& a) {
         check_no_kwargs(a, "math.fsum");
@@ -427,7 +427,7 @@ Ref<Module> make_math_module(Interpreter& in) {
         return Value::floating(fsum(in, a.pos[0]));
       },
       "(seq, /)", "Return an accurate floating point sum of values in the iterable seq.");
-  add_fn(
+  add_function(
       in, m, "prod",
       [](Interpreter& in, CallArgs& a) {
         check_kwargs(a, {"start"}, "prod");
@@ -448,7 +448,7 @@ Ref<Module> make_math_module(Interpreter& in) {
       },
       "(iterable, /, *, start=1)",
       "Calculate the product of all the elements in the input iterable.");
-  add_fn(
+  add_function(
       in, m, "factorial",
       [](Interpreter& in, CallArgs& a) {
         check_no_kwargs(a, "math.factorial");
@@ -461,7 +461,7 @@ Ref<Module> make_math_module(Interpreter& in) {
         return Value::integer(r);
       },
       "(n, /)", "Find n!.");
-  add_fn(
+  add_function(
       in, m, "gcd",
       [](Interpreter& in, CallArgs& a) {
         check_no_kwargs(a, "gcd");
@@ -470,7 +470,7 @@ Ref<Module> make_math_module(Interpreter& in) {
         return Value::integer(g);
       },
       "(*integers)", "Greatest Common Divisor.");
-  add_fn(
+  add_function(
       in, m, "lcm",
       [](Interpreter& in, CallArgs& a) {
         check_no_kwargs(a, "lcm");
@@ -488,7 +488,7 @@ Ref<Module> make_math_module(Interpreter& in) {
         return Value::integer(l);
       },
       "(*integers)", "Least Common Multiple.");
-  add_fn(
+  add_function(
       in, m, "isqrt",
       [](Interpreter& in, CallArgs& a) {
         check_no_kwargs(a, "math.isqrt");
@@ -501,7 +501,7 @@ Ref<Module> make_math_module(Interpreter& in) {
         return Value::integer(int64_t(r));
       },
       "(n, /)", "Return the integer part of the square root of the input.");
-  add_fn(
+  add_function(
       in, m, "comb",
       [](Interpreter& in, CallArgs& a) {
         two(a, "comb");
@@ -519,7 +519,7 @@ Ref<Module> make_math_module(Interpreter& in) {
       },
       "(n, k, /)",
       "Number of ways to choose k items from n items without repetition and without order.");
-  add_fn(
+  add_function(
       in, m, "perm",
       [](Interpreter& in, CallArgs& a) {
         check_no_kwargs(a, "perm");

@@ -30,7 +30,7 @@ Ref<Module> make_os_module(Interpreter& in) {
   m.set(in, "curdir", new_str("."));
   m.set(in, "pardir", new_str(".."));
   m.set(in, "name", new_str("posix"));
-  add_fn(
+  add_function(
       in, m, "getcwd",
       [](Interpreter&, CallArgs& a) {
         check_no_kwargs(a, "os.getcwd");
@@ -42,7 +42,7 @@ Ref<Module> make_os_module(Interpreter& in) {
       },
       "()", "Return a unicode string representing the current working directory.");
   Value envv = env.value();
-  add_fn(
+  add_function(
       in, m, "getenv",
       [envv](Interpreter& in, CallArgs& a) {
         check_kwargs(a, {"key", "default"}, "getenv");
@@ -57,7 +57,7 @@ Ref<Module> make_os_module(Interpreter& in) {
         return d ? *d : Value();
       },
       "(key, default=None)", "Get an environment variable, return None if it doesn't exist.");
-  add_fn(
+  add_function(
       in, m, "getpid",
       [](Interpreter&, CallArgs& a) {
         check_no_kwargs(a, "os.getpid");
@@ -65,7 +65,7 @@ Ref<Module> make_os_module(Interpreter& in) {
         return Value::integer(int64_t(::getpid()));
       },
       "()", "Return the current process id.");
-  add_fn(
+  add_function(
       in, m, "cpu_count",
       [](Interpreter&, CallArgs& a) {
         check_no_kwargs(a, "os.cpu_count");

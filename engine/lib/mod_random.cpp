@@ -258,7 +258,7 @@ Ref<Module> make_random_module(Interpreter& in) {
   Module& m = *mod;
   State st = std::make_shared<RandomState>();
   st->seed_entropy();
-  add_fn(
+  add_function(
       in, m, "seed",
       [st](Interpreter& in, CallArgs& a) {
         auto p = bind(a, "Random.seed", {"a", "version"}, 0);
@@ -280,7 +280,7 @@ Ref<Module> make_random_module(Interpreter& in) {
         return Value();
       },
       "(a=None, version=2)", "Initialize internal state from a seed.");
-  add_fn(
+  add_function(
       in, m, "random",
       [st](Interpreter&, CallArgs& a) {
         check_no_kwargs(a, "Random.random");
@@ -288,7 +288,7 @@ Ref<Module> make_random_module(Interpreter& in) {
         return Value::floating(st->random());
       },
       "()", "random() -> x in the interval [0, 1).");
-  add_fn(
+  add_function(
       in, m, "getrandbits",
       [st](Interpreter& in, CallArgs& a) {
         check_no_kwargs(a, "Random.getrandbits");
@@ -299,14 +299,14 @@ Ref<Module> make_random_module(Interpreter& in) {
         return Value::integer(int64_t(st->getrandbits(k)));
       },
       "(k, /)", "getrandbits(k) -> x.  Generates an int with k random bits.");
-  add_fn(
+  add_function(
       in, m, "randrange",
       [st](Interpreter& in, CallArgs& a) {
         auto p = bind(a, "Random.randrange", {"start", "stop", "step"}, 1);
         return randrange(in, *st, p[0], p[1], p[2]);
       },
       "(start, stop=None, step=1)", "Choose a random item from range(start, stop[, step]).");
-  add_fn(
+  add_function(
       in, m, "randint",
       [st](Interpreter& in, CallArgs& a) {
         auto p = bind(a, "Random.randint", {"a", "b"}, 2);
@@ -314,7 +314,7 @@ Ref<Module> make_random_module(Interpreter& in) {
         return randrange(in, *st, p[0], &b1, nullptr);
       },
       "(a, b)", "Return random integer in range [a, b], including both end points.");
-  add_fn(
+  add_function(
       in, m, "choice",
       [st](Interpreter& in, CallArgs& a) {
         auto p = bind(a, "Random.choice", {"seq"}, 1);
@@ -323,7 +323,7 @@ Ref<Module> make_random_module(Interpreter& in) {
         return in.getitem(*p[0], Value::integer(st->randbelow(n)));
       },
       "(seq)", "Choose a random element from a non-empty sequence.");
-  add_fn(
+  add_function(
       in, m, "choices",
       [st](Interpreter& in, CallArgs& a) {
         auto p = bind(a, "Random.choices", {"population", "weights"}, 1, {"cum_weights", "k"});
@@ -332,7 +332,7 @@ Ref<Module> make_random_module(Interpreter& in) {
       },
       "(population, weights=None, *, cum_weights=None, k=1)",
       "Return a k sized list of population elements chosen with replacement.");
-  add_fn(
+  add_function(
       in, m, "shuffle",
       [st](Interpreter& in, CallArgs& a) {
         auto p = bind(a, "Random.shuffle", {"x"}, 1);
@@ -353,7 +353,7 @@ Ref<Module> make_random_module(Interpreter& in) {
         return Value();
       },
       "(x)", "Shuffle list x in place, and return None.");
-  add_fn(
+  add_function(
       in, m, "sample",
       [st](Interpreter& in, CallArgs& a) {
         auto p = bind(a, "Random.sample", {"population", "k"}, 2, {"counts"});
@@ -382,7 +382,7 @@ Ref<Module> make_random_module(Interpreter& in) {
       },
       "(population, k, *, counts=None)",
       "Chooses k unique random elements from a population sequence.");
-  add_fn(
+  add_function(
       in, m, "uniform",
       [st](Interpreter& in, CallArgs& a) {
         auto p = bind(a, "Random.uniform", {"a", "b"}, 2);
@@ -390,7 +390,7 @@ Ref<Module> make_random_module(Interpreter& in) {
         return Value::floating(lo + (hi - lo) * st->random());
       },
       "(a, b)", "Get a random number in the range [a, b) or [a, b] depending on rounding.");
-  add_fn(
+  add_function(
       in, m, "triangular",
       [st](Interpreter& in, CallArgs& a) {
         auto p = bind(a, "Random.triangular", {"low", "high", "mode"}, 0);
@@ -407,7 +407,7 @@ Ref<Module> make_random_module(Interpreter& in) {
         return Value::floating(low + (high - low) * std::sqrt(u * c));
       },
       "(low=0.0, high=1.0, mode=None)", "Triangular distribution.");
-  add_fn(
+  add_function(
       in, m, "gauss",
       [st](Interpreter& in, CallArgs& a) {
         auto p = bind(a, "Random.gauss", {"mu", "sigma"}, 0);
@@ -426,7 +426,7 @@ Ref<Module> make_random_module(Interpreter& in) {
         return Value::floating(mu + z * sigma);
       },
       "(mu=0.0, sigma=1.0)", "Gaussian distribution.");
-  add_fn(
+  add_function(
       in, m, "normalvariate",
       [st](Interpreter& in, CallArgs& a) {
         auto p = bind(a, "Random.normalvariate", {"mu", "sigma"}, 0);
@@ -442,7 +442,7 @@ Ref<Module> make_random_module(Interpreter& in) {
         return Value::floating(mu + z * sigma);
       },
       "(mu=0.0, sigma=1.0)", "Normal distribution.");
-  add_fn(
+  add_function(
       in, m, "expovariate",
       [st](Interpreter& in, CallArgs& a) {
         auto p = bind(a, "Random.expovariate", {"lambd"}, 1);

@@ -32,7 +32,7 @@ TypeObject* make_stream_type() {
   add_method(
       t, "write",
       [](I& in, A& a) {
-        method_arity(a, 1, 1, "TextIOWrapper.write", Arity::OneArg);
+        check_method_args(a, 1, 1, "TextIOWrapper.write", ArgStyle::OneArg);
         StdStream& s = self_stream(a);
         if (s.fd == 0) throw_exc(types().OSError, "not writable");
         if (!is_str(a.pos[1]))
@@ -48,7 +48,7 @@ TypeObject* make_stream_type() {
   add_method(
       t, "writelines",
       [](I& in, A& a) {
-        method_arity(a, 1, 1, "TextIOWrapper.writelines", Arity::OneArg);
+        check_method_args(a, 1, 1, "TextIOWrapper.writelines", ArgStyle::OneArg);
         StdStream& s = self_stream(a);
         if (s.fd == 0) throw_exc(types().OSError, "not writable");
         for (const Value& line : in.to_vector(a.pos[1])) {
@@ -65,7 +65,7 @@ TypeObject* make_stream_type() {
   add_method(
       t, "flush",
       [](I& in, A& a) {
-        method_arity(a, 0, 0, "TextIOWrapper.flush", Arity::NoArgs);
+        check_method_args(a, 0, 0, "TextIOWrapper.flush", ArgStyle::NoArgs);
         in.out().flush();
         return Value();
       },
@@ -73,7 +73,7 @@ TypeObject* make_stream_type() {
   add_method(
       t, "readline",
       [](I& in, A& a) {
-        method_arity(a, 0, 1, "TextIOWrapper.readline", Arity::Expected);
+        check_method_args(a, 0, 1, "TextIOWrapper.readline", ArgStyle::Expected);
         if (self_stream(a).fd != 0) throw_exc(types().OSError, "not readable");
         in.out().flush();
         std::optional<std::string> line = in.out().read_line("");
@@ -86,14 +86,14 @@ TypeObject* make_stream_type() {
   add_method(
       t, "isatty",
       [](I&, A& a) {
-        method_arity(a, 0, 0, "TextIOWrapper.isatty", Arity::NoArgs);
+        check_method_args(a, 0, 0, "TextIOWrapper.isatty", ArgStyle::NoArgs);
         return Value::boolean(false);
       },
       "(self, /)", "Return whether this is an 'interactive' stream.");
   add_method(
       t, "fileno",
       [](I&, A& a) {
-        method_arity(a, 0, 0, "TextIOWrapper.fileno", Arity::NoArgs);
+        check_method_args(a, 0, 0, "TextIOWrapper.fileno", ArgStyle::NoArgs);
         return Value::integer(self_stream(a).fd);
       },
       "(self, /)", "Return the underlying file descriptor.");
@@ -136,7 +136,7 @@ Ref<Module> make_sys_module(Interpreter& in) {
   m.set(in, "platform", new_str("linux"));
   m.set(in, "byteorder", new_str("little"));
   m.set(in, "maxsize", Value::integer(INT64_MAX));
-  add_fn(
+  add_function(
       in, m, "exit",
       [](Interpreter&, CallArgs& a) -> Value {
         check_no_kwargs(a, "exit");
@@ -145,7 +145,7 @@ Ref<Module> make_sys_module(Interpreter& in) {
         raise_system_exit(a.pos.empty() ? Value() : a.pos[0], !a.pos.empty());
       },
       "(status=None, /)", "Exit the interpreter by raising SystemExit(status).");
-  add_fn(
+  add_function(
       in, m, "getrecursionlimit",
       [](Interpreter& in, CallArgs& a) {
         check_no_kwargs(a, "sys.getrecursionlimit");
@@ -153,7 +153,7 @@ Ref<Module> make_sys_module(Interpreter& in) {
         return Value::integer(in.recursion_limit);
       },
       "()", "Return the current value of the recursion limit.");
-  add_fn(
+  add_function(
       in, m, "setrecursionlimit",
       [](Interpreter& in, CallArgs& a) {
         check_no_kwargs(a, "sys.setrecursionlimit");

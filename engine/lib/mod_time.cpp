@@ -43,14 +43,14 @@ Ref<Module> make_time_module(Interpreter& in) {
   Module& m = *mod;
   using SC = std::chrono::system_clock;
   using HC = std::chrono::steady_clock;
-  add_fn(
+  add_function(
       in, m, "time",
       [](Interpreter&, CallArgs& a) {
         no_args(a, "time.time");
         return Value::floating(seconds_since_epoch<SC>());
       },
       "()", "Return the current time in seconds since the Epoch.");
-  add_fn(
+  add_function(
       in, m, "time_ns",
       [](Interpreter&, CallArgs& a) {
         no_args(a, "time.time_ns");
@@ -59,7 +59,7 @@ Ref<Module> make_time_module(Interpreter& in) {
       "()", "Return the current time in nanoseconds since the Epoch.");
   for (const char* name : {"perf_counter", "monotonic"}) {
     std::string qual = std::string("time.") + name;
-    add_fn(
+    add_function(
         in, m, name,
         [qual](Interpreter&, CallArgs& a) {
           no_args(a, qual.c_str());
@@ -69,7 +69,7 @@ Ref<Module> make_time_module(Interpreter& in) {
   }
   for (const char* name : {"perf_counter_ns", "monotonic_ns"}) {
     std::string qual = std::string("time.") + name;
-    add_fn(
+    add_function(
         in, m, name,
         [qual](Interpreter&, CallArgs& a) {
           no_args(a, qual.c_str());
@@ -77,14 +77,14 @@ Ref<Module> make_time_module(Interpreter& in) {
         },
         "()", "Performance counter / monotonic clock, in nanoseconds.");
   }
-  add_fn(
+  add_function(
       in, m, "process_time",
       [](Interpreter&, CallArgs& a) {
         no_args(a, "time.process_time");
         return Value::floating(process_seconds());
       },
       "()", "Process time for profiling: sum of the kernel and user-space CPU time.");
-  add_fn(
+  add_function(
       in, m, "sleep",
       [](Interpreter& in, CallArgs& a) {
         check_no_kwargs(a, "time.sleep");

@@ -128,11 +128,11 @@ Tensor reshape_to(Interpreter& in, const Tensor& t, const std::vector<int64_t>& 
 void install_ndarray_methods(TypeObject* t) {
   using A = CallArgs;
   using I = Interpreter;
-  add_lib_method(t, "__repr__", [](I&, A& a) {
+  add_method(t, "__repr__", [](I&, A& a) {
     return str_value(self_is_array(a) ? ndarray_repr(self_t(a)) : numpy_repr(self_t(a)));
   });
-  add_lib_method(t, "__str__", [](I&, A& a) { return str_value(numpy_str(self_t(a))); });
-  add_lib_method(t, "__format__", [](I& in, A& a) -> Value {
+  add_method(t, "__str__", [](I&, A& a) { return str_value(numpy_str(self_t(a))); });
+  add_method(t, "__format__", [](I& in, A& a) -> Value {
     check_arity(a, 2, 2, "__format__");
     const Tensor& x = self_t(a);
     std::string spec = is_type_exact(a.pos[1], types().str) ? a.pos[1].as<Str>()->s : "";
@@ -152,7 +152,7 @@ void install_ndarray_methods(TypeObject* t) {
     Tensor inputs[2] = {x, Tensor::from_vector(perm)};
     return numpy_result(run_kernel(OpId::Transpose, Span<Tensor>(inputs, 2)));
   });
-  add_lib_method(t, "transpose", [](I& in, A& a) {
+  add_method(t, "transpose", [](I& in, A& a) {
     const Tensor& x = self_t(a);
     std::vector<int64_t> perm;
     if (a.pos.size() == 2 && !a.pos[1].is_intlike()) {
@@ -167,7 +167,7 @@ void install_ndarray_methods(TypeObject* t) {
     Tensor inputs[2] = {x, Tensor::from_vector(p32)};
     return numpy_result(run_kernel(OpId::Transpose, Span<Tensor>(inputs, 2)));
   });
-  add_lib_method(t, "reshape", [](I& in, A& a) {
+  add_method(t, "reshape", [](I& in, A& a) {
     if (a.pos.size() < 2) throw_type_error("reshape() takes exactly 1 argument (0 given)");
     std::vector<int64_t> dims;
     if (a.pos.size() == 2) {
@@ -177,34 +177,34 @@ void install_ndarray_methods(TypeObject* t) {
     }
     return numpy_result(reshape_to(in, self_t(a), dims));
   });
-  add_lib_method(t, "flatten", [](I&, A& a) {
+  add_method(t, "flatten", [](I&, A& a) {
     const Tensor& x = self_t(a);
     return make_ndarray(x.reshaped(Shape({x.num_elements()})));
   });
-  add_lib_method(t, "ravel", [](I&, A& a) {
+  add_method(t, "ravel", [](I&, A& a) {
     const Tensor& x = self_t(a);
     return make_ndarray(x.reshaped(Shape({x.num_elements()})));
   });
-  add_lib_method(t, "copy", [](I&, A& a) {
+  add_method(t, "copy", [](I&, A& a) {
     return self_is_array(a) ? make_ndarray(self_t(a)) : numpy_result(self_t(a));
   });
-  add_lib_method(t, "astype", [](I& in, A& a) {
+  add_method(t, "astype", [](I& in, A& a) {
     ArgParser p("astype", a, {"dtype"}, 1, true);
     Tensor r = cast_tensor(self_t(a), dtype_arg(in, *p.get(0), true));
     return self_is_array(a) ? make_ndarray(std::move(r)) : numpy_result(std::move(r));
   });
-  add_lib_method(t, "tolist", [](I&, A& a) { return tensor_to_list(self_t(a)); });
-  add_lib_method(t, "item", [](I&, A& a) { return single_item(self_t(a), "item"); });
-  add_lib_method(t, "sum", [](I& in, A& a) { return reduce(in, a, "sum", OpId::Sum); });
-  add_lib_method(t, "prod", [](I& in, A& a) { return reduce(in, a, "prod", OpId::Prod); });
-  add_lib_method(t, "mean", [](I& in, A& a) { return reduce(in, a, "mean", OpId::Mean); });
-  add_lib_method(t, "max", [](I& in, A& a) { return reduce(in, a, "max", OpId::Max); });
-  add_lib_method(t, "min", [](I& in, A& a) { return reduce(in, a, "min", OpId::Min); });
-  add_lib_method(t, "argmax",
+  add_method(t, "tolist", [](I&, A& a) { return tensor_to_list(self_t(a)); });
+  add_method(t, "item", [](I&, A& a) { return single_item(self_t(a), "item"); });
+  add_method(t, "sum", [](I& in, A& a) { return reduce(in, a, "sum", OpId::Sum); });
+  add_method(t, "prod", [](I& in, A& a) { return reduce(in, a, "prod", OpId::Prod); });
+  add_method(t, "mean", [](I& in, A& a) { return reduce(in, a, "mean", OpId::Mean); });
+  add_method(t, "max", [](I& in, A& a) { return reduce(in, a, "max", OpId::Max); });
+  add_method(t, "min", [](I& in, A& a) { return reduce(in, a, "min", OpId::Min); });
+  add_method(t, "argmax",
                  [](I& in, A& a) { return arg_reduce(in, a, "argmax", OpId::ArgMax); });
-  add_lib_method(t, "argmin",
+  add_method(t, "argmin",
                  [](I& in, A& a) { return arg_reduce(in, a, "argmin", OpId::ArgMin); });
-  add_lib_method(t, "__len__", [](I&, A& a) -> Value {
+  add_method(t, "__len__", [](I&, A& a) -> Value {
     const Tensor& x = self_t(a);
     if (x.rank() == 0)
       throw_type_error(self_is_array(a)
@@ -212,7 +212,7 @@ void install_ndarray_methods(TypeObject* t) {
                            : "object of type '" + type_name(a.pos[0]) + "' has no len()");
     return Value::integer(x.dim(0));
   });
-  add_lib_method(t, "__iter__", [](I& in, A& a) -> Value {
+  add_method(t, "__iter__", [](I& in, A& a) -> Value {
     Value self = a.pos[0];
     const Tensor& x = tensor_of(self);
     if (x.rank() == 0)
@@ -225,11 +225,11 @@ void install_ndarray_methods(TypeObject* t) {
       return true;
     });
   });
-  add_lib_method(t, "__getitem__", [](I& in, A& a) {
+  add_method(t, "__getitem__", [](I& in, A& a) {
     check_arity(a, 2, 2, "__getitem__");
     return numpy_result(numpy_getitem(in, self_t(a), a.pos[1]));
   });
-  add_lib_method(t, "__bool__", [](I&, A& a) {
+  add_method(t, "__bool__", [](I&, A& a) {
     const Tensor& x = self_t(a);
     if (x.num_elements() != 1)
       throw_value_error(
@@ -242,13 +242,13 @@ void install_ndarray_methods(TypeObject* t) {
     }
     return Value::boolean(x.element_as_double(0) != 0);
   });
-  add_lib_method(t, "__float__", [](I&, A& a) {
+  add_method(t, "__float__", [](I&, A& a) {
     Value v = single_item(self_t(a), "float");
     if (v.is_obj())
       throw_type_error("float() argument must be a string or a real number, not 'complex'");
     return Value::floating(v.to_double());
   });
-  add_lib_method(t, "__int__", [](I&, A& a) -> Value {
+  add_method(t, "__int__", [](I&, A& a) -> Value {
     Value v = single_item(self_t(a), "int");
     if (v.is_float()) {
       double d = v.as_float();
@@ -262,13 +262,13 @@ void install_ndarray_methods(TypeObject* t) {
           "int() argument must be a string, a bytes-like object or a real number, not 'complex'");
     return Value::integer(v.as_int());
   });
-  add_lib_method(t, "__index__", [](I&, A& a) {
+  add_method(t, "__index__", [](I&, A& a) {
     const Tensor& x = self_t(a);
     if (x.rank() != 0 || !(dtype_is_integer(x.dtype()) || x.dtype() == DType::Bool))
       throw_type_error("only integer scalar arrays can be converted to a scalar index");
     return Value::integer(x.element_as_int64(0));
   });
-  add_lib_method(t, "__hash__", [](I& in, A& a) -> Value {
+  add_method(t, "__hash__", [](I& in, A& a) -> Value {
     if (self_is_array(a)) throw_type_error("unhashable type: 'numpy.ndarray'");
     return Value::integer(in.hash(element_to_python(self_t(a), 0)));
   });

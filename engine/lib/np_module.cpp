@@ -174,7 +174,7 @@ Ref<Module> make_numpy_module(Interpreter& in) {
   m->set(in, "inf", Value::floating(INFINITY));
   m->set(in, "nan", Value::floating(NAN));
 
-  add_module_fn(
+  add_function(
       in, *m, "array",
       [](I& in, A& a) {
         ArgParser p("array", a, {"object", "dtype"}, 1);
@@ -182,7 +182,7 @@ Ref<Module> make_numpy_module(Interpreter& in) {
             convert_to_numpy(in, *p.get(0), optional_dtype_arg(in, p.get(1), true)));
       },
       "(object, dtype=None)", "Create an array.");
-  add_module_fn(
+  add_function(
       in, *m, "asarray",
       [](I& in, A& a) {
         ArgParser p("asarray", a, {"a", "dtype"}, 1);
@@ -192,20 +192,20 @@ Ref<Module> make_numpy_module(Interpreter& in) {
       },
       "(a, dtype=None)", "Convert the input to an array.");
   static const double kZero = 0, kOne = 1;
-  add_module_fn(
+  add_function(
       in, *m, "zeros", [](I& in, A& a) { return make_filled(in, a, "zeros", &kZero); },
       "(shape, dtype=float)", "An array of zeros.");
-  add_module_fn(
+  add_function(
       in, *m, "ones", [](I& in, A& a) { return make_filled(in, a, "ones", &kOne); },
       "(shape, dtype=None)", "An array of ones.");
-  add_module_fn(
+  add_function(
       in, *m, "full", [](I& in, A& a) { return make_filled(in, a, "full", nullptr); },
       "(shape, fill_value, dtype=None)", "An array filled with fill_value.");
   for (auto [name, value] :
        {std::pair<const char*, const double*>{"zeros_like", &kZero}, {"ones_like", &kOne}}) {
     const double* v = value;
     std::string fname = name;
-    add_module_fn(
+    add_function(
         in, *m, name,
         [v, fname](I& in, A& a) {
           ArgParser p(fname.c_str(), a, {"a", "dtype"}, 1);
@@ -215,9 +215,9 @@ Ref<Module> make_numpy_module(Interpreter& in) {
         },
         "(a, dtype=None)", "An array like a filled with 0 / 1.");
   }
-  add_module_fn(in, *m, "arange", arange, "([start,] stop[, step,], dtype=None)",
+  add_function(in, *m, "arange", arange, "([start,] stop[, step,], dtype=None)",
                 "Evenly spaced values.");
-  add_module_fn(in, *m, "linspace", linspace, "(start, stop, num=50, dtype=None)",
+  add_function(in, *m, "linspace", linspace, "(start, stop, num=50, dtype=None)",
                 "Evenly spaced numbers.");
   struct U {
     const char* name;
@@ -228,14 +228,14 @@ Ref<Module> make_numpy_module(Interpreter& in) {
               U{"tanh", OpId::Tanh, false}, U{"abs", OpId::Abs, true},
               U{"square", OpId::Square, true}, U{"negative", OpId::Neg, true},
               U{"floor", OpId::Floor, false}, U{"ceil", OpId::Ceil, false}}) {
-    add_module_fn(
+    add_function(
         in, *m, u.name, [u](I& in, A& a) { return unary_ufunc(in, a, u.name, u.op, u.keep_ints); },
         "(x, /)", "Elementwise function.");
   }
   for (const char* meth :
        {"sum", "mean", "max", "min", "prod", "argmax", "argmin", "reshape", "transpose"}) {
     std::string name = meth;
-    add_module_fn(
+    add_function(
         in, *m, meth, [name](I& in, A& a) { return array_method(in, a, name.c_str()); }, "(a, ...)",
         "The ndarray method of the same name.");
   }
@@ -246,7 +246,7 @@ Ref<Module> make_numpy_module(Interpreter& in) {
   for (B b :
        {B{"add", BinOpKind::Add}, B{"subtract", BinOpKind::Sub}, B{"multiply", BinOpKind::Mult},
         B{"divide", BinOpKind::Div}, B{"matmul", BinOpKind::MatMult}, B{"power", BinOpKind::Pow}}) {
-    add_module_fn(
+    add_function(
         in, *m, b.name, [b](I& in, A& a) { return binary_ufunc(in, a, b.name, b.op); },
         "(x1, x2, /)", "Elementwise function.");
   }

@@ -312,26 +312,26 @@ void install_numpy_operators(TypeObject* t) {
   for (int i = 0; i <= int(NpOp::Ne); ++i) {
     NpOp k = NpOp(i);
     const NpOpInfo& oi = info(k);
-    add_lib_method(t, oi.dunder, [k](Interpreter& in, CallArgs& a) -> Value {
+    add_method(t, oi.dunder, [k](Interpreter& in, CallArgs& a) -> Value {
       check_arity(a, 2, 2, info(k).dunder);
       if (defers_to_other(a.pos[1]) || !numpy_operand_ok(a.pos[1])) return not_implemented();
       return numpy_binary(in, k, a.pos[0], a.pos[1]);
     });
     if (!is_comparison(k)) {
-      add_lib_method(t, oi.rdunder, [k](Interpreter& in, CallArgs& a) -> Value {
+      add_method(t, oi.rdunder, [k](Interpreter& in, CallArgs& a) -> Value {
         check_arity(a, 2, 2, info(k).rdunder);
         if (defers_to_other(a.pos[1]) || !numpy_operand_ok(a.pos[1])) return not_implemented();
         return numpy_binary(in, k, a.pos[1], a.pos[0]);
       });
     }
   }
-  add_lib_method(t, "__neg__",
+  add_method(t, "__neg__",
                  [](Interpreter& in, CallArgs& a) { return numpy_unary(in, OpId::Neg, a.pos[0]); });
-  add_lib_method(t, "__pos__",
+  add_method(t, "__pos__",
                  [](Interpreter& in, CallArgs& a) { return numpy_result(tensor_of(a.pos[0])); });
-  add_lib_method(t, "__abs__",
+  add_method(t, "__abs__",
                  [](Interpreter& in, CallArgs& a) { return numpy_unary(in, OpId::Abs, a.pos[0]); });
-  add_lib_method(t, "__invert__", [](Interpreter& in, CallArgs& a) -> Value {
+  add_method(t, "__invert__", [](Interpreter& in, CallArgs& a) -> Value {
     if (tensor_of(a.pos[0]).dtype() != DType::Bool)
       throw_not_implemented("minitf's numpy supports ~ on bool arrays only");
     return numpy_unary(in, OpId::LogicalNot, a.pos[0]);

@@ -105,7 +105,7 @@ void install_numpy_random(Interpreter& in, Module& np) {
   auto st = std::make_shared<NpRandom>();
   using A = CallArgs;
   using I = Interpreter;
-  add_module_fn(
+  add_function(
       in, *m, "seed",
       [st](I& in, A& a) {
         ArgParser p("seed", a, {"seed"}, 0);
@@ -124,7 +124,7 @@ void install_numpy_random(Interpreter& in, Module& np) {
         return Value();
       },
       "(seed=None)", "Seed the legacy MT19937 generator.");
-  add_module_fn(
+  add_function(
       in, *m, "rand",
       [st](I& in, A& a) {
         Shape s;
@@ -132,7 +132,7 @@ void install_numpy_random(Interpreter& in, Module& np) {
         return float_result(has, s, [&] { return st->next_double(); });
       },
       "(d0, d1, ..., dn)", "Random values in [0, 1) of the given shape.");
-  add_module_fn(
+  add_function(
       in, *m, "randn",
       [st](I& in, A& a) {
         Shape s;
@@ -146,13 +146,13 @@ void install_numpy_random(Interpreter& in, Module& np) {
     bool has = size_arg(in, p.get(0), &s);
     return float_result(has, s, [&] { return st->next_double(); });
   };
-  add_module_fn(
+  add_function(
       in, *m, "random", [sample](I& in, A& a) { return sample(in, a, "random"); }, "(size=None)",
       "Random floats in [0, 1).");
-  add_module_fn(
+  add_function(
       in, *m, "random_sample", [sample](I& in, A& a) { return sample(in, a, "random_sample"); },
       "(size=None)", "Random floats in [0, 1).");
-  add_module_fn(
+  add_function(
       in, *m, "uniform",
       [st](I& in, A& a) {
         ArgParser p("uniform", a, {"low", "high", "size"}, 0);
@@ -164,7 +164,7 @@ void install_numpy_random(Interpreter& in, Module& np) {
         return float_result(has, s, [&] { return low + range * st->next_double(); });
       },
       "(low=0.0, high=1.0, size=None)", "Uniform samples in [low, high).");
-  add_module_fn(
+  add_function(
       in, *m, "normal",
       [st](I& in, A& a) {
         ArgParser p("normal", a, {"loc", "scale", "size"}, 0);
@@ -176,7 +176,7 @@ void install_numpy_random(Interpreter& in, Module& np) {
         return float_result(has, s, [&] { return loc + scale * st->next_gauss(); });
       },
       "(loc=0.0, scale=1.0, size=None)", "Normal samples.");
-  add_module_fn(
+  add_function(
       in, *m, "randint",
       [st](I& in, A& a) {
         ArgParser p("randint", a, {"low", "high", "size", "dtype"}, 1);

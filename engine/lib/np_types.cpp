@@ -54,14 +54,14 @@ TypeObject* make_np_dtype_type() {
   TypeObject* t = new_lib_type("dtype", "numpy", types().object);
   using A = CallArgs;
   using I = Interpreter;
-  t->construct = guard_tensor_errors([](I& in, A& a) {
+  t->construct = [](I& in, A& a) {
     ArgParser p("dtype", a, {"dtype"}, 1);
     return np_dtype_value(dtype_arg(in, *p.get(0), true));
-  });
-  add_lib_method(t, "__repr__", [](I&, A& a) {
+  };
+  add_method(t, "__repr__", [](I&, A& a) {
     return str_value(std::string("dtype('") + dtype_numpy_name(self_np_dtype(a)) + "')");
   });
-  add_lib_method(t, "__str__",
+  add_method(t, "__str__",
                  [](I&, A& a) { return str_value(dtype_numpy_name(self_np_dtype(a))); });
   add_property(t, "name", [](I&, A& a) { return str_value(dtype_numpy_name(self_np_dtype(a))); });
   add_property(t, "kind", [](I&, A& a) { return str_value(dtype_kind(self_np_dtype(a))); });
@@ -71,13 +71,13 @@ TypeObject* make_np_dtype_type() {
     return Value::integer(d == DType::String ? kObjectPointerSize : int64_t(dtype_size(d)));
   });
   add_property(t, "type", [](I&, A& a) { return Value::object(np_scalar_type(self_np_dtype(a))); });
-  add_lib_method(t, "__eq__", [](I& in, A& a) {
+  add_method(t, "__eq__", [](I& in, A& a) {
     return Value::boolean(np_dtype_equals(in, self_np_dtype(a), a.pos[1]));
   });
-  add_lib_method(t, "__ne__", [](I& in, A& a) {
+  add_method(t, "__ne__", [](I& in, A& a) {
     return Value::boolean(!np_dtype_equals(in, self_np_dtype(a), a.pos[1]));
   });
-  add_lib_method(t, "__hash__",
+  add_method(t, "__hash__",
                  [](I&, A& a) { return Value::integer(int64_t(self_np_dtype(a)) + 1); });
   return t;
 }
@@ -96,7 +96,7 @@ std::array<TypeObject*, kNumDTypes> make_scalar_types() {
     TypeObject* t = new_lib_type(scalar_type_name(d), "numpy", np_generic_type());
     // np.float32(x): x converted (and cast) as np.array(x, dtype=float32) does;
     // a 0-d result is the scalar.
-    t->construct = guard_tensor_errors([d](Interpreter& in, CallArgs& a) -> Value {
+    t->construct = [d](Interpreter& in, CallArgs& a) -> Value {
       if (a.pos.size() > 1 || !a.kw.empty())
         throw_type_error(std::string(scalar_type_name(d)) + "() takes at most 1 argument");
       if (a.pos.empty()) return numpy_result(Tensor::zeros(d, Shape()));
@@ -106,7 +106,7 @@ std::array<TypeObject*, kNumDTypes> make_scalar_types() {
         return numpy_result(Tensor::scalar_string(a.pos[0].as<Str>()->s));
       }
       return numpy_result(convert_to_numpy(in, a.pos[0], d));
-    });
+    };
     a[size_t(i)] = t;
   }
   return a;
@@ -122,7 +122,7 @@ const std::array<NpDTypeObj*, kNumDTypes>& np_dtype_objects() {
     std::array<NpDTypeObj*, kNumDTypes> out{};
     for (int i = 0; i < kNumDTypes; ++i) {
       out[size_t(i)] = new NpDTypeObj(np_dtype_type(), DType(i));
-      out[size_t(i)]->refcount = kLibImmortalRefcount;
+      out[size_t(i)]->refcount = kImmortalRefcount;
     }
     return out;
   }();

@@ -12,11 +12,6 @@ Ref<Module> make_random_module(Interpreter& in);
 Ref<Module> make_os_module(Interpreter& in);
 Ref<Module> make_sys_module(Interpreter& in);
 
-// Adds a builtin function named "module.name" to a module.
-inline void add_fn(Interpreter& in, Module& m, const char* name, NativeFn fn, const char* sig = "",
-                   const char* doc = "") {
-  m.set(in, name, builtin_value(m.name + "." + name, std::move(fn), sig, doc));
-}
 
 // A real-number argument as CPython's math functions take it:
 // "must be real number, not str".

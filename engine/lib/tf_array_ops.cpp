@@ -279,15 +279,15 @@ Value shape_like(I& in, A& a, const char* fname, OpId op, bool has_out_type) {
 }  // namespace
 
 void install_tf_array_ops(Interpreter& in, Module& tf) {
-  add_module_fn(in, tf, "constant", constant, "(value, dtype=None, shape=None, name='Const')",
+  add_function(in, tf, "constant", constant, "(value, dtype=None, shape=None, name='Const')",
                 "Creates a constant tensor from a tensor-like object.");
-  add_module_fn(in, tf, "convert_to_tensor", convert_to_tensor_fn,
+  add_function(in, tf, "convert_to_tensor", convert_to_tensor_fn,
                 "(value, dtype=None, dtype_hint=None, name=None)",
                 "Converts the given value to a Tensor.");
-  add_module_fn(in, tf, "reshape", reshape, "(tensor, shape, name=None)");
-  add_module_fn(in, tf, "transpose", transpose,
+  add_function(in, tf, "reshape", reshape, "(tensor, shape, name=None)");
+  add_function(in, tf, "transpose", transpose,
                 "(a, perm=None, conjugate=False, name='transpose')");
-  add_module_fn(
+  add_function(
       in, tf, "zeros",
       [](I& in, A& a) {
         ArgParser p("zeros", a, {"shape", "dtype", "name"}, 1);
@@ -295,7 +295,7 @@ void install_tf_array_ops(Interpreter& in, Module& tf) {
                       "zeros/");
       },
       "(shape, dtype=tf.float32, name=None)");
-  add_module_fn(
+  add_function(
       in, tf, "ones",
       [](I& in, A& a) {
         ArgParser p("ones", a, {"shape", "dtype", "name"}, 1);
@@ -303,7 +303,7 @@ void install_tf_array_ops(Interpreter& in, Module& tf) {
                       "ones/");
       },
       "(shape, dtype=tf.float32, name=None)");
-  add_module_fn(
+  add_function(
       in, tf, "fill",
       [](I& in, A& a) {
         ArgParser p("fill", a, {"dims", "value", "name"}, 2);
@@ -313,29 +313,29 @@ void install_tf_array_ops(Interpreter& in, Module& tf) {
         return dispatch_op(in, OpId::Fill, inputs);
       },
       "(dims, value, name=None)");
-  add_module_fn(
+  add_function(
       in, tf, "zeros_like",
       [](I& in, A& a) { return like(in, a, "zeros_like", OpId::ZerosLike, 0); },
       "(input, dtype=None, name=None)");
-  add_module_fn(
+  add_function(
       in, tf, "ones_like", [](I& in, A& a) { return like(in, a, "ones_like", OpId::OnesLike, 1); },
       "(input, dtype=None, name=None)");
-  add_module_fn(in, tf, "range", range, "(start, limit=None, delta=1, dtype=None, name='range')");
-  add_module_fn(in, tf, "stack", stack, "(values, axis=0, name='stack')");
-  add_module_fn(in, tf, "concat", concat, "(values, axis, name='concat')");
-  add_module_fn(in, tf, "split", split,
+  add_function(in, tf, "range", range, "(start, limit=None, delta=1, dtype=None, name='range')");
+  add_function(in, tf, "stack", stack, "(values, axis=0, name='stack')");
+  add_function(in, tf, "concat", concat, "(values, axis, name='concat')");
+  add_function(in, tf, "split", split,
                 "(value, num_or_size_splits, axis=0, num=None, name='split')");
-  add_module_fn(in, tf, "where", where, "(condition, x=None, y=None, name=None)");
-  add_module_fn(
+  add_function(in, tf, "where", where, "(condition, x=None, y=None, name=None)");
+  add_function(
       in, tf, "shape", [](I& in, A& a) { return shape_like(in, a, "shape", OpId::Shape, true); },
       "(input, out_type=tf.int32, name=None)");
-  add_module_fn(
+  add_function(
       in, tf, "size", [](I& in, A& a) { return shape_like(in, a, "size", OpId::Size, true); },
       "(input, out_type=tf.int32, name=None)");
-  add_module_fn(
+  add_function(
       in, tf, "rank", [](I& in, A& a) { return shape_like(in, a, "rank", OpId::Rank, false); },
       "(input, name=None)");
-  add_module_fn(
+  add_function(
       in, tf, "identity",
       [](I& in, A& a) {
         ArgParser p("identity", a, {"input", "name"}, 1);

@@ -31,21 +31,21 @@ TypeObject* make_dtype_type() {
   TypeObject* t = new_lib_type("DType", "tensorflow.python.framework.dtypes", types().object);
   using A = CallArgs;
   using I = Interpreter;
-  add_lib_method(t, "__repr__", [](I&, A& a) {
+  add_method(t, "__repr__", [](I&, A& a) {
     return str_value(std::string("tf.") + dtype_name(self_dtype(a)));
   });
-  add_lib_method(t, "__str__", [](I&, A& a) {
+  add_method(t, "__str__", [](I&, A& a) {
     return str_value(std::string("<dtype: '") + dtype_name(self_dtype(a)) + "'>");
   });
-  add_lib_method(t, "__eq__", [](I& in, A& a) {
+  add_method(t, "__eq__", [](I& in, A& a) {
     check_arity(a, 2, 2, "DType.__eq__");
     return Value::boolean(dtype_equals(in, self_dtype(a), a.pos[1]));
   });
-  add_lib_method(t, "__ne__", [](I& in, A& a) {
+  add_method(t, "__ne__", [](I& in, A& a) {
     check_arity(a, 2, 2, "DType.__ne__");
     return Value::boolean(!dtype_equals(in, self_dtype(a), a.pos[1]));
   });
-  add_lib_method(t, "__hash__",
+  add_method(t, "__hash__",
                  [](I&, A& a) { return Value::integer(int64_t(self_dtype(a)) + 1); });
   add_property(t, "name", [](I&, A& a) { return str_value(dtype_name(self_dtype(a))); });
   add_property(t, "is_floating",
@@ -85,7 +85,7 @@ const std::array<DTypeObj*, kNumDTypes>& dtype_objects() {
     std::array<DTypeObj*, kNumDTypes> a{};
     for (int i = 0; i < kNumDTypes; ++i) {
       a[size_t(i)] = new DTypeObj(dtype_type(), DType(i));
-      a[size_t(i)]->refcount = kLibImmortalRefcount;
+      a[size_t(i)]->refcount = kImmortalRefcount;
     }
     return a;
   }();

@@ -67,4 +67,8 @@ void install_tf_errors(Interpreter& in, Module& m) {
   m.set(in, "OperatorNotAllowedInGraphError", Value::object(t.OperatorNotAllowedInGraph));
 }
 
+void translate_tensor_error(Interpreter&, const std::exception& e) {
+  if (auto* te = dynamic_cast<const TensorError*>(&e)) raise_tensor_error(*te);
+}
+
 }  // namespace minitf

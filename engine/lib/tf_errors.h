@@ -30,6 +30,11 @@ struct TfErrorTypes {
 
 const TfErrorTypes& tf_errors();
 
+// The interpreter's translator for the tensor core's TensorError: kernels and
+// tensor code throw it anywhere below a native function, and it becomes the
+// Python exception TF raises (raise_tensor_error).
+void translate_tensor_error(Interpreter& in, const std::exception& e);
+
 // Fills the tf.errors submodule.
 void install_tf_errors(Interpreter& in, Module& errors);
 

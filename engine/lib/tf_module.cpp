@@ -49,7 +49,7 @@ Ref<Module> make_tensorflow_module(Interpreter& in) {
   Ref<Module> errors = add_submodule(in, m, "errors");
   install_tf_errors(in, *errors);
   m.set(in, "newaxis", Value());
-  add_module_fn(
+  add_function(
       in, m, "executing_eagerly",
       [](Interpreter& in, CallArgs& a) {
         check_arity(a, 0, 0, "executing_eagerly");
@@ -61,7 +61,7 @@ Ref<Module> make_tensorflow_module(Interpreter& in) {
   install_autograph(in, m);
   Ref<Module> compat = add_submodule(in, m, "compat");
   Module* tfp = tf.get();
-  add_module_fn(
+  add_function(
       in, *compat, "set_version",
       [tfp](Interpreter& in, CallArgs& a) {
         ArgParser p("set_version", a, {"version"}, 1);
@@ -79,7 +79,7 @@ Ref<Module> make_tensorflow_module(Interpreter& in) {
         return Value();
       },
       "(version)", "minitf: '2.0' for talk-faithful TF 2.0, '2.x' for modern TF 2.x behaviour.");
-  add_module_fn(
+  add_function(
       in, *compat, "get_version",
       [](Interpreter& in, CallArgs& a) {
         check_arity(a, 0, 0, "get_version");

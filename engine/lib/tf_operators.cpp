@@ -219,32 +219,32 @@ void install_tensor_operators(TypeObject* t) {
   for (int i = 0; i <= int(Bin::Ge); ++i) {
     Bin k = Bin(i);
     const BinInfo& bi = info(k);
-    add_lib_method(t, bi.dunder, [k](I& in, A& a) {
+    add_method(t, bi.dunder, [k](I& in, A& a) {
       check_arity(a, 2, 2, info(k).dunder);
       return binary(in, k, a.pos[0], a.pos[1], false);
     });
     if (bi.rdunder) {
-      add_lib_method(t, bi.rdunder, [k](I& in, A& a) {
+      add_method(t, bi.rdunder, [k](I& in, A& a) {
         check_arity(a, 2, 2, info(k).rdunder);
         return binary(in, k, a.pos[0], a.pos[1], true);
       });
     }
   }
-  add_lib_method(t, "__neg__", [](I& in, A& a) { return unary(in, OpId::Neg, a.pos[0], nullptr); });
-  add_lib_method(t, "__abs__", [](I& in, A& a) { return unary(in, OpId::Abs, a.pos[0], "Abs/"); });
-  add_lib_method(t, "__invert__",
+  add_method(t, "__neg__", [](I& in, A& a) { return unary(in, OpId::Neg, a.pos[0], nullptr); });
+  add_method(t, "__abs__", [](I& in, A& a) { return unary(in, OpId::Abs, a.pos[0], "Abs/"); });
+  add_method(t, "__invert__",
                  [](I& in, A& a) { return unary(in, OpId::LogicalNot, a.pos[0], nullptr); });
-  add_lib_method(t, "__eq__", [](I& in, A& a) {
+  add_method(t, "__eq__", [](I& in, A& a) {
     check_arity(a, 2, 2, "__eq__");
     if (modern_tf(in)) return modern_equality(in, a.pos[0], a.pos[1], true);
     return Value::boolean(a.pos[0].is(a.pos[1]));
   });
-  add_lib_method(t, "__ne__", [](I& in, A& a) {
+  add_method(t, "__ne__", [](I& in, A& a) {
     check_arity(a, 2, 2, "__ne__");
     if (modern_tf(in)) return modern_equality(in, a.pos[0], a.pos[1], false);
     return Value::boolean(!a.pos[0].is(a.pos[1]));
   });
-  add_lib_method(t, "__hash__", [](I& in, A& a) -> Value {
+  add_method(t, "__hash__", [](I& in, A& a) -> Value {
     if (modern_tf(in)) {
       std::string k = kind_name(a.pos[0]);
       std::string lower = k == "Variable" ? "variable" : "tensor";

@@ -113,8 +113,8 @@ void install_tf_math(Interpreter& in, Module& tf, Module& math) {
   };
   for (const Bin& b : kBinary) {
     NativeFn fn = [&b](I& in, A& a) { return binary_fn(in, a, b.name, b.op, b.scope); };
-    add_module_fn(in, math, b.name, fn, "(x, y, name=None)");
-    if (b.top) add_module_fn(in, tf, b.name, fn, "(x, y, name=None)");
+    add_function(in, math, b.name, fn, "(x, y, name=None)");
+    if (b.top) add_function(in, tf, b.name, fn, "(x, y, name=None)");
   }
   static const Bin kUnary[] = {
       {"negative", OpId::Neg, nullptr, true},
@@ -131,8 +131,8 @@ void install_tf_math(Interpreter& in, Module& tf, Module& math) {
   };
   for (const Bin& u : kUnary) {
     NativeFn fn = [&u](I& in, A& a) { return unary_fn(in, a, u.name, u.op, u.scope); };
-    add_module_fn(in, math, u.name, fn, "(x, name=None)");
-    if (u.top) add_module_fn(in, tf, u.name, fn, "(x, name=None)");
+    add_function(in, math, u.name, fn, "(x, name=None)");
+    if (u.top) add_function(in, tf, u.name, fn, "(x, name=None)");
   }
   // round: integers are returned as they are (TF's math_ops.round).
   NativeFn round = [](I& in, A& a) -> Value {
@@ -142,8 +142,8 @@ void install_tf_math(Interpreter& in, Module& tf, Module& math) {
     if (dtype_is_integer(inputs.values[0].dtype())) return tensor_input_value(in, inputs, 0);
     return dispatch_op(in, OpId::Round, inputs);
   };
-  add_module_fn(in, math, "round", round, "(x, name=None)");
-  add_module_fn(in, tf, "round", round, "(x, name=None)");
+  add_function(in, math, "round", round, "(x, name=None)");
+  add_function(in, tf, "round", round, "(x, name=None)");
   NativeFn divide = [](I& in, A& a) {
     ArgParser p("divide", a, {"x", "y", "name"}, 2);
     const Value& x = *p.get(0);
@@ -158,14 +158,14 @@ void install_tf_math(Interpreter& in, Module& tf, Module& math) {
     }
     return in.binop(BinOpKind::Div, x, y);
   };
-  add_module_fn(in, math, "divide", divide, "(x, y, name=None)");
-  add_module_fn(in, tf, "divide", divide, "(x, y, name=None)");
+  add_function(in, math, "divide", divide, "(x, y, name=None)");
+  add_function(in, tf, "divide", divide, "(x, y, name=None)");
   NativeFn truediv = [](I& in, A& a) {
     ArgParser p("truediv", a, {"x", "y", "name"}, 2);
     return tf_truediv(in, *p.get(0), *p.get(1), "truediv/");
   };
-  add_module_fn(in, math, "truediv", truediv, "(x, y, name=None)");
-  add_module_fn(in, tf, "truediv", truediv, "(x, y, name=None)");
+  add_function(in, math, "truediv", truediv, "(x, y, name=None)");
+  add_function(in, tf, "truediv", truediv, "(x, y, name=None)");
 
   struct Red {
     const char* name;
@@ -178,14 +178,14 @@ void install_tf_math(Interpreter& in, Module& tf, Module& math) {
                                     {"reduce_prod", OpId::Prod}};
   for (const Red& r : kReductions) {
     NativeFn fn = [&r](I& in, A& a) { return reduce_fn(in, a, r.name, r.op); };
-    add_module_fn(in, math, r.name, fn, "(input_tensor, axis=None, keepdims=False, name=None)");
-    add_module_fn(in, tf, r.name, fn, "(input_tensor, axis=None, keepdims=False, name=None)");
+    add_function(in, math, r.name, fn, "(input_tensor, axis=None, keepdims=False, name=None)");
+    add_function(in, tf, r.name, fn, "(input_tensor, axis=None, keepdims=False, name=None)");
   }
   static const Red kArg[] = {{"argmax", OpId::ArgMax}, {"argmin", OpId::ArgMin}};
   for (const Red& r : kArg) {
     NativeFn fn = [&r](I& in, A& a) { return arg_fn(in, a, r.name, r.op); };
-    add_module_fn(in, math, r.name, fn, "(input, axis=None, output_type=tf.int64, name=None)");
-    add_module_fn(in, tf, r.name, fn, "(input, axis=None, output_type=tf.int64, name=None)");
+    add_function(in, math, r.name, fn, "(input, axis=None, output_type=tf.int64, name=None)");
+    add_function(in, tf, r.name, fn, "(input, axis=None, output_type=tf.int64, name=None)");
   }
 
   NativeFn matmul = [](I& in, A& a) {
@@ -197,19 +197,19 @@ void install_tf_math(Interpreter& in, Module& tf, Module& math) {
     Attrs attrs = (ta || tb) ? Attrs{{"transpose_a", ta}, {"transpose_b", tb}} : Attrs();
     return dispatch_op(in, OpId::MatMul, inputs, attrs, "MatMul/");
   };
-  add_module_fn(in, tf, "matmul", matmul,
+  add_function(in, tf, "matmul", matmul,
                 "(a, b, transpose_a=False, transpose_b=False, name=None)");
-  add_module_fn(in, math, "matmul", matmul,
+  add_function(in, math, "matmul", matmul,
                 "(a, b, transpose_a=False, transpose_b=False, name=None)");
   Ref<Module> linalg = add_submodule(in, tf, "linalg");
-  add_module_fn(in, *linalg, "matmul", matmul,
+  add_function(in, *linalg, "matmul", matmul,
                 "(a, b, transpose_a=False, transpose_b=False, name=None)");
 
   NativeFn cast = [](I& in, A& a) {
     ArgParser p("cast", a, {"x", "dtype", "name"}, 2);
     return tf_cast(in, *p.get(0), dtype_arg(in, *p.get(1)));
   };
-  add_module_fn(in, tf, "cast", cast, "(x, dtype, name=None)");
+  add_function(in, tf, "cast", cast, "(x, dtype, name=None)");
 }
 
 }  // namespace minitf

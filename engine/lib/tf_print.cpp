@@ -235,7 +235,7 @@ Value tf_print(Interpreter& in, CallArgs& a) {
 }  // namespace
 
 void install_tf_print(Interpreter& in, Module& tf) {
-  add_module_fn(in, tf, "print", tf_print,
+  add_function(in, tf, "print", tf_print,
                 "(*inputs, output_stream=sys.stderr, summarize=3, sep=' ', end='\\n', name=None)",
                 "Print the specified inputs.");
 }

@@ -110,8 +110,8 @@ void install_tf_random(Interpreter& in, Module& tf) {
     reset_random_streams();
     return Value();
   };
-  add_module_fn(in, *m, "set_seed", set_seed, "(seed)", "Sets the global random seed.");
-  add_module_fn(
+  add_function(in, *m, "set_seed", set_seed, "(seed)", "Sets the global random seed.");
+  add_function(
       in, *m, "uniform",
       [st](I& in, A& a) {
         ArgParser p("uniform", a, {"shape", "minval", "maxval", "dtype", "seed", "name"}, 1);
@@ -119,7 +119,7 @@ void install_tf_random(Interpreter& in, Module& tf) {
                          p.get(4), true);
       },
       "(shape, minval=0, maxval=None, dtype=tf.float32, seed=None, name=None)");
-  add_module_fn(
+  add_function(
       in, *m, "normal",
       [st](I& in, A& a) {
         ArgParser p("normal", a, {"shape", "mean", "stddev", "dtype", "seed", "name"}, 1);

@@ -32,13 +32,13 @@ TypeObject* make_shape_type() {
       new_lib_type("TensorShape", "tensorflow.python.framework.tensor_shape", types().object);
   using A = CallArgs;
   using I = Interpreter;
-  t->construct = guard_tensor_errors([](I& in, A& a) {
+  t->construct = [](I& in, A& a) {
     ArgParser p("TensorShape", a, {"dims"}, 1);
     return make_shape_value(shape_arg(in, *p.get(0)));
-  });
-  add_lib_method(t, "__str__", [](I&, A& a) { return str_value(self_shape(a).str()); });
-  add_lib_method(t, "__repr__", [](I&, A& a) { return str_value(shape_repr(self_shape(a))); });
-  add_lib_method(t, "as_list", [](I&, A& a) {
+  };
+  add_method(t, "__str__", [](I&, A& a) { return str_value(self_shape(a).str()); });
+  add_method(t, "__repr__", [](I&, A& a) { return str_value(shape_repr(self_shape(a))); });
+  add_method(t, "as_list", [](I&, A& a) {
     const Shape& s = self_shape(a);
     if (!s.known_rank()) unknown_rank("as_list()");
     std::vector<Value> items;
@@ -60,24 +60,24 @@ TypeObject* make_shape_type() {
     for (int i = 0; i < s.rank(); ++i) items.push_back(dim_value(s[i]));
     return list_value(std::move(items));
   });
-  add_lib_method(t, "num_elements", [](I&, A& a) {
+  add_method(t, "num_elements", [](I&, A& a) {
     int64_t n = self_shape(a).num_elements();
     return n < 0 ? Value() : Value::integer(n);
   });
-  add_lib_method(t, "is_fully_defined",
+  add_method(t, "is_fully_defined",
                  [](I&, A& a) { return Value::boolean(self_shape(a).fully_defined()); });
-  add_lib_method(t, "is_compatible_with", [](I& in, A& a) {
+  add_method(t, "is_compatible_with", [](I& in, A& a) {
     check_arity(a, 2, 2, "is_compatible_with");
     return Value::boolean(self_shape(a).compatible_with(shape_arg(in, a.pos[1])));
   });
-  add_lib_method(t, "__len__", [](I&, A& a) {
+  add_method(t, "__len__", [](I&, A& a) {
     const Shape& s = self_shape(a);
     if (!s.known_rank()) throw_value_error("Cannot take the length of shape with unknown rank.");
     return Value::integer(s.rank());
   });
-  add_lib_method(t, "__bool__",
+  add_method(t, "__bool__",
                  [](I&, A& a) { return Value::boolean(self_shape(a).known_rank()); });
-  add_lib_method(t, "__getitem__", [](I& in, A& a) {
+  add_method(t, "__getitem__", [](I& in, A& a) {
     const Shape& s = self_shape(a);
     const Value& key = a.pos[1];
     if (!s.known_rank()) {
@@ -95,15 +95,15 @@ TypeObject* make_shape_type() {
     if (i < -s.rank() || i >= s.rank()) throw_index_error("list index out of range");
     return dim_value(s[int(i < 0 ? i + s.rank() : i)]);
   });
-  add_lib_method(t, "__iter__", [](I& in, A& a) {
+  add_method(t, "__iter__", [](I& in, A& a) {
     const Shape& s = self_shape(a);
     if (!s.known_rank()) throw_value_error("Cannot iterate over a shape with unknown rank.");
     std::vector<Value> items;
     for (int i = 0; i < s.rank(); ++i) items.push_back(dim_value(s[i]));
     return in.iter(list_value(std::move(items)));
   });
-  add_lib_method(t, "__eq__", [](I& in, A& a) { return shape_eq(in, self_shape(a), a.pos[1]); });
-  add_lib_method(t, "__ne__", [](I& in, A& a) {
+  add_method(t, "__eq__", [](I& in, A& a) { return shape_eq(in, self_shape(a), a.pos[1]); });
+  add_method(t, "__ne__", [](I& in, A& a) {
     Value r = shape_eq(in, self_shape(a), a.pos[1]);
     return r.is_bool() ? Value::boolean(!r.as_bool()) : r;
   });
@@ -122,19 +122,19 @@ TypeObject* make_spec_type() {
       new_lib_type("TensorSpec", "tensorflow.python.framework.tensor_spec", types().object);
   using A = CallArgs;
   using I = Interpreter;
-  t->construct = guard_tensor_errors([](I& in, A& a) {
+  t->construct = [](I& in, A& a) {
     ArgParser p("TensorSpec", a, {"shape", "dtype", "name"}, 1);
     DType d = p.has(1) ? dtype_arg(in, *p.get(1)) : DType::Float32;
     Value name = p.has(2) ? *p.get(2) : Value();
     if (!name.is_none() && !is_type_exact(name, types().str))
       throw_type_error("name must be a string or None");
     return Value::object(new TensorSpecObj(tensor_spec_type(), shape_arg(in, *p.get(0)), d, name));
-  });
-  add_lib_method(t, "__repr__", [](I& in, A& a) { return str_value(spec_repr(in, self_spec(a))); });
+  };
+  add_method(t, "__repr__", [](I& in, A& a) { return str_value(spec_repr(in, self_spec(a))); });
   add_property(t, "shape", [](I&, A& a) { return make_shape_value(self_spec(a).shape); });
   add_property(t, "dtype", [](I&, A& a) { return tf_dtype_value(self_spec(a).dtype); });
   add_property(t, "name", [](I&, A& a) { return self_spec(a).name; });
-  add_lib_method(t, "__eq__", [](I& in, A& a) {
+  add_method(t, "__eq__", [](I& in, A& a) {
     if (!is_tensor_spec(a.pos[1])) return not_implemented();
     const TensorSpecObj& x = self_spec(a);
     const TensorSpecObj& y = *a.pos[1].as<TensorSpecObj>();
@@ -142,7 +142,7 @@ TypeObject* make_spec_type() {
                       (!x.shape.known_rank() || x.shape == y.shape);
     return Value::boolean(same_shape && x.dtype == y.dtype && in.eq(x.name, y.name));
   });
-  add_lib_method(t, "is_compatible_with", [](I& in, A& a) {
+  add_method(t, "is_compatible_with", [](I& in, A& a) {
     check_arity(a, 2, 2, "is_compatible_with");
     const TensorSpecObj& s = self_spec(a);
     const Value& o = a.pos[1];

@@ -25,15 +25,9 @@ struct TensorObj : Object {
   TensorObj(TypeObject* type, Tensor tensor) : Object(type), t(std::move(tensor)) {}
 };
 
-// Same immortal count as the built-in types: library types are never freed.
-constexpr uint32_t kLibImmortalRefcount = 1u << 30;
 
 // A new immortal, built-in, Native-layout type with its own dict.
 TypeObject* new_lib_type(const char* name, const char* module, TypeObject* base);
-// Adds a property (read-only attribute computed by `getter(self)`).
-void add_property(TypeObject* t, const char* name, NativeFn getter);
-// Adds a class-level constant.
-void add_constant(TypeObject* t, const char* name, Value v);
 
 // ---- the types ---------------------------------------------------------------
 

@@ -40,10 +40,10 @@ Value scalar_of(const Tensor& t) {
 void install_symbolic_tensor_methods(TypeObject* t) {
   using A = CallArgs;
   using I = Interpreter;
-  add_lib_method(t, "__repr__", [](I&, A& a) {
+  add_method(t, "__repr__", [](I&, A& a) {
     return str_value(graph_tensor_repr(symbolic_output(a.pos[0])));
   });
-  add_lib_method(t, "__str__", [](I&, A& a) {
+  add_method(t, "__str__", [](I&, A& a) {
     return str_value(graph_tensor_str(symbolic_output(a.pos[0])));
   });
   add_property(t, "name", [](I&, A& a) { return str_value(symbolic_output(a.pos[0]).name()); });
@@ -62,15 +62,15 @@ void install_symbolic_tensor_methods(TypeObject* t) {
     auto* s = a.pos[0].as<SymbolicTensor>();
     return make_graph_value(in, s->out.node->graph, s->keep);
   });
-  add_lib_method(t, "__bool__", [](I& in, A&) -> Value { raise_operator_not_allowed(in, "bool"); });
-  add_lib_method(t, "__iter__",
+  add_method(t, "__bool__", [](I& in, A&) -> Value { raise_operator_not_allowed(in, "bool"); });
+  add_method(t, "__iter__",
                  [](I& in, A&) -> Value { raise_operator_not_allowed(in, "iterate"); });
-  add_lib_method(t, "__len__", [](I&, A& a) -> Value {
+  add_method(t, "__len__", [](I&, A& a) -> Value {
     throw_type_error("len is not well defined for symbolic Tensors. (" +
                      symbolic_output(a.pos[0]).name() +
                      ") Please call `x.shape` rather than `len(x)` for shape information.");
   });
-  add_lib_method(t, "__array__", [](I&, A& a) -> Value {
+  add_method(t, "__array__", [](I&, A& a) -> Value {
     throw_not_implemented("Cannot convert a symbolic Tensor (" + symbolic_output(a.pos[0]).name() +
                           ") to a numpy array. This error may indicate that you're trying to "
                           "pass a Tensor to a NumPy call, which is not supported");
@@ -83,7 +83,7 @@ TypeObject* make_tensor_type() {
   using I = Interpreter;
   // A symbolic tensor's shape is its graph output's (maybe partially known).
   add_property(t, "shape", [](I&, A& a) { return make_shape_value(static_shape(a.pos[0])); });
-  add_lib_method(t, "get_shape",
+  add_method(t, "get_shape",
                  [](I&, A& a) { return make_shape_value(static_shape(a.pos[0])); });
   add_property(t, "dtype", [](I&, A& a) { return tf_dtype_value(self_t(a).dtype()); });
   add_property(t, "ndim", [](I&, A& a) {
@@ -92,7 +92,7 @@ TypeObject* make_tensor_type() {
   });
   install_symbolic_tensor_methods(t);
   add_constant(t, "__array_priority__", Value::integer(kArrayPriority));
-  add_lib_method(t, "__getitem__", [](I& in, A& a) {
+  add_method(t, "__getitem__", [](I& in, A& a) {
     check_arity(a, 2, 2, "__getitem__");
     return tf_getitem(in, a.pos[0], self_t(a), a.pos[1]);
   });
@@ -105,14 +105,14 @@ TypeObject* make_eager_type() {
   install_eager_operator_slots(t);
   using A = CallArgs;
   using I = Interpreter;
-  add_lib_method(t, "numpy", [](I&, A& a) {
-    method_arity_none(a, "numpy");
+  add_method(t, "numpy", [](I&, A& a) {
+    ArgParser("numpy", a, {}, 0, true);
     return numpy_result(self_t(a));
   });
-  add_lib_method(t, "__array__", [](I&, A& a) { return make_ndarray(self_t(a)); });
-  add_lib_method(t, "__repr__", [](I&, A& a) { return str_value(eager_tensor_repr(self_t(a))); });
-  add_lib_method(t, "__str__", [](I&, A& a) { return str_value(eager_tensor_str(self_t(a))); });
-  add_lib_method(t, "__format__", [](I& in, A& a) -> Value {
+  add_method(t, "__array__", [](I&, A& a) { return make_ndarray(self_t(a)); });
+  add_method(t, "__repr__", [](I&, A& a) { return str_value(eager_tensor_repr(self_t(a))); });
+  add_method(t, "__str__", [](I&, A& a) { return str_value(eager_tensor_str(self_t(a))); });
+  add_method(t, "__format__", [](I& in, A& a) -> Value {
     // TF formats the numpy value: f"{t}" is str(t.numpy()), f"{t:.2f}" formats the scalar.
     check_arity(a, 2, 2, "__format__");
     std::string spec = is_type_exact(a.pos[1], types().str) ? a.pos[1].as<Str>()->s : "";
@@ -123,7 +123,7 @@ TypeObject* make_eager_type() {
   add_property(t, "name", [](I&, A&) -> Value {
     throw_attribute_error("Tensor.name is meaningless when eager execution is enabled.");
   });
-  add_lib_method(t, "__bool__", [](I&, A& a) {
+  add_method(t, "__bool__", [](I&, A& a) {
     const Tensor& x = self_t(a);
     if (x.num_elements() != 1)
       throw_value_error(
@@ -134,12 +134,12 @@ TypeObject* make_eager_type() {
     if (v.is_obj()) return Value::boolean(v.as<Complex>()->re != 0 || v.as<Complex>()->im != 0);
     return Value::boolean(v.to_double() != 0);
   });
-  add_lib_method(t, "__len__", [](I&, A& a) {
+  add_method(t, "__len__", [](I&, A& a) {
     const Tensor& x = self_t(a);
     if (x.rank() == 0) throw_type_error("Scalar tensor has no `len()`");
     return Value::integer(x.dim(0));
   });
-  add_lib_method(t, "__iter__", [](I& in, A& a) {
+  add_method(t, "__iter__", [](I& in, A& a) {
     Value self = a.pos[0];
     const Tensor& x = tensor_of(self);
     if (x.rank() == 0) throw_type_error("Cannot iterate over a scalar tensor.");
@@ -150,12 +150,12 @@ TypeObject* make_eager_type() {
       return true;
     });
   });
-  add_lib_method(t, "__float__", [](I&, A& a) {
+  add_method(t, "__float__", [](I&, A& a) {
     Value v = scalar_of(self_t(a));
     if (v.is_obj()) throw_type_error("can't convert complex to float");
     return Value::floating(v.to_double());
   });
-  add_lib_method(t, "__int__", [](I&, A& a) -> Value {
+  add_method(t, "__int__", [](I&, A& a) -> Value {
     Value v = scalar_of(self_t(a));
     if (v.is_float()) {
       double d = v.as_float();
@@ -167,7 +167,7 @@ TypeObject* make_eager_type() {
     if (v.is_obj()) throw_type_error("can't convert complex to int");
     return Value::integer(v.as_int());
   });
-  add_lib_method(t, "__index__", [](I&, A& a) {
+  add_method(t, "__index__", [](I&, A& a) {
     const Tensor& x = self_t(a);
     if (x.rank() != 0 || !(dtype_is_integer(x.dtype()) || x.dtype() == DType::Bool))
       throw_type_error("only integer scalar arrays can be converted to a scalar index");
@@ -178,11 +178,6 @@ TypeObject* make_eager_type() {
 
 }  // namespace
 
-void method_arity_none(const CallArgs& a, const char* name) {
-  if (a.pos.size() != 1 || !a.kw.empty())
-    throw_type_error(std::string(name) + "() takes 1 positional argument but " +
-                     std::to_string(a.pos.size()) + " were given");
-}
 
 TypeObject* tf_tensor_type() {
   static TypeObject* t = make_tensor_type();

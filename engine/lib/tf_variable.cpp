@@ -161,41 +161,41 @@ TypeObject* make_variable_type() {
                                types().object);
   using A = CallArgs;
   using I = Interpreter;
-  t->construct = guard_tensor_errors(create_variable);
-  add_lib_method(t, "__repr__",
+  t->construct = create_variable;
+  add_method(t, "__repr__",
                  [](I& in, A& a) { return str_value(variable_repr(in, self_var(a))); });
   add_property(t, "name", [](I&, A& a) { return str_value(self_var(a).name); });
   add_property(t, "dtype", [](I&, A& a) { return tf_dtype_value(self_var(a).slot->dtype); });
   add_property(t, "shape", [](I&, A& a) { return make_shape_value(self_var(a).slot->shape); });
-  add_lib_method(t, "get_shape",
+  add_method(t, "get_shape",
                  [](I&, A& a) { return make_shape_value(self_var(a).slot->shape); });
   add_property(t, "trainable",
                [](I&, A& a) { return Value::boolean(self_var(a).slot->trainable); });
   add_property(t, "device",
                [](I&, A&) { return str_value("/job:localhost/replica:0/task:0/device:CPU:0"); });
-  add_lib_method(t, "numpy", [](I& in, A& a) {
-    method_arity_none(a, "numpy");
+  add_method(t, "numpy", [](I& in, A& a) {
+    ArgParser("numpy", a, {}, 0, true);
     if (is_tracing(in))
       throw_not_implemented("numpy() is only available when eager execution is enabled.");
     return numpy_result(self_value(a));
   });
-  add_lib_method(t, "read_value", [](I& in, A& a) { return read_tensor(in, a); });
-  add_lib_method(t, "value", [](I& in, A& a) { return read_tensor(in, a); });
-  add_lib_method(t, "assign",
+  add_method(t, "read_value", [](I& in, A& a) { return read_tensor(in, a); });
+  add_method(t, "value", [](I& in, A& a) { return read_tensor(in, a); });
+  add_method(t, "assign",
                  [](I& in, A& a) { return assign_impl(in, a, "assign", OpId::Identity); });
-  add_lib_method(t, "assign_add",
+  add_method(t, "assign_add",
                  [](I& in, A& a) { return assign_impl(in, a, "assign_add", OpId::AddV2); });
-  add_lib_method(t, "assign_sub",
+  add_method(t, "assign_sub",
                  [](I& in, A& a) { return assign_impl(in, a, "assign_sub", OpId::Sub); });
-  add_lib_method(t, "__getitem__", [](I& in, A& a) {
+  add_method(t, "__getitem__", [](I& in, A& a) {
     check_arity(a, 2, 2, "__getitem__");
     return tf_getitem(in, a.pos[0], self_value(a), a.pos[1]);
   });
-  add_lib_method(t, "__array__", [](I&, A& a) { return make_ndarray(self_value(a)); });
+  add_method(t, "__array__", [](I&, A& a) { return make_ndarray(self_value(a)); });
   // bool/int/float/index/format read the value, as TF's _OverloadAllOperators does.
   for (const char* dunder : {"__bool__", "__float__", "__int__", "__index__", "__format__"}) {
     std::string d = dunder;
-    add_lib_method(t, dunder, [d](I& in, A& a) {
+    add_method(t, dunder, [d](I& in, A& a) {
       CallArgs rest;
       rest.pos.assign(a.pos.begin() + 1, a.pos.end());
       return in.call(in.getattr(read_tensor(in, a), d), rest);

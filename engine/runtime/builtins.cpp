@@ -14,10 +14,6 @@ namespace minitf {
 
 namespace {
 
-void reg(Interpreter& in, Module& m, const char* name, NativeFn fn, const char* sig,
-         const char* doc) {
-  m.set(in, name, builtin_value(name, std::move(fn), sig, doc));
-}
 
 bool is_class(const Value& v) {
   return v.is_obj() && v.as_obj()->type->is_subclass_of(types().type);
@@ -195,10 +191,7 @@ std::string help_text(Interpreter& in, const Value& v) {
           f->name.substr(f->name.rfind('.') == std::string::npos ? 0 : f->name.rfind('.') + 1);
       std::string head = f->is_method ? "Help on method_descriptor:\n\n"
                                       : "Help on built-in function " + shortname + " in module " +
-                                            (f->name.find('.') == std::string::npos
-                                                 ? "builtins"
-                                                 : f->name.substr(0, f->name.find('.'))) +
-                                            ":\n\n";
+                                            (f->module.empty() ? "builtins" : f->module) + ":\n\n";
       std::string sig = f->signature.empty() ? "(...)" : f->signature;
       return head + shortname + sig + "\n" + (f->doc.empty() ? "" : indented_doc(f->doc, "    ")) +
              "\n";
@@ -370,12 +363,6 @@ const std::string& attr_name(const Value& v) {
   return str_of(v);
 }
 
-void exact_args(const CallArgs& a, size_t n, const char* name) {
-  if (!a.kw.empty()) throw_type_error(std::string(name) + "() takes no keyword arguments");
-  if (a.pos.size() != n)
-    throw_type_error(std::string(name) + " expected " + std::to_string(n) + " arguments, got " +
-                     std::to_string(a.pos.size()));
-}
 
 bool is_attribute_error(const PyException& e) {
   return e.exc->type->is_subclass_of(types().AttributeError);
@@ -393,18 +380,18 @@ Value b_exit(Interpreter&, CallArgs& a) {
 
 void install_builtins(Interpreter& in, Module& m) {
   const BuiltinTypes& T = types();
-  reg(in, m, "print", b_print, "(*args, sep=' ', end='\\n', file=None, flush=False)",
+  add_function(in, m, "print", b_print, "(*args, sep=' ', end='\\n', file=None, flush=False)",
       "Prints the values to a stream, or to sys.stdout by default.\n\n"
       "sep\n  string inserted between values, default a space.\n"
       "end\n  string appended after the last value, default a newline.\n"
       "file\n  a file-like object (stream); defaults to the current sys.stdout.\n"
       "flush\n  whether to forcibly flush the stream.");
-  reg(in, m, "input", b_input, "(prompt='', /)", "Read a string from standard input.");
-  reg(in, m, "help", b_help, "(object)", "Show the signature and documentation of an object.");
-  reg(in, m, "dir", b_dir, "([object])",
+  add_function(in, m, "input", b_input, "(prompt='', /)", "Read a string from standard input.");
+  add_function(in, m, "help", b_help, "(object)", "Show the signature and documentation of an object.");
+  add_function(in, m, "dir", b_dir, "([object])",
       "Show attributes of an object, or the names of the main module without an argument.");
-  reg(in, m, "vars", b_vars, "([object])", "Show vars: the __dict__ of an object.");
-  reg(
+  add_function(in, m, "vars", b_vars, "([object])", "Show vars: the __dict__ of an object.");
+  add_function(
       in, m, "len",
       [](Interpreter& in, CallArgs& a) {
         if (!a.kw.empty()) throw_type_error("len() takes no keyword arguments");
@@ -414,7 +401,7 @@ void install_builtins(Interpreter& in, Module& m) {
         return Value::integer(in.len(a.pos[0]));
       },
       "(obj, /)", "Return the number of items in a container.");
-  reg(
+  add_function(
       in, m, "repr",
       [](Interpreter& in, CallArgs& a) {
         if (!a.kw.empty()) throw_type_error("repr() takes no keyword arguments");
@@ -424,7 +411,7 @@ void install_builtins(Interpreter& in, Module& m) {
         return new_str(in.repr(a.pos[0]));
       },
       "(obj, /)", "Return the canonical string representation of the object.");
-  reg(
+  add_function(
       in, m, "ascii",
       [](Interpreter& in, CallArgs& a) {
         if (!a.kw.empty()) throw_type_error("ascii() takes no keyword arguments");
@@ -434,27 +421,27 @@ void install_builtins(Interpreter& in, Module& m) {
         return new_str(ascii_escape(in.repr(a.pos[0])));
       },
       "(obj, /)", "Return an ASCII-only representation of an object.");
-  reg(
+  add_function(
       in, m, "isinstance",
       [](Interpreter& in, CallArgs& a) {
-        exact_args(a, 2, "isinstance");
+        check_args(a, 2, 2, "isinstance", ArgStyle::Expected);
         return Value::boolean(isinstance_of(in, a.pos[0], a.pos[1], 0));
       },
       "(obj, class_or_tuple, /)",
       "Return whether an object is an instance of a class or of a subclass thereof.");
-  reg(
+  add_function(
       in, m, "issubclass",
       [](Interpreter&, CallArgs& a) {
-        exact_args(a, 2, "issubclass");
+        check_args(a, 2, 2, "issubclass", ArgStyle::Expected);
         if (!is_class(a.pos[0])) throw_type_error("issubclass() arg 1 must be a class");
         return Value::boolean(issubclass_of(a.pos[0], a.pos[1], 0));
       },
       "(cls, class_or_tuple, /)",
       "Return whether 'cls' is derived from another class or is the same class.");
-  reg(
+  add_function(
       in, m, "hasattr",
       [](Interpreter& in, CallArgs& a) {
-        exact_args(a, 2, "hasattr");
+        check_args(a, 2, 2, "hasattr", ArgStyle::Expected);
         const std::string& n = attr_name(a.pos[1]);
         try {
           return Value::boolean(in.getattr_opt(a.pos[0], n).has_value());
@@ -464,7 +451,7 @@ void install_builtins(Interpreter& in, Module& m) {
         }
       },
       "(obj, name, /)", "Return whether the object has an attribute with the given name.");
-  reg(
+  add_function(
       in, m, "getattr",
       [](Interpreter& in, CallArgs& a) {
         if (!a.kw.empty()) throw_type_error("getattr() takes no keyword arguments");
@@ -482,24 +469,24 @@ void install_builtins(Interpreter& in, Module& m) {
         return a.pos[2];
       },
       "(object, name[, default])", "Get a named attribute from an object.");
-  reg(
+  add_function(
       in, m, "setattr",
       [](Interpreter& in, CallArgs& a) {
-        exact_args(a, 3, "setattr");
+        check_args(a, 3, 3, "setattr", ArgStyle::Expected);
         in.setattr(a.pos[0], attr_name(a.pos[1]), a.pos[2]);
         return Value();
       },
       "(obj, name, value, /)",
       "Sets the named attribute on the given object to the specified value.");
-  reg(
+  add_function(
       in, m, "delattr",
       [](Interpreter& in, CallArgs& a) {
-        exact_args(a, 2, "delattr");
+        check_args(a, 2, 2, "delattr", ArgStyle::Expected);
         in.delattr(a.pos[0], attr_name(a.pos[1]));
         return Value();
       },
       "(obj, name, /)", "Deletes the named attribute from the given object.");
-  reg(
+  add_function(
       in, m, "__import__",
       [](Interpreter& in, CallArgs& a) {
         check_kwargs(a, {"name", "globals", "locals", "fromlist", "level"}, "__import__");
@@ -518,8 +505,8 @@ void install_builtins(Interpreter& in, Module& m) {
         return in.import_module(n.substr(0, dot)).value();
       },
       "(name, globals=None, locals=None, fromlist=(), level=0)", "Import a module.");
-  reg(in, m, "exit", b_exit, "(code=None)", "Exit the interpreter by raising SystemExit(code).");
-  reg(in, m, "quit", b_exit, "(code=None)", "Exit the interpreter by raising SystemExit(code).");
+  add_function(in, m, "exit", b_exit, "(code=None)", "Exit the interpreter by raising SystemExit(code).");
+  add_function(in, m, "quit", b_exit, "(code=None)", "Exit the interpreter by raising SystemExit(code).");
 
   // The built-in types by name: calling one runs its TypeObject::construct.
   struct Named {

@@ -6,59 +6,7 @@
 
 namespace minitf {
 
-namespace {
 
-std::string plural(size_t n, const char* word) {
-  return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
-}
-
-}  // namespace
-
-void method_arity(const CallArgs& a, size_t min, size_t max, const char* qual, Arity style,
-                  bool kwargs_ok) {
-  size_t n = a.pos.empty() ? 0 : a.pos.size() - 1;
-  if (n >= min && n <= max && (kwargs_ok || a.kw.empty())) return;  // the common case: no strings
-  std::string q = qual;
-  std::string name = q.substr(q.find('.') + 1);
-  if (!kwargs_ok && !a.kw.empty())
-    throw_type_error((style == Arity::NoArgs || style == Arity::OneArg ? q : name) +
-                     "() takes no keyword arguments");
-  std::string given = std::to_string(n);
-  switch (style) {
-    case Arity::NoArgs:
-      throw_type_error(q + "() takes no arguments (" + given + " given)");
-    case Arity::OneArg:
-      throw_type_error(q + "() takes exactly one argument (" + given + " given)");
-    case Arity::Expected:
-      if (min == max)
-        throw_type_error(name + " expected " + plural(min, "argument") + ", got " + given);
-      if (n < min)
-        throw_type_error(name + " expected at least " + plural(min, "argument") + ", got " + given);
-      throw_type_error(name + " expected at most " + plural(max, "argument") + ", got " + given);
-    case Arity::Takes:
-      if (n < min)
-        throw_type_error(name + "() takes at least " + plural(min, "argument") + " (" + given +
-                         " given)");
-      throw_type_error(name + "() takes at most " + plural(max, "argument") + " (" + given +
-                       " given)");
-  }
-}
-
-void check_kwargs(const CallArgs& a, std::initializer_list<const char*> allowed,
-                  const char* fname) {
-  for (auto& kv : a.kw) {
-    bool ok = false;
-    for (const char* n : allowed)
-      if (kv.first->s == n) ok = true;
-    if (!ok)
-      throw_type_error("'" + kv.first->s + "' is an invalid keyword argument for " + fname + "()");
-  }
-}
-
-const Value* arg_or_kw(const CallArgs& a, size_t i, const char* name) {
-  if (i < a.pos.size()) return &a.pos[i];
-  return find_kwarg(a, name);
-}
 
 int64_t slice_arg(Interpreter& in, const Value& v) {
   if (v.is_intlike()) return v.as_int();

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "builtins/native.h"
 #include "runtime/errors.h"
 #include "runtime/interpreter.h"
 #include "runtime/object.h"
@@ -24,24 +25,6 @@ inline bool is_anyset(const Value& v) {
 }
 inline const std::string& str_of(const Value& v) { return v.as<Str>()->s; }
 
-// How CPython words an arity error for a method; each built-in method uses
-// the style its C implementation happens to have.
-enum class Arity {
-  NoArgs,    // "str.upper() takes no arguments (1 given)"
-  OneArg,    // "list.append() takes exactly one argument (0 given)"
-  Expected,  // "center expected at least 1 argument, got 0"
-  Takes,     // "find() takes at least 1 argument (0 given)"
-};
-
-// Checks a method's argument count; pos[0] is self and is not counted.
-// `qual` is "type.name".
-void method_arity(const CallArgs& a, size_t min, size_t max, const char* qual, Arity style,
-                  bool kwargs_ok = false);
-// Checks the keywords of a call against the allowed names:
-// "'x' is an invalid keyword argument for print()".
-void check_kwargs(const CallArgs& a, std::initializer_list<const char*> allowed, const char* fname);
-// Positional argument i or keyword `name` (positional-or-keyword parameters).
-const Value* arg_or_kw(const CallArgs& a, size_t i, const char* name);
 
 // Optional start/end arguments (None allowed) as in str.find and list.index.
 int64_t slice_arg(Interpreter& in, const Value& v);

@@ -14,10 +14,6 @@ namespace minitf {
 
 namespace {
 
-void reg(Interpreter& in, Module& m, const char* name, NativeFn fn, const char* sig,
-         const char* doc) {
-  m.set(in, name, builtin_value(name, std::move(fn), sig, doc));
-}
 
 Value b_enumerate(Interpreter& in, CallArgs& a) {
   check_kwargs(a, {"iterable", "start"}, "enumerate");
@@ -300,35 +296,35 @@ Value any_all(Interpreter& in, CallArgs& a, bool is_all) {
 }  // namespace
 
 void install_iter_builtins(Interpreter& in, Module& m) {
-  reg(in, m, "enumerate", b_enumerate, "(iterable, start=0)",
+  add_function(in, m, "enumerate", b_enumerate, "(iterable, start=0)",
       "Return an enumerate object yielding (index, value) pairs.");
-  reg(in, m, "zip", b_zip, "(*iterables, strict=False)",
+  add_function(in, m, "zip", b_zip, "(*iterables, strict=False)",
       "Yield tuples until an input is exhausted.");
-  reg(in, m, "map", b_map, "(func, *iterables)",
+  add_function(in, m, "map", b_map, "(func, *iterables)",
       "Make an iterator that computes the function using arguments from each of the iterables.");
-  reg(in, m, "filter", b_filter, "(function or None, iterable)",
+  add_function(in, m, "filter", b_filter, "(function or None, iterable)",
       "Return an iterator yielding those items of iterable for which function(item) is true.");
-  reg(in, m, "reversed", b_reversed, "(sequence, /)",
+  add_function(in, m, "reversed", b_reversed, "(sequence, /)",
       "Return a reverse iterator over the values of the given sequence.");
-  reg(in, m, "iter", b_iter, "(iterable) / iter(callable, sentinel)",
+  add_function(in, m, "iter", b_iter, "(iterable) / iter(callable, sentinel)",
       "Get an iterator from an object.");
-  reg(in, m, "next", b_next, "(iterator[, default])", "Return the next item from the iterator.");
-  reg(in, m, "sorted", b_sorted, "(iterable, /, *, key=None, reverse=False)",
+  add_function(in, m, "next", b_next, "(iterator[, default])", "Return the next item from the iterator.");
+  add_function(in, m, "sorted", b_sorted, "(iterable, /, *, key=None, reverse=False)",
       "Return a new list containing all items from the iterable in ascending order.");
-  reg(
+  add_function(
       in, m, "min", [](Interpreter& in, CallArgs& a) { return min_max(in, a, false); },
       "(iterable, *[, default=obj, key=func]) / min(arg1, arg2, *args, *[, key=func])",
       "With a single iterable argument, return its smallest item.");
-  reg(
+  add_function(
       in, m, "max", [](Interpreter& in, CallArgs& a) { return min_max(in, a, true); },
       "(iterable, *[, default=obj, key=func]) / max(arg1, arg2, *args, *[, key=func])",
       "With a single iterable argument, return its biggest item.");
-  reg(in, m, "sum", b_sum, "(iterable, /, start=0)",
+  add_function(in, m, "sum", b_sum, "(iterable, /, start=0)",
       "Return the sum of a 'start' value (default: 0) plus an iterable of numbers.");
-  reg(
+  add_function(
       in, m, "any", [](Interpreter& in, CallArgs& a) { return any_all(in, a, false); },
       "(iterable, /)", "Return True if bool(x) is True for any x in the iterable.");
-  reg(
+  add_function(
       in, m, "all", [](Interpreter& in, CallArgs& a) { return any_all(in, a, true); },
       "(iterable, /)", "Return True if bool(x) is True for all values x in the iterable.");
 }

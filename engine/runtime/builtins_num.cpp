@@ -24,17 +24,7 @@ constexpr int64_t kRoundMaxDigits = 323;
 // The largest power of ten an int64 holds.
 constexpr int kMaxPow10Int64 = 18;
 
-void reg(Interpreter& in, Module& m, const char* name, NativeFn fn, const char* sig,
-         const char* doc) {
-  m.set(in, name, builtin_value(name, std::move(fn), sig, doc));
-}
 
-void one_arg(const CallArgs& a, const char* name) {
-  if (!a.kw.empty()) throw_type_error(std::string(name) + "() takes no keyword arguments");
-  if (a.pos.size() != 1)
-    throw_type_error(std::string(name) + "() takes exactly one argument (" +
-                     std::to_string(a.pos.size()) + " given)");
-}
 
 int64_t index_of(Interpreter& in, const Value& v) {
   if (v.is_intlike()) return v.as_int();
@@ -43,7 +33,7 @@ int64_t index_of(Interpreter& in, const Value& v) {
 }
 
 Value b_abs(Interpreter& in, CallArgs& a) {
-  one_arg(a, "abs");
+  check_args(a, 1, 1, "abs", ArgStyle::OneArg);
   const Value& x = a.pos[0];
   if (x.is_intlike()) {
     int64_t v = x.as_int();
@@ -198,7 +188,7 @@ Value b_pow(Interpreter& in, CallArgs& a) {
 }
 
 Value b_chr(Interpreter& in, CallArgs& a) {
-  one_arg(a, "chr");
+  check_args(a, 1, 1, "chr", ArgStyle::OneArg);
   int64_t c = index_of(in, a.pos[0]);
   if (c < 0 || c > 0x10FFFF) throw_value_error("chr() arg not in range(0x110000)");
   std::string s;
@@ -207,7 +197,7 @@ Value b_chr(Interpreter& in, CallArgs& a) {
 }
 
 Value b_ord(Interpreter&, CallArgs& a) {
-  one_arg(a, "ord");
+  check_args(a, 1, 1, "ord", ArgStyle::OneArg);
   const Value& x = a.pos[0];
   if (!is_str(x))
     throw_type_error("ord() expected string of length 1, but " + type_name(x) + " found");
@@ -221,7 +211,7 @@ Value b_ord(Interpreter&, CallArgs& a) {
 }
 
 Value radix(Interpreter& in, CallArgs& a, const char* name, int base, const char* prefix) {
-  one_arg(a, name);
+  check_args(a, 1, 1, name, ArgStyle::OneArg);
   int64_t v = index_of(in, a.pos[0]);
   uint64_t m = v < 0 ? 0 - uint64_t(v) : uint64_t(v);
   return new_str(std::string(v < 0 ? "-" : "") + prefix + int_digits(m, base, false));
@@ -240,34 +230,34 @@ bool is_callable(Interpreter& in, const Value& v) {
 }  // namespace
 
 void install_number_builtins(Interpreter& in, Module& m) {
-  reg(in, m, "abs", b_abs, "(x, /)", "Return the absolute value of the argument.");
-  reg(in, m, "round", b_round, "(number, ndigits=None)",
+  add_function(in, m, "abs", b_abs, "(x, /)", "Return the absolute value of the argument.");
+  add_function(in, m, "round", b_round, "(number, ndigits=None)",
       "Round a number to a given precision in decimal digits.");
-  reg(in, m, "divmod", b_divmod, "(x, y, /)", "Return the tuple (x//y, x%y).");
-  reg(in, m, "pow", b_pow, "(base, exp, mod=None)",
+  add_function(in, m, "divmod", b_divmod, "(x, y, /)", "Return the tuple (x//y, x%y).");
+  add_function(in, m, "pow", b_pow, "(base, exp, mod=None)",
       "Equivalent to base**exp with 2 arguments or base**exp % mod with 3 arguments");
-  reg(in, m, "chr", b_chr, "(i, /)", "Return a Unicode string of one character with ordinal i.");
-  reg(in, m, "ord", b_ord, "(c, /)", "Return the Unicode code point for a one-character string.");
-  reg(
+  add_function(in, m, "chr", b_chr, "(i, /)", "Return a Unicode string of one character with ordinal i.");
+  add_function(in, m, "ord", b_ord, "(c, /)", "Return the Unicode code point for a one-character string.");
+  add_function(
       in, m, "bin", [](Interpreter& in, CallArgs& a) { return radix(in, a, "bin", 2, "0b"); },
       "(number, /)", "Return the binary representation of an integer.");
-  reg(
+  add_function(
       in, m, "oct", [](Interpreter& in, CallArgs& a) { return radix(in, a, "oct", 8, "0o"); },
       "(number, /)", "Return the octal representation of an integer.");
-  reg(
+  add_function(
       in, m, "hex", [](Interpreter& in, CallArgs& a) { return radix(in, a, "hex", 16, "0x"); },
       "(number, /)", "Return the hexadecimal representation of an integer.");
-  reg(
+  add_function(
       in, m, "hash",
       [](Interpreter& in, CallArgs& a) {
-        one_arg(a, "hash");
+        check_args(a, 1, 1, "hash", ArgStyle::OneArg);
         return Value::integer(in.hash(a.pos[0]));
       },
       "(obj, /)", "Return the hash value for the given object.");
-  reg(
+  add_function(
       in, m, "id",
       [](Interpreter&, CallArgs& a) {
-        one_arg(a, "id");
+        check_args(a, 1, 1, "id", ArgStyle::OneArg);
         const Value& v = a.pos[0];
         if (v.is_obj()) return Value::integer(int64_t(reinterpret_cast<uintptr_t>(v.as_obj())));
         // Inline values have no address; equal values give equal ids, as
@@ -283,14 +273,14 @@ void install_number_builtins(Interpreter& in, Module& m) {
         return Value::integer(int64_t(((tag << 56) ^ payload) & 0x7fffffffffffffffull));
       },
       "(obj, /)", "Return the identity of an object.");
-  reg(
+  add_function(
       in, m, "callable",
       [](Interpreter& in, CallArgs& a) {
-        one_arg(a, "callable");
+        check_args(a, 1, 1, "callable", ArgStyle::OneArg);
         return Value::boolean(is_callable(in, a.pos[0]));
       },
       "(obj, /)", "Return whether the object is callable (i.e., some kind of function).");
-  reg(
+  add_function(
       in, m, "format",
       [](Interpreter& in, CallArgs& a) {
         if (!a.kw.empty()) throw_type_error("format() takes no keyword arguments");

@@ -336,15 +336,17 @@ Value Interpreter::Impl::call(const Value& callee, CallArgs& args) {
   if (t == types().builtin_function) {
     auto* b = static_cast<BuiltinFunction*>(o);
     in.check_interrupt();
-    // A safety net: libraries map their own errors to Python exceptions, but
-    // no C++ exception may ever bypass the program's own try/except.
+    // Libraries throw their own C++ errors (the tensor core's TensorError);
+    // their translators turn them into Python exceptions here, and no other
+    // C++ exception may ever bypass the program's own try/except.
     try {
-      return b->fn(in, args);
+      return b->invoke(in, args);
     } catch (PyException&) {
       throw;
     } catch (std::bad_alloc&) {
       throw_exc(types().MemoryError, "");
     } catch (std::exception& e) {
+      for (ExceptionTranslator translate : exception_translators) translate(in, e);
       throw_runtime_error(std::string("internal error in ") + b->name + "(): " + e.what());
     }
   }

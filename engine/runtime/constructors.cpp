@@ -183,8 +183,10 @@ std::optional<Value> builtin_data_attribute(const Value& obj, std::string_view n
     if (name == "__name__") return str_value(last_component(f->name));
     if (name == "__qualname__") return str_value(f->name);
     if (name == "__doc__") return str_or_none(f->doc);
-    if (name == "__module__")
-      return f->name.find('.') == std::string::npos ? str_value("builtins") : Value();
+    if (name == "__module__") {
+      if (f->is_method) return Value();
+      return str_value(f->module.empty() ? "builtins" : f->module);
+    }
   } else if (tp == T.method) {
     auto* m = static_cast<BoundMethod*>(o);
     if (name == "__self__") return m->self;

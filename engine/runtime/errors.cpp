@@ -40,31 +40,5 @@ std::string type_name(const Value& v) {
   return "object";
 }
 
-void check_arity(const CallArgs& a, size_t min, size_t max, const char* fname) {
-  size_t n = a.pos.size();
-  if (n >= min && n <= max) return;
-  std::string f = fname;
-  if (min == max) {
-    if (min == 0) throw_type_error(f + "() takes no arguments (" + std::to_string(n) + " given)");
-    if (min == 1)
-      throw_type_error(f + "() takes exactly one argument (" + std::to_string(n) + " given)");
-    throw_type_error(f + " expected " + std::to_string(min) + " arguments, got " + std::to_string(n));
-  }
-  if (n < min)
-    throw_type_error(f + " expected at least " + std::to_string(min) + " argument" +
-                     (min == 1 ? "" : "s") + ", got " + std::to_string(n));
-  throw_type_error(f + " expected at most " + std::to_string(max) + " argument" +
-                   (max == 1 ? "" : "s") + ", got " + std::to_string(n));
-}
-
-void check_no_kwargs(const CallArgs& a, const char* fname) {
-  if (!a.kw.empty()) throw_type_error(std::string(fname) + "() takes no keyword arguments");
-}
-
-const Value* find_kwarg(const CallArgs& a, std::string_view name) {
-  for (auto& kv : a.kw)
-    if (kv.first->s == name) return &kv.second;
-  return nullptr;
-}
 
 }  // namespace minitf

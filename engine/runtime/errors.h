@@ -32,11 +32,5 @@ Ref<ExceptionObj> make_exception(TypeObject* cls, const std::string& message);
 // The type name Python shows in messages: "int", "str", "Foo".
 std::string type_name(const Value& v);
 
-// Checks the number of positional arguments of a builtin:
-// "len() takes exactly one argument (2 given)" style messages.
-void check_arity(const CallArgs& a, size_t min, size_t max, const char* fname);
-void check_no_kwargs(const CallArgs& a, const char* fname);
-// Finds keyword `name` in a call (or null) — for builtins with keyword params.
-const Value* find_kwarg(const CallArgs& a, std::string_view name);
 
 }  // namespace minitf

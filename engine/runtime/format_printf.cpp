@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <string>
 
+#include "builtins/native.h"
 #include "runtime/errors.h"
 #include "runtime/format.h"
 #include "runtime/format_impl.h"

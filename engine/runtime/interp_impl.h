@@ -298,6 +298,9 @@ struct Interpreter::Impl {
 
   // The currently running source unit (for functions defined while it runs).
   std::shared_ptr<SourceUnit> current_unit;
+
+  // Installed by libraries (Interpreter::add_exception_translator), tried in order.
+  std::vector<ExceptionTranslator> exception_translators;
 };
 
 // The shared_ptr<SourceUnit> that owns a function's code, for nested defs.

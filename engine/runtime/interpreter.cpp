@@ -40,6 +40,12 @@ Interpreter::Interpreter(OutputSink& sink, Options options)
   install_libraries(*this);
 }
 
+void Interpreter::add_exception_translator(ExceptionTranslator t) {
+  for (ExceptionTranslator have : impl_->exception_translators)
+    if (have == t) return;
+  impl_->exception_translators.push_back(t);
+}
+
 Interpreter::~Interpreter() {
   // Break the reference cycles every session has (functions → module →
   // functions) so a closed session frees its objects.

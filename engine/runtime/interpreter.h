@@ -8,6 +8,7 @@
 #pragma once
 
 #include <atomic>
+#include <exception>
 #include <functional>
 #include <map>
 #include <memory>
@@ -54,6 +55,12 @@ struct Options {
 // A module factory: builds a native module (math, time, tensorflow, ...) on
 // first import.
 using ModuleFactory = std::function<Ref<Module>(Interpreter&)>;
+
+// Turns a library's own C++ exception into a Python exception (by throwing
+// it through errors.h), or returns to decline. Libraries whose code throws
+// something other than PyException (the tensor core's TensorError) install
+// one, so that their native functions need no wrapper of their own.
+using ExceptionTranslator = void (*)(Interpreter& in, const std::exception& e);
 
 // The result of running a piece of source at top level.
 struct ExecResult {
@@ -145,6 +152,10 @@ class Interpreter {
   int recursion_limit = kDefaultRecursionLimit;
 
   Options& options() { return options_; }
+
+  // A C++ exception escaping a native function is offered to each translator
+  // in turn; one that none claims becomes RuntimeError("internal error ...").
+  void add_exception_translator(ExceptionTranslator t);
 
   // Hooks owned by the library layer (tf module, @function) so the runtime
   // does not depend on it. Each may be empty.

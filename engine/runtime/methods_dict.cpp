@@ -24,7 +24,7 @@ Value construct_dict(Interpreter& in, CallArgs& a) {
 }
 
 Value view(const CallArgs& a, DictView::Kind k, const char* qual) {
-  method_arity(a, 0, 0, qual, Arity::NoArgs);
+  check_method_args(a, 0, 0, qual, ArgStyle::NoArgs);
   return Value::object(new DictView(k, Ref<Dict>(&self_dict(a))));
 }
 
@@ -116,7 +116,7 @@ void add_set_methods(TypeObject* t, bool frozen) {
   add_method(
       t, "symmetric_difference",
       [qu](I& in, A& a) {
-        method_arity(a, 1, 1, qu.c_str(), Arity::OneArg);
+        check_method_args(a, 1, 1, qu.c_str(), ArgStyle::OneArg);
         return set_op(in, a, SetOp::SymDiff).value();
       },
       "(other, /)", "Return the symmetric difference of two sets as a new set.");
@@ -124,7 +124,7 @@ void add_set_methods(TypeObject* t, bool frozen) {
   add_method(
       t, "issubset",
       [qsub](I& in, A& a) {
-        method_arity(a, 1, 1, qsub.c_str(), Arity::OneArg);
+        check_method_args(a, 1, 1, qsub.c_str(), ArgStyle::OneArg);
         Ref<Set> o = set_from(in, operand(in, a.pos[1]), false);
         for (const Value& v : set_items(self_set(a)))
           if (!set_contains(in, *o, v)) return Value::boolean(false);
@@ -135,7 +135,7 @@ void add_set_methods(TypeObject* t, bool frozen) {
   add_method(
       t, "issuperset",
       [qsup](I& in, A& a) {
-        method_arity(a, 1, 1, qsup.c_str(), Arity::OneArg);
+        check_method_args(a, 1, 1, qsup.c_str(), ArgStyle::OneArg);
         for (const Value& v : operand(in, a.pos[1]))
           if (!set_contains(in, self_set(a), v)) return Value::boolean(false);
         return Value::boolean(true);
@@ -145,7 +145,7 @@ void add_set_methods(TypeObject* t, bool frozen) {
   add_method(
       t, "isdisjoint",
       [qdis](I& in, A& a) {
-        method_arity(a, 1, 1, qdis.c_str(), Arity::OneArg);
+        check_method_args(a, 1, 1, qdis.c_str(), ArgStyle::OneArg);
         for (const Value& v : operand(in, a.pos[1]))
           if (set_contains(in, self_set(a), v)) return Value::boolean(false);
         return Value::boolean(true);
@@ -155,7 +155,7 @@ void add_set_methods(TypeObject* t, bool frozen) {
   add_method(
       t, "copy",
       [qcopy](I& in, A& a) {
-        method_arity(a, 0, 0, qcopy.c_str(), Arity::NoArgs);
+        check_method_args(a, 0, 0, qcopy.c_str(), ArgStyle::NoArgs);
         if (self_set(a).frozen) return a.pos[0];
         return set_from(in, set_items(self_set(a)), false).value();
       },
@@ -164,7 +164,7 @@ void add_set_methods(TypeObject* t, bool frozen) {
   add_method(
       t, "add",
       [](I& in, A& a) {
-        method_arity(a, 1, 1, "set.add", Arity::OneArg);
+        check_method_args(a, 1, 1, "set.add", ArgStyle::OneArg);
         set_add(in, self_set(a), a.pos[1]);
         return Value();
       },
@@ -172,7 +172,7 @@ void add_set_methods(TypeObject* t, bool frozen) {
   add_method(
       t, "remove",
       [](I& in, A& a) {
-        method_arity(a, 1, 1, "set.remove", Arity::OneArg);
+        check_method_args(a, 1, 1, "set.remove", ArgStyle::OneArg);
         if (!self_set(a).table.erase(in, a.pos[1], in.hash(a.pos[1]))) throw_key_error(a.pos[1]);
         return Value();
       },
@@ -180,7 +180,7 @@ void add_set_methods(TypeObject* t, bool frozen) {
   add_method(
       t, "discard",
       [](I& in, A& a) {
-        method_arity(a, 1, 1, "set.discard", Arity::OneArg);
+        check_method_args(a, 1, 1, "set.discard", ArgStyle::OneArg);
         self_set(a).table.erase(in, a.pos[1], in.hash(a.pos[1]));
         return Value();
       },
@@ -188,7 +188,7 @@ void add_set_methods(TypeObject* t, bool frozen) {
   add_method(
       t, "pop",
       [](I& in, A& a) {
-        method_arity(a, 0, 0, "set.pop", Arity::NoArgs);
+        check_method_args(a, 0, 0, "set.pop", ArgStyle::NoArgs);
         Set& s = self_set(a);
         if (s.table.size() == 0) throw_key_error(new_str("pop from an empty set"));
         Value v;
@@ -204,7 +204,7 @@ void add_set_methods(TypeObject* t, bool frozen) {
   add_method(
       t, "clear",
       [](I&, A& a) {
-        method_arity(a, 0, 0, "set.clear", Arity::NoArgs);
+        check_method_args(a, 0, 0, "set.clear", ArgStyle::NoArgs);
         self_set(a).table.clear();
         return Value();
       },
@@ -222,7 +222,7 @@ void add_set_methods(TypeObject* t, bool frozen) {
   add_method(
       t, "symmetric_difference_update",
       [](I& in, A& a) {
-        method_arity(a, 1, 1, "set.symmetric_difference_update", Arity::OneArg);
+        check_method_args(a, 1, 1, "set.symmetric_difference_update", ArgStyle::OneArg);
         return set_op_update(in, a, SetOp::SymDiff);
       },
       "(other, /)", "Update the set, keeping only elements found in either set, but not in both.");
@@ -237,7 +237,7 @@ void init_dict_methods(TypeObject* t) {
   add_method(
       t, "get",
       [](I& in, A& a) {
-        method_arity(a, 1, 2, "dict.get", Arity::Expected);
+        check_method_args(a, 1, 2, "dict.get", ArgStyle::Expected);
         if (Value* v = dict_find(in, self_dict(a), a.pos[1])) return *v;
         return a.pos.size() > 2 ? a.pos[2] : Value();
       },
@@ -255,7 +255,7 @@ void init_dict_methods(TypeObject* t) {
   add_method(
       t, "pop",
       [](I& in, A& a) {
-        method_arity(a, 1, 2, "dict.pop", Arity::Expected);
+        check_method_args(a, 1, 2, "dict.pop", ArgStyle::Expected);
         Dict& d = self_dict(a);
         int64_t h = in.hash(a.pos[1]);
         if (Value* v = d.table.find(in, a.pos[1], h)) {
@@ -270,7 +270,7 @@ void init_dict_methods(TypeObject* t) {
   add_method(
       t, "popitem",
       [](I& in, A& a) {
-        method_arity(a, 0, 0, "dict.popitem", Arity::NoArgs);
+        check_method_args(a, 0, 0, "dict.popitem", ArgStyle::NoArgs);
         Dict& d = self_dict(a);
         if (d.table.size() == 0) throw_key_error(new_str("popitem(): dictionary is empty"));
         for (size_t i = d.table.entries.size(); i-- > 0;) {
@@ -286,7 +286,7 @@ void init_dict_methods(TypeObject* t) {
   add_method(
       t, "setdefault",
       [](I& in, A& a) {
-        method_arity(a, 1, 2, "dict.setdefault", Arity::Expected);
+        check_method_args(a, 1, 2, "dict.setdefault", ArgStyle::Expected);
         Dict& d = self_dict(a);
         int64_t h = in.hash(a.pos[1]);
         if (Value* v = d.table.find(in, a.pos[1], h)) return *v;
@@ -306,7 +306,7 @@ void init_dict_methods(TypeObject* t) {
   add_method(
       t, "copy",
       [](I&, A& a) {
-        method_arity(a, 0, 0, "dict.copy", Arity::NoArgs);
+        check_method_args(a, 0, 0, "dict.copy", ArgStyle::NoArgs);
         Ref<Dict> d = make_dict();
         d->table = self_dict(a).table;
         return d.value();
@@ -315,7 +315,7 @@ void init_dict_methods(TypeObject* t) {
   add_method(
       t, "clear",
       [](I&, A& a) {
-        method_arity(a, 0, 0, "dict.clear", Arity::NoArgs);
+        check_method_args(a, 0, 0, "dict.clear", ArgStyle::NoArgs);
         DictTable old;
         std::swap(old, self_dict(a).table);  // values die after the dict is empty
         return Value();

@@ -76,7 +76,7 @@ void init_list_methods(TypeObject* t) {
   add_method(
       t, "append",
       [](I&, A& a) {
-        method_arity(a, 1, 1, "list.append", Arity::OneArg);
+        check_method_args(a, 1, 1, "list.append", ArgStyle::OneArg);
         self_list(a).items.push_back(a.pos[1]);
         return Value();
       },
@@ -84,7 +84,7 @@ void init_list_methods(TypeObject* t) {
   add_method(
       t, "extend",
       [](I& in, A& a) {
-        method_arity(a, 1, 1, "list.extend", Arity::OneArg);
+        check_method_args(a, 1, 1, "list.extend", ArgStyle::OneArg);
         std::vector<Value> more = items_of(in, a.pos[1]);  // a copy: l.extend(l) is fine
         auto& items = self_list(a).items;
         items.insert(items.end(), more.begin(), more.end());
@@ -94,7 +94,7 @@ void init_list_methods(TypeObject* t) {
   add_method(
       t, "insert",
       [](I&, A& a) {
-        method_arity(a, 2, 2, "list.insert", Arity::Expected);
+        check_method_args(a, 2, 2, "list.insert", ArgStyle::Expected);
         auto& items = self_list(a).items;
         int64_t n = int64_t(items.size()), i = int_arg(a.pos[1]);
         if (i < 0) i = i + n < 0 ? 0 : i + n;
@@ -106,7 +106,7 @@ void init_list_methods(TypeObject* t) {
   add_method(
       t, "pop",
       [](I&, A& a) {
-        method_arity(a, 0, 1, "list.pop", Arity::Expected);
+        check_method_args(a, 0, 1, "list.pop", ArgStyle::Expected);
         auto& items = self_list(a).items;
         int64_t n = int64_t(items.size());
         int64_t i = a.pos.size() > 1 ? int_arg(a.pos[1]) : -1;
@@ -121,7 +121,7 @@ void init_list_methods(TypeObject* t) {
   add_method(
       t, "remove",
       [](I& in, A& a) {
-        method_arity(a, 1, 1, "list.remove", Arity::OneArg);
+        check_method_args(a, 1, 1, "list.remove", ArgStyle::OneArg);
         Value keep = a.pos[0];
         auto& items = self_list(a).items;
         for (size_t i = 0; i < items.size(); ++i) {
@@ -137,7 +137,7 @@ void init_list_methods(TypeObject* t) {
   add_method(
       t, "index",
       [](I& in, A& a) {
-        method_arity(a, 1, 3, "list.index", Arity::Expected);
+        check_method_args(a, 1, 3, "list.index", ArgStyle::Expected);
         Value keep = a.pos[0];
         int64_t i =
             seq_index(in, a, [&]() -> const std::vector<Value>& { return self_list(a).items; });
@@ -148,7 +148,7 @@ void init_list_methods(TypeObject* t) {
   add_method(
       t, "count",
       [](I& in, A& a) {
-        method_arity(a, 1, 1, "list.count", Arity::OneArg);
+        check_method_args(a, 1, 1, "list.count", ArgStyle::OneArg);
         Value keep = a.pos[0];
         return Value::integer(seq_count(
             in, a.pos[1], [&]() -> const std::vector<Value>& { return self_list(a).items; }));
@@ -172,7 +172,7 @@ void init_list_methods(TypeObject* t) {
   add_method(
       t, "reverse",
       [](I&, A& a) {
-        method_arity(a, 0, 0, "list.reverse", Arity::NoArgs);
+        check_method_args(a, 0, 0, "list.reverse", ArgStyle::NoArgs);
         auto& items = self_list(a).items;
         std::reverse(items.begin(), items.end());
         return Value();
@@ -181,14 +181,14 @@ void init_list_methods(TypeObject* t) {
   add_method(
       t, "copy",
       [](I&, A& a) {
-        method_arity(a, 0, 0, "list.copy", Arity::NoArgs);
+        check_method_args(a, 0, 0, "list.copy", ArgStyle::NoArgs);
         return list_value(self_list(a).items);
       },
       "(self, /)", "Return a shallow copy of the list.");
   add_method(
       t, "clear",
       [](I&, A& a) {
-        method_arity(a, 0, 0, "list.clear", Arity::NoArgs);
+        check_method_args(a, 0, 0, "list.clear", ArgStyle::NoArgs);
         std::vector<Value> old;
         old.swap(self_list(a).items);  // destructors may run user code: list is empty first
         return Value();
@@ -203,7 +203,7 @@ void init_tuple_methods(TypeObject* t) {
   add_method(
       t, "index",
       [](I& in, A& a) {
-        method_arity(a, 1, 3, "tuple.index", Arity::Expected);
+        check_method_args(a, 1, 3, "tuple.index", ArgStyle::Expected);
         int64_t i = seq_index(
             in, a, [&]() -> const std::vector<Value>& { return a.pos[0].as<Tuple>()->items; });
         if (i < 0) throw_value_error("tuple.index(x): x not in tuple");
@@ -213,7 +213,7 @@ void init_tuple_methods(TypeObject* t) {
   add_method(
       t, "count",
       [](I& in, A& a) {
-        method_arity(a, 1, 1, "tuple.count", Arity::OneArg);
+        check_method_args(a, 1, 1, "tuple.count", ArgStyle::OneArg);
         return Value::integer(seq_count(in, a.pos[1], [&]() -> const std::vector<Value>& {
           return a.pos[0].as<Tuple>()->items;
         }));

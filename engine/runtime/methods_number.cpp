@@ -287,7 +287,7 @@ void init_int_methods(TypeObject* t) {
   add_method(
       t, "bit_length",
       [](I&, A& a) {
-        method_arity(a, 0, 0, "int.bit_length", Arity::NoArgs);
+        check_method_args(a, 0, 0, "int.bit_length", ArgStyle::NoArgs);
         int64_t v = self_int(a);
         uint64_t m = v < 0 ? 0 - uint64_t(v) : uint64_t(v);
         int n = 0;
@@ -298,7 +298,7 @@ void init_int_methods(TypeObject* t) {
   add_method(
       t, "bit_count",
       [](I&, A& a) {
-        method_arity(a, 0, 0, "int.bit_count", Arity::NoArgs);
+        check_method_args(a, 0, 0, "int.bit_count", ArgStyle::NoArgs);
         int64_t v = self_int(a);
         uint64_t m = v < 0 ? 0 - uint64_t(v) : uint64_t(v);
         return Value::integer(__builtin_popcountll(m));
@@ -307,14 +307,14 @@ void init_int_methods(TypeObject* t) {
   add_method(
       t, "conjugate",
       [](I&, A& a) {
-        method_arity(a, 0, 0, "int.conjugate", Arity::NoArgs);
+        check_method_args(a, 0, 0, "int.conjugate", ArgStyle::NoArgs);
         return Value::integer(self_int(a));
       },
       "(self, /)", "Returns self, the complex conjugate of any int.");
   add_method(
       t, "as_integer_ratio",
       [](I&, A& a) {
-        method_arity(a, 0, 0, "int.as_integer_ratio", Arity::NoArgs);
+        check_method_args(a, 0, 0, "int.as_integer_ratio", ArgStyle::NoArgs);
         return tuple_value({Value::integer(self_int(a)), Value::integer(1)});
       },
       "(self, /)", "Return integer ratio.");
@@ -327,7 +327,7 @@ void init_float_methods(TypeObject* t) {
   add_method(
       t, "is_integer",
       [](I&, A& a) {
-        method_arity(a, 0, 0, "float.is_integer", Arity::NoArgs);
+        check_method_args(a, 0, 0, "float.is_integer", ArgStyle::NoArgs);
         double d = a.pos[0].as_float();
         return Value::boolean(std::isfinite(d) && d == std::floor(d));
       },
@@ -335,21 +335,21 @@ void init_float_methods(TypeObject* t) {
   add_method(
       t, "conjugate",
       [](I&, A& a) {
-        method_arity(a, 0, 0, "float.conjugate", Arity::NoArgs);
+        check_method_args(a, 0, 0, "float.conjugate", ArgStyle::NoArgs);
         return a.pos[0];
       },
       "(self, /)", "Return self, the complex conjugate of any float.");
   add_method(
       t, "hex",
       [](I&, A& a) {
-        method_arity(a, 0, 0, "float.hex", Arity::NoArgs);
+        check_method_args(a, 0, 0, "float.hex", ArgStyle::NoArgs);
         return new_str(float_hex(a.pos[0].as_float()));
       },
       "(self, /)", "Return a hexadecimal representation of a floating-point number.");
   add_method(
       t, "as_integer_ratio",
       [](I&, A& a) {
-        method_arity(a, 0, 0, "float.as_integer_ratio", Arity::NoArgs);
+        check_method_args(a, 0, 0, "float.as_integer_ratio", ArgStyle::NoArgs);
         return float_ratio(a.pos[0].as_float());
       },
       "(self, /)", "Return integer ratio.");
@@ -362,7 +362,7 @@ void init_complex_methods(TypeObject* t) {
   add_method(
       t, "conjugate",
       [](I&, A& a) {
-        method_arity(a, 0, 0, "complex.conjugate", Arity::NoArgs);
+        check_method_args(a, 0, 0, "complex.conjugate", ArgStyle::NoArgs);
         const Complex& c = *a.pos[0].as<Complex>();
         return complex_value(c.re, -c.im);
       },

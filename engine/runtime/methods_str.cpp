@@ -74,7 +74,7 @@ void start_end(Interpreter& in, const CallArgs& a, size_t first, int64_t& start,
 enum class Search { Find, RFind, Index, RIndex, Count };
 
 Value search(Interpreter& in, CallArgs& a, Search kind, const char* qual) {
-  method_arity(a, 1, 3, qual, Arity::Takes);
+  check_method_args(a, 1, 3, qual, ArgStyle::Takes);
   const Str& s = self_of(a);
   const Str& sub = str_arg(a.pos[1]);
   int64_t start, end;
@@ -96,7 +96,7 @@ Value search(Interpreter& in, CallArgs& a, Search kind, const char* qual) {
 
 Value starts_ends(Interpreter& in, CallArgs& a, bool at_end) {
   const char* name = at_end ? "endswith" : "startswith";
-  method_arity(a, 1, 3, at_end ? "str.endswith" : "str.startswith", Arity::Takes);
+  check_method_args(a, 1, 3, at_end ? "str.endswith" : "str.startswith", ArgStyle::Takes);
   const Str& s = self_of(a);
   int64_t start, end;
   start_end(in, a, 2, start, end);
@@ -200,7 +200,7 @@ std::vector<Value> split_sep(const std::string& s, const std::string& sep, int64
 }
 
 Value split(CallArgs& a, bool right) {
-  method_arity(a, 0, 2, right ? "str.rsplit" : "str.split", Arity::Takes, true);
+  check_method_args(a, 0, 2, right ? "str.rsplit" : "str.split", ArgStyle::Takes, true);
   check_kwargs(a, {"sep", "maxsplit"}, right ? "rsplit" : "split");
   const Str& s = self_of(a);
   const Value* sep = arg_or_kw(a, 1, "sep");
@@ -211,7 +211,7 @@ Value split(CallArgs& a, bool right) {
 }
 
 Value splitlines(CallArgs& a) {
-  method_arity(a, 0, 1, "str.splitlines", Arity::Takes, true);
+  check_method_args(a, 0, 1, "str.splitlines", ArgStyle::Takes, true);
   check_kwargs(a, {"keepends"}, "splitlines");
   const Value* k = arg_or_kw(a, 1, "keepends");
   bool keep = k && (k->is_intlike() ? k->as_int() != 0 : !k->is_none());
@@ -233,7 +233,7 @@ Value splitlines(CallArgs& a) {
 }
 
 Value partition(CallArgs& a, bool right) {
-  method_arity(a, 1, 1, right ? "str.rpartition" : "str.partition", Arity::OneArg);
+  check_method_args(a, 1, 1, right ? "str.rpartition" : "str.partition", ArgStyle::OneArg);
   const std::string& s = self_of(a).s;
   const std::string& sep = str_arg(a.pos[1]).s;
   if (sep.empty()) throw_value_error("empty separator");
@@ -249,7 +249,7 @@ Value partition(CallArgs& a, bool right) {
 
 Value strip(CallArgs& a, bool left, bool right, const char* name) {
   std::string q = std::string("str.") + name;
-  method_arity(a, 0, 1, q.c_str(), Arity::Expected);
+  check_method_args(a, 0, 1, q.c_str(), ArgStyle::Expected);
   const std::string& s = self_of(a).s;
   std::u32string chars;
   bool whitespace = a.pos.size() < 2 || a.pos[1].is_none();
@@ -271,7 +271,7 @@ Value strip(CallArgs& a, bool left, bool right, const char* name) {
 }
 
 Value replace(CallArgs& a) {
-  method_arity(a, 2, 3, "str.replace", Arity::Expected);
+  check_method_args(a, 2, 3, "str.replace", ArgStyle::Expected);
   const Str& self = self_of(a);
   const std::string& s = self.s;
   const std::string& old = str_arg(a.pos[1], "replace() argument 1 ").s;
@@ -315,7 +315,7 @@ Value replace(CallArgs& a) {
 }
 
 Value join(Interpreter& in, CallArgs& a) {
-  method_arity(a, 1, 1, "str.join", Arity::OneArg);
+  check_method_args(a, 1, 1, "str.join", ArgStyle::OneArg);
   const std::string& sep = self_of(a).s;
   std::vector<Value> items;
   const Value& arg = a.pos[1];
@@ -352,7 +352,7 @@ Value join(Interpreter& in, CallArgs& a) {
 
 template <class F>
 Value map_chars(const CallArgs& a, const char* qual, F f, bool upper_sharp_s = false) {
-  method_arity(a, 0, 0, qual, Arity::NoArgs);
+  check_method_args(a, 0, 0, qual, ArgStyle::NoArgs);
   const Str& s = self_of(a);
   std::string out;
   out.reserve(s.s.size());
@@ -375,7 +375,7 @@ Value map_chars(const CallArgs& a, const char* qual, F f, bool upper_sharp_s = f
 
 // title() and capitalize() see the previous character's casedness.
 Value title_case(const CallArgs& a, bool only_first) {
-  method_arity(a, 0, 0, only_first ? "str.capitalize" : "str.title", Arity::NoArgs);
+  check_method_args(a, 0, 0, only_first ? "str.capitalize" : "str.title", ArgStyle::NoArgs);
   std::u32string u = text::decode(self_of(a).s);
   bool prev_cased = false;
   for (size_t i = 0; i < u.size(); ++i) {
@@ -392,7 +392,7 @@ Value title_case(const CallArgs& a, bool only_first) {
 
 template <class F>
 Value all_chars(const CallArgs& a, const char* qual, F f) {
-  method_arity(a, 0, 0, qual, Arity::NoArgs);
+  check_method_args(a, 0, 0, qual, ArgStyle::NoArgs);
   const std::string& s = self_of(a).s;
   if (s.empty()) return Value::boolean(false);
   for (size_t i = 0; i < s.size();)
@@ -402,7 +402,7 @@ Value all_chars(const CallArgs& a, const char* qual, F f) {
 
 // isupper/islower: at least one cased character and none of the other case.
 Value case_check(const CallArgs& a, bool upper) {
-  method_arity(a, 0, 0, upper ? "str.isupper" : "str.islower", Arity::NoArgs);
+  check_method_args(a, 0, 0, upper ? "str.isupper" : "str.islower", ArgStyle::NoArgs);
   const std::string& s = self_of(a).s;
   bool cased = false;
   for (size_t i = 0; i < s.size();) {
@@ -414,7 +414,7 @@ Value case_check(const CallArgs& a, bool upper) {
 }
 
 Value istitle(const CallArgs& a) {
-  method_arity(a, 0, 0, "str.istitle", Arity::NoArgs);
+  check_method_args(a, 0, 0, "str.istitle", ArgStyle::NoArgs);
   const std::string& s = self_of(a).s;
   bool prev_cased = false, any = false;
   for (size_t i = 0; i < s.size();) {
@@ -564,14 +564,14 @@ void init_str_methods(TypeObject* t) {
   add_method(
       t, "isascii",
       [](I&, A& a) {
-        method_arity(a, 0, 0, "str.isascii", Arity::NoArgs);
+        check_method_args(a, 0, 0, "str.isascii", ArgStyle::NoArgs);
         return Value::boolean(self_of(a).ascii);
       },
       "(self, /)", "Return True if all characters in the string are ASCII, False otherwise.");
   add_method(
       t, "isprintable",
       [](I&, A& a) {
-        method_arity(a, 0, 0, "str.isprintable", Arity::NoArgs);
+        check_method_args(a, 0, 0, "str.isprintable", ArgStyle::NoArgs);
         const std::string& s = self_of(a).s;
         for (size_t i = 0; i < s.size();)
           if (!text::is_printable(text::decode_at(s, i))) return Value::boolean(false);
@@ -590,7 +590,7 @@ void init_str_methods(TypeObject* t) {
   add_method(
       t, "isidentifier",
       [](I&, A& a) {
-        method_arity(a, 0, 0, "str.isidentifier", Arity::NoArgs);
+        check_method_args(a, 0, 0, "str.isidentifier", ArgStyle::NoArgs);
         return Value::boolean(text::is_identifier(text::decode(self_of(a).s)));
       },
       "(self, /)", "Return True if the string is a valid Python identifier, False otherwise.");
@@ -611,7 +611,7 @@ void init_str_methods(TypeObject* t) {
   add_method(
       t, "format_map",
       [](I& in, A& a) {
-        method_arity(a, 1, 1, "str.format_map", Arity::OneArg);
+        check_method_args(a, 1, 1, "str.format_map", ArgStyle::OneArg);
         return new_str(str_format_impl(in, self_of(a).s, {}, nullptr, &a.pos[1]));
       },
       "(mapping)", "Return a formatted version of S, using substitutions from mapping.");

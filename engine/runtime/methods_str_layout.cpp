@@ -35,7 +35,7 @@ std::string repeat(const std::string& s, int64_t n) {
 }
 
 Value justify(CallArgs& a, char how, const char* qual) {
-  method_arity(a, 1, 2, qual, Arity::Expected);
+  check_method_args(a, 1, 2, qual, ArgStyle::Expected);
   const Str& s = self_of(a);
   int64_t width = width_arg(a.pos[1]);
   std::string fill = fill_arg(a);
@@ -50,7 +50,7 @@ Value justify(CallArgs& a, char how, const char* qual) {
 }
 
 Value zfill(CallArgs& a) {
-  method_arity(a, 1, 1, "str.zfill", Arity::OneArg);
+  check_method_args(a, 1, 1, "str.zfill", ArgStyle::OneArg);
   const Str& s = self_of(a);
   int64_t width = width_arg(a.pos[1]);
   int64_t len = int64_t(s.length());
@@ -62,7 +62,7 @@ Value zfill(CallArgs& a) {
 }
 
 Value expandtabs(CallArgs& a) {
-  method_arity(a, 0, 1, "str.expandtabs", Arity::Takes, true);
+  check_method_args(a, 0, 1, "str.expandtabs", ArgStyle::Takes, true);
   check_kwargs(a, {"tabsize"}, "expandtabs");
   const Value* t = arg_or_kw(a, 1, "tabsize");
   int64_t tab = t ? width_arg(*t) : 8;
@@ -87,7 +87,7 @@ Value expandtabs(CallArgs& a) {
 }
 
 Value affix(CallArgs& a, bool prefix) {
-  method_arity(a, 1, 1, prefix ? "str.removeprefix" : "str.removesuffix", Arity::OneArg);
+  check_method_args(a, 1, 1, prefix ? "str.removeprefix" : "str.removesuffix", ArgStyle::OneArg);
   const std::string& s = self_of(a).s;
   if (!is_str(a.pos[1]))
     throw_type_error(std::string(prefix ? "removeprefix" : "removesuffix") +
@@ -147,7 +147,7 @@ Value maketrans(Interpreter& in, CallArgs& a) {
 }
 
 Value translate(Interpreter& in, CallArgs& a) {
-  method_arity(a, 1, 1, "str.translate", Arity::OneArg);
+  check_method_args(a, 1, 1, "str.translate", ArgStyle::OneArg);
   const std::string& s = self_of(a).s;
   const Value& table = a.pos[1];
   std::string out;

@@ -231,6 +231,13 @@ BuiltinFunction::BuiltinFunction(std::string n, NativeFn f, std::string sig, std
       doc(std::move(d)),
       fn(std::move(f)) {}
 
+BuiltinFunction::BuiltinFunction(std::string n, NativeFnPtr f, std::string sig, std::string d)
+    : Object(types_unchecked().builtin_function),
+      name(std::move(n)),
+      signature(std::move(sig)),
+      doc(std::move(d)),
+      ptr(f) {}
+
 Value builtin_value(std::string name, NativeFn f, std::string sig, std::string doc) {
   return Value::object(
       new BuiltinFunction(std::move(name), std::move(f), std::move(sig), std::move(doc)));

@@ -167,15 +167,22 @@ struct CallArgs {
   size_t size() const { return pos.size() + kw.size(); }
 };
 
+// A native function: a plain function pointer (most builtins, and what the
+// registration tables of builtins/native.h hold), or a closure with state.
+using NativeFnPtr = Value (*)(Interpreter&, CallArgs&);
 using NativeFn = std::function<Value(Interpreter&, CallArgs&)>;
 
 struct BuiltinFunction : Object {
-  std::string name;       // e.g. "len" or "str.join"
+  std::string name;       // e.g. "len", "sqrt" or (a method) "str.join"
+  std::string module;     // a function's module ("math"); empty for builtins and methods
   std::string signature;  // e.g. "(obj, /)", shown by help() and inspect
   std::string doc;        // one line
-  NativeFn fn;
-  bool is_method = false;  // binds `self` as pos[0] when read from an instance
+  NativeFnPtr ptr = nullptr;  // set for plain functions: called without std::function
+  NativeFn fn;                // the closure, when ptr is null
+  bool is_method = false;     // binds `self` as pos[0] when read from an instance
   BuiltinFunction(std::string n, NativeFn f, std::string sig = "", std::string d = "");
+  BuiltinFunction(std::string n, NativeFnPtr f, std::string sig = "", std::string d = "");
+  Value invoke(Interpreter& in, CallArgs& args) const { return ptr ? ptr(in, args) : fn(in, args); }
 };
 Value builtin_value(std::string name, NativeFn f, std::string sig = "", std::string doc = "");
 

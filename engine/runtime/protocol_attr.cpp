@@ -1,6 +1,7 @@
 // Attribute access: instance dicts, class attributes with method binding,
 // descriptors (property, staticmethod, classmethod), modules, and the data
 // attributes of built-in objects.
+#include "builtins/native.h"
 #include "runtime/constructors.h"
 #include "runtime/interp_impl.h"
 

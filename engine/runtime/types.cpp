@@ -1,5 +1,7 @@
 #include "runtime/types.h"
 
+#include "builtins/native.h"
+
 #include <mutex>
 
 #include "runtime/constructors.h"
@@ -19,7 +21,6 @@ using detail::g_types;
 // Built-in objects are immortal: their count starts so high that no sequence
 // of increments and decrements (even racy ones from two interpreters on two
 // threads) can bring it to zero.
-constexpr uint32_t kImmortalRefcount = 1u << 30;
 
 std::once_flag g_once;
 Object* g_not_implemented;
@@ -157,14 +158,6 @@ TypeObject* new_builtin_type(const char* name, TypeObject* base, Layout layout, 
   return t;
 }
 
-void add_method(TypeObject* t, const char* name, NativeFn fn, const char* sig, const char* doc) {
-  auto* f = new BuiltinFunction(std::string(t->name) + "." + name, std::move(fn), sig, doc);
-  f->is_method = true;
-  f->refcount = kImmortalRefcount;
-  Ref<Str> key = make_str(name);
-  key->refcount += kImmortalRefcount;
-  t->dict->table.set_str(key.value(), Value::object(f));
-}
 
 Value not_implemented() { return Value::object(g_not_implemented); }
 Value ellipsis() { return Value::object(g_ellipsis); }

@@ -107,10 +107,6 @@ std::vector<std::pair<const char*, TypeObject*>> exception_types();
 TypeObject* new_builtin_type(const char* name, TypeObject* base, Layout layout = Layout::Native,
                              const char* module = "builtins");
 
-// Adds a method to a built-in type while it is being created. Called only from
-// the per-type init functions during types() construction.
-void add_method(TypeObject* t, const char* name, NativeFn fn, const char* sig = "",
-                const char* doc = "");
 
 // Per-type method tables, each defined in its own file (methods_*.cpp).
 void init_str_methods(TypeObject* t);

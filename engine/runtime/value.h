@@ -23,6 +23,11 @@ struct Object {
   Object& operator=(const Object&) = delete;
 };
 
+// The refcount of objects that live as long as the process: built-in and
+// library types, their methods and dicts, singletons. Large enough that no
+// program's increments reach zero's neighbourhood again.
+constexpr uint32_t kImmortalRefcount = 1u << 30;
+
 inline void incref(Object* o) { ++o->refcount; }
 inline void decref(Object* o) {
   if (--o->refcount == 0) delete o;
