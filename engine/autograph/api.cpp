@@ -95,14 +95,14 @@ const Conversion& convert_def(Interpreter& in, Function& fn, bool user_requested
   if (in.options().debug >= kDebugConvertedCode) in.write_stderr(c.source);
   std::vector<std::string> names = free_names(*fn.def);
   names.push_back("ag__");
+  c.unit = std::make_shared<SourceUnit>();
+  c.unit->file = fn.unit ? fn.unit->file : nullptr;
   try {
-    resolve_detached_function(in, *fn.module, *def, names);
+    resolve_detached_function(in, *fn.module, *c.unit, *def, names);
   } catch (SyntaxErrorInfo& e) {
     throw_exc(types().SyntaxError,
               "AutoGraph could not transform " + fn.qualname + ": " + e.message);
   }
-  c.unit = std::make_shared<SourceUnit>();
-  c.unit->file = fn.unit ? fn.unit->file : nullptr;
   c.def = def.get();
   st.artifacts.insert(def.get());
   mark_artifacts(def->body, st.artifacts);

@@ -9,6 +9,7 @@
 #include "runtime/resolver.h"
 
 #include <algorithm>
+#include <deque>
 #include <map>
 #include <set>
 #include <unordered_map>
@@ -56,6 +57,20 @@ std::string comp_key(const Sc* comp, const std::string& n) {
   return n + "#" + std::to_string(reinterpret_cast<uintptr_t>(comp));
 }
 
+// What the resolver makes for a unit's tree, held by SourceUnit::annotations:
+// the nodes point into it (ConstantExpr::value, AttributeExpr::attr_str,
+// Keyword::name_str). A deque never moves its elements, so those pointers
+// stay valid as later resolutions (AutoGraph's functions) add to it.
+struct UnitAnnotations {
+  std::deque<Value> constants;
+  std::vector<Ref<Str>> names;  // interned; held so each outlives its nodes
+};
+
+UnitAnnotations& annotations_of(SourceUnit& unit) {
+  if (!unit.annotations) unit.annotations = std::make_shared<UnitAnnotations>();
+  return *static_cast<UnitAnnotations*>(unit.annotations.get());
+}
+
 struct Binding {
   enum Kind { Global, ClassBody, Owned } kind;
   Sc* owner = nullptr;  // for Owned
@@ -76,7 +91,8 @@ SyntaxErrorInfo scope_error(const SourceFile* f, Pos p, const std::string& msg) 
 
 class Resolver {
  public:
-  Resolver(Interpreter& in, Module& m, const SourceFile* file) : in_(in), module_(m), file_(file) {}
+  Resolver(Interpreter& in, Module& m, SourceUnit& owner, const SourceFile* file)
+      : in_(in), module_(m), file_(file), annotations_(annotations_of(owner)) {}
 
   // ---- pass 1: collect ----
 
@@ -623,32 +639,41 @@ class Resolver {
   }
 
   void make_constant(ConstantExpr* c) {
+    Value v;  // None
     switch (c->ckind) {
       case ConstKind::None:
-        c->value = Value();
         break;
       case ConstKind::True:
-        c->value = Value::boolean(true);
+        v = Value::boolean(true);
         break;
       case ConstKind::False:
-        c->value = Value::boolean(false);
+        v = Value::boolean(false);
         break;
       case ConstKind::Int:
-        c->value = Value::integer(c->i);
+        v = Value::integer(c->i);
         break;
       case ConstKind::Float:
-        c->value = Value::floating(c->f);
+        v = Value::floating(c->f);
         break;
       case ConstKind::Str:
-        c->value = str_value(c->s);
+        v = str_value(c->s);
         break;
       case ConstKind::Imag:
-        c->value = complex_value(0.0, c->f);
+        v = complex_value(0.0, c->f);
         break;
       case ConstKind::Ellipsis:
-        c->value = ellipsis();
+        v = ellipsis();
         break;
     }
+    c->value = &annotations_.constants.emplace_back(std::move(v));
+  }
+
+  // The interned Str of an attribute or keyword name, kept by the unit.
+  Str* name_str(const std::string& n) {
+    Ref<Str> r = in_.impl().intern(n);
+    Str* p = r.get();
+    annotations_.names.push_back(std::move(r));
+    return p;
   }
 
   void annotate_expr(Expr* e, Sc* s) {
@@ -661,7 +686,7 @@ class Resolver {
         break;
       case ExprKind::Attribute: {
         auto* a = static_cast<AttributeExpr*>(e);
-        a->attr_str = Ref<Object>(in_.impl().intern(a->attr).get());
+        a->attr_str = name_str(a->attr);
         annotate_expr(a->value.get(), s);
         break;
       }
@@ -687,7 +712,7 @@ class Resolver {
           if (a->kind == ExprKind::Starred) c->plain_args = false;
         }
         for (auto& k : c->keywords) {
-          if (!k.name.empty()) k.name_str = Ref<Object>(in_.impl().intern(k.name).get());
+          if (!k.name.empty()) k.name_str = name_str(k.name);
           annotate_expr(k.value.get(), s);
         }
         break;
@@ -804,6 +829,7 @@ class Resolver {
   Interpreter& in_;
   Module& module_;
   const SourceFile* file_;
+  UnitAnnotations& annotations_;
   std::vector<std::unique_ptr<Sc>> scopes_;
   std::unordered_map<const void*, Sc*> scope_of_;
   std::unordered_map<const Sc*, int32_t> num_params_;
@@ -812,13 +838,13 @@ class Resolver {
 }  // namespace
 
 void resolve_unit(Interpreter& in, Module& module, SourceUnit& unit) {
-  Resolver r(in, module, unit.file.get());
+  Resolver r(in, module, unit, unit.file.get());
   r.run_unit(unit);
 }
 
-void resolve_detached_function(Interpreter& in, Module& module, FunctionDef& def,
-                               const std::vector<std::string>& free_names) {
-  Resolver r(in, module, nullptr);
+void resolve_detached_function(Interpreter& in, Module& module, SourceUnit& owner,
+                               FunctionDef& def, const std::vector<std::string>& free_names) {
+  Resolver r(in, module, owner, nullptr);
   r.run_detached(def, free_names);
 }
 
