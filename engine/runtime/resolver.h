@@ -20,7 +20,7 @@ void resolve_unit(Interpreter& in, Module& module, SourceUnit& unit);
 // variables are looked up by name in `free_names` order: the caller provides
 // the cells. Names not local and not in free_names are module globals. `owner`
 // is the unit that owns (or will own) def: it keeps what the resolver makes.
-void resolve_detached_function(Interpreter& in, Module& module, SourceUnit& owner,
-                               FunctionDef& def, const std::vector<std::string>& free_names);
+void resolve_detached_function(Interpreter& in, Module& module, SourceUnit& owner, FunctionDef& def,
+                               const std::vector<std::string>& free_names);
 
 }  // namespace minitf
