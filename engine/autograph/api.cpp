@@ -61,7 +61,7 @@ void mark_artifacts(StmtList& body, std::unordered_set<const FunctionDef*>& out)
 
 void mark_expr_artifacts(Expr& e, std::unordered_set<const FunctionDef*>& out) {
   if (e.kind == ExprKind::Lambda) out.insert(static_cast<LambdaExpr&>(e).def.get());
-  ag_internal::for_each_child_expr(e, [&](ExprPtr& c) { mark_expr_artifacts(*c, out); });
+  for_each_child(e, [&](ExprPtr& c) { mark_expr_artifacts(*c, out); });
 }
 
 void mark_artifacts(StmtList& body, std::unordered_set<const FunctionDef*>& out) {
@@ -71,7 +71,7 @@ void mark_artifacts(StmtList& body, std::unordered_set<const FunctionDef*>& out)
       out.insert(static_cast<FunctionDef*>(s.get()));
       mark_artifacts(static_cast<FunctionDef&>(*s).body, out);
     }
-    ag_internal::for_each_child_body(*s, [&](StmtList& b) { mark_artifacts(b, out); });
+    ag_internal::for_each_block(*s, [&](StmtList& b) { mark_artifacts(b, out); });
   }
 }
 
