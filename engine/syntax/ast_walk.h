@@ -83,7 +83,8 @@ inline bool opens_scope(StmtKind k) {
 //   f(StmtList&)                  a block of statements
 //   f(std::unique_ptr<NameExpr>&) a name that `except ... as` or `import` binds
 // (const references for a const node). Only the shapes f accepts are
-// offered: a visitor of ExprPtr& sees expressions alone. Slots are the
+// offered: a visitor of ExprPtr& sees expressions alone (so give f typed
+// parameters; a generic lambda is offered every shape). Slots are the
 // tree's own, so a pass may replace the child in place. Several shapes at
 // once: for_each_child(n, Overloaded{[&](ExprPtr& e) {...}, [&](StmtList& b) {...}}).
 template <class Node, class F>
