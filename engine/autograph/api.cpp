@@ -61,7 +61,7 @@ void mark_artifacts(StmtList& body, std::unordered_set<const FunctionDef*>& out)
 
 void mark_expr_artifacts(Expr& e, std::unordered_set<const FunctionDef*>& out) {
   if (e.kind == ExprKind::Lambda) out.insert(static_cast<LambdaExpr&>(e).def.get());
-  ag_internal::for_each_child_expr(e, [&](ExprPtr& c) { mark_expr_artifacts(*c, out); });
+  for_each_child(e, [&](ExprPtr& c) { mark_expr_artifacts(*c, out); });
 }
 
 void mark_artifacts(StmtList& body, std::unordered_set<const FunctionDef*>& out) {
@@ -71,7 +71,7 @@ void mark_artifacts(StmtList& body, std::unordered_set<const FunctionDef*>& out)
       out.insert(static_cast<FunctionDef*>(s.get()));
       mark_artifacts(static_cast<FunctionDef&>(*s).body, out);
     }
-    ag_internal::for_each_child_body(*s, [&](StmtList& b) { mark_artifacts(b, out); });
+    ag_internal::for_each_block(*s, [&](StmtList& b) { mark_artifacts(b, out); });
   }
 }
 
@@ -95,14 +95,14 @@ const Conversion& convert_def(Interpreter& in, Function& fn, bool user_requested
   if (in.options().debug >= kDebugConvertedCode) in.write_stderr(c.source);
   std::vector<std::string> names = free_names(*fn.def);
   names.push_back("ag__");
+  c.unit = std::make_shared<SourceUnit>();
+  c.unit->file = fn.unit ? fn.unit->file : nullptr;
   try {
-    resolve_detached_function(in, *fn.module, *def, names);
+    resolve_detached_function(in, *fn.module, *c.unit, *def, names);
   } catch (SyntaxErrorInfo& e) {
     throw_exc(types().SyntaxError,
               "AutoGraph could not transform " + fn.qualname + ": " + e.message);
   }
-  c.unit = std::make_shared<SourceUnit>();
-  c.unit->file = fn.unit ? fn.unit->file : nullptr;
   c.def = def.get();
   st.artifacts.insert(def.get());
   mark_artifacts(def->body, st.artifacts);

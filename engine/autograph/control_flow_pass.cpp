@@ -71,7 +71,7 @@ void reads(Expr& e, NameSet& out) {
     if (static_cast<NameExpr&>(e).ctx == Ctx::Load) out.insert(static_cast<NameExpr&>(e).id);
     return;
   }
-  for_each_child_expr(e, [&](ExprPtr& c) { reads(*c, out); });
+  for_each_child(e, [&](ExprPtr& c) { reads(*c, out); });
 }
 
 // Loads inside assignment targets (x[i] = v reads x and i).
@@ -82,7 +82,7 @@ void target_reads(Expr& t, NameSet& out) {
     return;
   }
   if (t.kind == ExprKind::Starred) return target_reads(*static_cast<StarredExpr&>(t).value, out);
-  for_each_child_expr(t, [&](ExprPtr& c) { reads(*c, out); });
+  for_each_child(t, [&](ExprPtr& c) { reads(*c, out); });
 }
 
 void bound_block(StmtList& body, NameSet& out);
@@ -131,7 +131,7 @@ void bound_stmt(Stmt& s, NameSet& out, bool nested = true) {
     default:
       break;
   }
-  if (nested) for_each_child_body(s, [&](StmtList& b) { bound_block(b, out); });
+  if (nested) for_each_block(s, [&](StmtList& b) { bound_block(b, out); });
 }
 
 void bound_block(StmtList& body, NameSet& out) {
@@ -272,7 +272,7 @@ class Liveness {
       for_each_stmt_expr(*s, [&](ExprPtr& e) { reads(*e, out); });
       if (s->kind == StmtKind::FunctionDef)
         for_each_nested_read(static_cast<FunctionDef&>(*s).body, out);
-      for_each_child_body(*s, [&](StmtList& b) { for_each_nested_read(b, out); });
+      for_each_block(*s, [&](StmtList& b) { for_each_nested_read(b, out); });
     }
   }
 
@@ -310,7 +310,7 @@ void defined_stmt(Stmt& s, NameSet& d, FunctionFacts& f) {
       // The body may run after an earlier iteration bound anything it binds.
       NameSet inner = d;
       bound_stmt(s, inner);
-      for_each_child_body(s, [&](StmtList& b) { defined_block(b, inner, f); });
+      for_each_block(s, [&](StmtList& b) { defined_block(b, inner, f); });
       d = inner;
       return;
     }
@@ -321,7 +321,7 @@ void defined_stmt(Stmt& s, NameSet& d, FunctionFacts& f) {
     default:
       // with/try bodies run in sequence after the statement's own bindings.
       bound_stmt(s, d, false);
-      for_each_child_body(s, [&](StmtList& b) { defined_block(b, d, f); });
+      for_each_block(s, [&](StmtList& b) { defined_block(b, d, f); });
   }
 }
 
@@ -335,7 +335,7 @@ void declarations(StmtList& body, FunctionFacts& f) {
       for (auto& n : static_cast<NamesStmt&>(*s).names) f.globals.insert(n);
     if (s->kind == StmtKind::Nonlocal)
       for (auto& n : static_cast<NamesStmt&>(*s).names) f.nonlocals.insert(n);
-    for_each_child_body(*s, [&](StmtList& b) { declarations(b, f); });
+    for_each_block(*s, [&](StmtList& b) { declarations(b, f); });
   }
 }
 
@@ -377,7 +377,7 @@ class ControlFlow {
         out.push_back(std::move(s));
         continue;
       }
-      for_each_child_body(*s, [&](StmtList& b) { block(b); });
+      for_each_block(*s, [&](StmtList& b) { block(b); });
       StmtList repl;
       switch (s->kind) {
         case StmtKind::If:

@@ -39,7 +39,7 @@ using namespace agb;
 // Bottom-up expression rewriting: children first, then f on the slot itself.
 template <class F>
 void map_expr(ExprPtr& e, F& f) {
-  for_each_child_expr(*e, [&](ExprPtr& c) { map_expr(c, f); });
+  for_each_child(*e, [&](ExprPtr& c) { map_expr(c, f); });
   f(e);
 }
 
@@ -55,7 +55,7 @@ void map_body_exprs(StmtList& body, F& f, D& on_def) {
     }
     if (s->kind == StmtKind::ClassDef) continue;  // class bodies are not converted
     for_each_stmt_expr(*s, [&](ExprPtr& e) { map_expr(e, f); });
-    for_each_child_body(*s, [&](StmtList& b) { map_body_exprs(b, f, on_def); });
+    for_each_block(*s, [&](StmtList& b) { map_body_exprs(b, f, on_def); });
   }
 }
 
@@ -73,7 +73,7 @@ void for_each_nested_def(StmtList& body, D&& on_def) {
       on_def(static_cast<FunctionDef&>(*s));
       continue;
     }
-    for_each_child_body(*s, [&](StmtList& b) { for_each_nested_def(b, on_def); });
+    for_each_block(*s, [&](StmtList& b) { for_each_nested_def(b, on_def); });
   }
 }
 
@@ -97,7 +97,7 @@ void collect_names(StmtList& body, std::set<std::string>& names) {
     }
     if (s->kind == StmtKind::Global || s->kind == StmtKind::Nonlocal)
       for (auto& n : static_cast<NamesStmt&>(*s).names) names.insert(n);
-    for_each_child_body(*s, [&](StmtList& b) { collect_names(b, names); });
+    for_each_block(*s, [&](StmtList& b) { collect_names(b, names); });
   }
 }
 
@@ -227,7 +227,7 @@ void break_block(StmtList& body, PassContext& ctx, BreakState* st) {
         out.push_back(std::move(s));
         break;
       default:
-        for_each_child_body(*s, [&](StmtList& b) { break_block(b, ctx, st); });
+        for_each_block(*s, [&](StmtList& b) { break_block(b, ctx, st); });
         out.push_back(std::move(s));
     }
   }
@@ -341,7 +341,7 @@ class ContinuePass {
       case StmtKind::ClassDef:
         return;
       default:
-        for_each_child_body(*s, [&](StmtList& b) { non_loop(b); });
+        for_each_block(*s, [&](StmtList& b) { non_loop(b); });
     }
   }
 
@@ -385,7 +385,7 @@ bool conditional_return_block(StmtList& body) {
         conditional_return_block(static_cast<FunctionDef&>(*s).body);
         break;
       default:
-        for_each_child_body(*s, [](StmtList& b) { conditional_return_block(b); });
+        for_each_block(*s, [](StmtList& b) { conditional_return_block(b); });
     }
     dest->push_back(std::move(s));
     if (next) dest = next;
@@ -513,7 +513,7 @@ class ReturnPass {
       case StmtKind::ClassDef:
         break;
       default:
-        for_each_child_body(*s, [&](StmtList& b) { block(b); });
+        for_each_block(*s, [&](StmtList& b) { block(b); });
     }
   }
 
@@ -641,7 +641,7 @@ void expression_passes(FunctionDef& d, PassContext& ctx) {
 void variable_statements(StmtList& body, PassContext& ctx) {
   StmtList out;
   for (auto& s : body) {
-    for_each_child_body(*s, [&](StmtList& b) { variable_statements(b, ctx); });
+    for_each_block(*s, [&](StmtList& b) { variable_statements(b, ctx); });
     if (s->kind == StmtKind::FunctionDef)
       variable_statements(static_cast<FunctionDef&>(*s).body, ctx);
     Pos p = s->pos;

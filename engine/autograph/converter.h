@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "syntax/ast.h"
+#include "syntax/ast_walk.h"
 
 namespace minitf {
 
@@ -57,22 +58,40 @@ struct PassContext {
   std::unordered_map<const FunctionDef*, std::string> fscope;
 };
 
-// Calls f(ExprPtr&) for every expression slot directly held by a statement
-// (not inside nested statement bodies).
+// The AST walks of the passes, on the walker of syntax/ast_walk.h
+// (for_each_child visits an expression's sub-expressions directly).
+
+// Calls f(ExprPtr&) for every expression a statement holds outside its blocks
+// and nested scopes, except a def's or class's decorators: AutoGraph leaves
+// decorators as they are (TF's call_trees does not visit decorator_list).
 template <class F>
-void for_each_stmt_expr(Stmt& s, F&& f);
-// Calls f(ExprPtr&) for every direct sub-expression of e (a lambda's body
-// included).
+void for_each_stmt_expr(Stmt& s, F&& f) {
+  const ExprList* decorators = nullptr;
+  if (s.kind == StmtKind::FunctionDef) decorators = &static_cast<FunctionDef&>(s).decorators;
+  if (s.kind == StmtKind::ClassDef) decorators = &static_cast<ClassDef&>(s).decorators;
+  auto is_decorator = [&](const ExprPtr& e) {
+    if (decorators)
+      for (const ExprPtr& d : *decorators)
+        if (&d == &e) return true;
+    return false;
+  };
+  for_each_child(
+      s,
+      [&](ExprPtr& e) {
+        if (!is_decorator(e)) f(e);
+      },
+      Reach::Outer);
+}
+
+// Calls f(StmtList&) for every block nested directly in s (bodies, orelse,
+// handlers, finally), not a def's or class's body.
 template <class F>
-void for_each_child_expr(Expr& e, F&& f);
-// Calls f(StmtList&) for every statement list nested directly in s (bodies,
-// orelse, handlers, finally; not a FunctionDef's body).
-template <class F>
-void for_each_child_body(Stmt& s, F&& f);
+void for_each_block(Stmt& s, F&& f) {
+  for_each_child(
+      s, [&](StmtList& b) { f(b); }, Reach::Outer);
+}
 
 void control_flow_pass(FunctionDef& def, PassContext& ctx);
 
 }  // namespace ag_internal
 }  // namespace minitf
-
-#include "autograph/converter_visit.h"

@@ -117,7 +117,7 @@ static std::vector<Value> eval_elements(Interpreter::Impl& im, const ExprList& e
 Value Interpreter::Impl::eval(const Expr* e, Frame& f) {
   switch (e->kind) {
     case ExprKind::Constant:
-      return static_cast<const ConstantExpr*>(e)->value;
+      return *static_cast<const ConstantExpr*>(e)->value;
     case ExprKind::Name: {
       auto* n = static_cast<const NameExpr*>(e);
       if (n->scope == Scope::Local) {
@@ -164,7 +164,7 @@ Value Interpreter::Impl::eval_binop_leaves(const BinOpExpr* b, Frame& f) {
 }
 
 Value Interpreter::Impl::eval_attribute(const AttributeExpr* a, Frame& f) {
-  StrKey key = StrKey::of(static_cast<const Str*>(a->attr_str.get()));
+  StrKey key = StrKey::of(a->attr_str);
   // A local's attribute (self.x) is read without copying the object.
   const Expr* target = a->value.get();
   if (target->kind == ExprKind::Name &&
@@ -184,7 +184,7 @@ Value Interpreter::Impl::eval_subscript(const SubscriptExpr* s, Frame& f) {
   if (index->kind == ExprKind::Constant && target->kind == ExprKind::Name &&
       static_cast<const NameExpr*>(target)->scope == Scope::Local) {
     if (Value* v = list_item(f.slots[static_cast<const NameExpr*>(target)->index],
-                             static_cast<const ConstantExpr*>(index)->value))
+                             *static_cast<const ConstantExpr*>(index)->value))
       return *v;
   }
   Value obj = eval(target, f);
@@ -446,8 +446,7 @@ Value Interpreter::Impl::eval_call(const CallExpr* c, Frame& f) {
   if (c->func->kind == ExprKind::Attribute) {
     auto* a = static_cast<const AttributeExpr*>(c->func.get());
     self = eval(a->value.get(), f);
-    const Str* name = static_cast<const Str*>(a->attr_str.get());
-    StrKey key = StrKey::of(name);
+    StrKey key = StrKey::of(a->attr_str);
     // Fast path: a method defined on a user class, not shadowed by the instance.
     Value* tv = nullptr;
     if (self.is_obj() && self.as_obj()->type->layout != Layout::Native &&
@@ -524,7 +523,7 @@ Value Interpreter::Impl::eval_call(const CallExpr* c, Frame& f) {
         args.kw.emplace_back(Ref<Str>(key.as<Str>()), val);
       });
     } else {
-      args.kw.emplace_back(Ref<Str>(static_cast<Str*>(k.name_str.get())), std::move(v));
+      args.kw.emplace_back(Ref<Str>(k.name_str), std::move(v));
     }
   }
   return call(fn, args);

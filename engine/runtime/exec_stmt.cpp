@@ -253,7 +253,7 @@ Flow Interpreter::Impl::exec(const Stmt* s, Frame& f) {
 
 void Interpreter::Impl::assign_attribute(const AttributeExpr* a, Value v, Frame& f) {
   Value obj = eval(a->value.get(), f);
-  StrKey key = StrKey::of(static_cast<const Str*>(a->attr_str.get()));
+  StrKey key = StrKey::of(a->attr_str);
   // Fast path: rebinding an existing instance attribute that nothing on
   // the class (property, descriptor) intercepts, as setattr would.
   if (Value* iv = plain_instance_attr(obj, key, a->cache)) {

@@ -210,14 +210,14 @@ struct Interpreter::Impl {
       auto* n = static_cast<const NameExpr*>(e);
       if (n->scope == Scope::Local && !f.slots[n->index].is_undef()) return f.slots[n->index];
     } else if (e->kind == ExprKind::Constant) {
-      return static_cast<const ConstantExpr*>(e)->value;
+      return *static_cast<const ConstantExpr*>(e)->value;
     }
     return eval(e, f);
   }
   // The value of an operand the resolver marked as a leaf (BinOpExpr::
   // leaf_operands): a constant, or a local's slot (Undef when unbound).
   static const Value& leaf_value(const Expr* e, Frame& f) {
-    if (e->kind == ExprKind::Constant) return static_cast<const ConstantExpr*>(e)->value;
+    if (e->kind == ExprKind::Constant) return *static_cast<const ConstantExpr*>(e)->value;
     return f.slots[static_cast<const NameExpr*>(e)->index];
   }
   [[gnu::noinline]] Value eval_binop(const BinOpExpr* b, Frame& f);

@@ -3,7 +3,9 @@
 //
 // Node kinds and operators each live in one X-macro table below, so enums,
 // names and dispatch cannot drift. The parser builds the tree; the resolver
-// fills the `resolved` annotations (scopes → slots) before anything runs.
+// fills the annotations marked "resolver" (scopes → slots, constant values,
+// interned names) before anything runs. The children of each node kind are
+// listed once, in syntax/ast_walk.h.
 #pragma once
 
 #include <cstdint>
@@ -11,10 +13,14 @@
 #include <string>
 #include <vector>
 
-#include "runtime/value.h"
 #include "syntax/source.h"
 
 namespace minitf {
+
+// Runtime objects that annotations point to. The syntax stage only declares
+// them: the objects belong to the runtime, through SourceUnit::annotations.
+class Value;
+struct Str;
 
 // ---- tables -----------------------------------------------------------------
 
@@ -186,14 +192,15 @@ enum class ConstKind : uint8_t {
 };
 
 // Literal. The parser fills `ckind` and i/f/s (the decoded text for str, the
-// imaginary part in f for Imag); the resolver turns it into `value`, so the
+// imaginary part in f for Imag), the syntax-level truth that printers read;
+// the resolver makes the runtime value once and points `value` at it, so the
 // syntax stage needs no runtime objects.
 struct ConstantExpr : Expr {
   ConstKind ckind;
   int64_t i = 0;
   double f = 0;
   std::string s;
-  Value value;  // filled by the resolver
+  const Value* value = nullptr;  // resolver: owned by the unit's annotations
   ConstantExpr(Pos p, ConstKind k) : Expr(ExprKind::Constant, p), ckind(k) {}
 };
 
@@ -223,7 +230,7 @@ struct AttrCache {
 struct AttributeExpr : Expr {
   ExprPtr value;
   std::string attr;
-  Ref<Object> attr_str;  // the attr name as a Str, made by the resolver
+  Str* attr_str = nullptr;  // resolver: the attr name, interned
   mutable AttrCache cache;
   Ctx ctx = Ctx::Load;
   AttributeExpr(Pos p, ExprPtr v, std::string a)
@@ -249,7 +256,7 @@ struct Keyword {
   std::string name;  // empty for **kwargs
   ExprPtr value;
   Pos pos;
-  Ref<Object> name_str;  // the name as a Str, made by the resolver
+  Str* name_str = nullptr;  // resolver: the name, interned (null for **kwargs)
 };
 
 // func(args..., keywords...). A StarredExpr among args is *args; a Keyword
@@ -545,6 +552,10 @@ struct SourceUnit {
   std::shared_ptr<SourceFile> file;
   StmtList body;
   ScopeInfo scope;  // module-level hidden slots (comprehension variables)
+  // The runtime objects the resolver makes for this tree and its nodes point
+  // to (constant values, interned names). The syntax stage holds them without
+  // knowing their type, so they live exactly as long as the tree.
+  std::shared_ptr<void> annotations;
 };
 
 // Deep copy (used by AutoGraph, which rewrites a copy of a function's tree).
