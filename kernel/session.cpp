@@ -7,7 +7,7 @@
 #include "interrupt.h"
 #include "magics.h"
 #include "runtime/errors.h"
-#include "runtime/inspection.h"
+#include "builtins/inspection.h"
 #include "runtime/types.h"
 #include "syntax/parser.h"
 

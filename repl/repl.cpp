@@ -6,7 +6,7 @@
 #include <iostream>
 
 #include "interrupts.h"
-#include "runtime/completion.h"
+#include "builtins/completion.h"
 #include "runtime/errors.h"
 #include "syntax/parser.h"
 

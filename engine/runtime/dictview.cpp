@@ -1,7 +1,7 @@
 // dict_keys / dict_values / dict_items views.
 #include "runtime/dictview.h"
 
-#include "runtime/builtins_impl.h"
+#include "builtins/builtins_impl.h"
 #include "runtime/iterators.h"
 
 namespace minitf {

@@ -12,7 +12,7 @@
 #include <string>
 
 #include "runtime/errors.h"
-#include "runtime/format_impl.h"
+#include "builtins/format_impl.h"
 #include "runtime/textutil.h"
 
 namespace minitf {

@@ -6,7 +6,7 @@
 #include <set>
 
 #include "lib/libraries.h"
-#include "runtime/builtins.h"
+#include "builtins/builtins.h"
 #include "runtime/interp_impl.h"
 #include "runtime/resolver.h"
 #include "syntax/ast_dump.h"

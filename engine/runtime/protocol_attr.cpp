@@ -2,7 +2,7 @@
 // descriptors (property, staticmethod, classmethod), modules, and the data
 // attributes of built-in objects.
 #include "builtins/native.h"
-#include "runtime/constructors.h"
+#include "builtins/constructors.h"
 #include "runtime/interp_impl.h"
 
 namespace minitf {

@@ -4,7 +4,7 @@
 
 #include <mutex>
 
-#include "runtime/constructors.h"
+#include "builtins/constructors.h"
 #include "runtime/errors.h"
 
 namespace minitf {

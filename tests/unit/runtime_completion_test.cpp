@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "completion_test_util.h"
-#include "runtime/completion.h"
+#include "builtins/completion.h"
 
 using namespace minitf;
 

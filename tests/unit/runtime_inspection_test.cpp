@@ -5,8 +5,8 @@
 #include <string>
 
 #include "completion_test_util.h"
-#include "runtime/dotted.h"
-#include "runtime/inspection.h"
+#include "builtins/dotted.h"
+#include "builtins/inspection.h"
 
 using namespace minitf;
 

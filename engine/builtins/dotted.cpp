@@ -1,4 +1,4 @@
-#include "runtime/dotted.h"
+#include "builtins/dotted.h"
 
 #include "runtime/errors.h"
 #include "runtime/interpreter.h"

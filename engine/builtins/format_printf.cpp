@@ -12,7 +12,7 @@
 #include "builtins/native.h"
 #include "runtime/errors.h"
 #include "runtime/format.h"
-#include "runtime/format_impl.h"
+#include "builtins/format_impl.h"
 #include "runtime/interpreter.h"
 #include "runtime/textutil.h"
 #include "runtime/types.h"

@@ -4,7 +4,7 @@
 #include <ctime>
 #include <thread>
 
-#include "lib/stdlib_impl.h"
+#include "builtins/stdlib_impl.h"
 
 namespace minitf {
 

@@ -1,5 +1,5 @@
 // The methods of dict, set and frozenset, and their constructors.
-#include "runtime/builtins_impl.h"
+#include "builtins/builtins_impl.h"
 #include "runtime/dictview.h"
 
 namespace minitf {

@@ -1,8 +1,8 @@
 // Constructors of range, slice, bool, object and type, and the data
 // attributes of built-in objects.
-#include "runtime/constructors.h"
+#include "builtins/constructors.h"
 
-#include "runtime/builtins_impl.h"
+#include "builtins/builtins_impl.h"
 #include "syntax/ast.h"
 
 namespace minitf {

@@ -1,7 +1,7 @@
 // str methods that lay text out or map characters: zfill, center, ljust,
 // rjust, expandtabs, removeprefix/removesuffix, translate and maketrans
 // (split from methods_str.cpp to keep files small).
-#include "runtime/builtins_impl.h"
+#include "builtins/builtins_impl.h"
 #include "runtime/textutil.h"
 
 namespace minitf {

@@ -2,7 +2,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "runtime/builtins_impl.h"
+#include "builtins/builtins_impl.h"
 
 namespace minitf {
 

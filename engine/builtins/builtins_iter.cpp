@@ -6,7 +6,7 @@
 #pragma GCC optimize("fp-contract=off")
 #include <cmath>
 
-#include "runtime/builtins_impl.h"
+#include "builtins/builtins_impl.h"
 #include "runtime/dictview.h"
 #include "runtime/iterators.h"
 

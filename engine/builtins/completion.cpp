@@ -1,10 +1,10 @@
-#include "runtime/completion.h"
+#include "builtins/completion.h"
 
 #include <algorithm>
 #include <optional>
 #include <utility>
 
-#include "runtime/dotted.h"
+#include "builtins/dotted.h"
 #include "runtime/interpreter.h"
 #include "runtime/types.h"
 #include "syntax/tokens.h"

@@ -1,7 +1,7 @@
 // The methods of list and tuple, and the list() / tuple() constructors.
 #include <algorithm>
 
-#include "runtime/builtins_impl.h"
+#include "builtins/builtins_impl.h"
 
 namespace minitf {
 

@@ -1,5 +1,5 @@
-#include "lib/stdlib_impl.h"
-#include "runtime/builtins.h"
+#include "builtins/stdlib_impl.h"
+#include "builtins/builtins.h"
 
 namespace minitf {
 

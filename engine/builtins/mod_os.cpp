@@ -4,7 +4,7 @@
 #include <climits>
 #include <thread>
 
-#include "lib/stdlib_impl.h"
+#include "builtins/stdlib_impl.h"
 
 extern char** environ;
 

@@ -8,9 +8,9 @@
 #include <cmath>
 #include <cstring>
 
-#include "runtime/builtins_impl.h"
+#include "builtins/builtins_impl.h"
 #include "runtime/format.h"
-#include "runtime/format_impl.h"
+#include "builtins/format_impl.h"
 #include "runtime/textutil.h"
 
 namespace minitf {

@@ -1,13 +1,13 @@
 // The builtins module: print, input, help, dir, vars, isinstance, attribute
 // functions, exit, the built-in types and exception classes by name. Iteration
 // and number builtins live in builtins_iter.cpp and builtins_num.cpp.
-#include "runtime/builtins.h"
+#include "builtins/builtins.h"
 
 #include <algorithm>
 
-#include "runtime/builtins_impl.h"
-#include "runtime/dotted.h"
-#include "runtime/format_impl.h"
+#include "builtins/builtins_impl.h"
+#include "builtins/dotted.h"
+#include "builtins/format_impl.h"
 #include "syntax/ast.h"
 
 namespace minitf {

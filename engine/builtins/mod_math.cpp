@@ -7,9 +7,9 @@
 #include <cmath>
 #include <limits>
 
-#include "lib/mod_math_gamma.h"
-#include "lib/stdlib_impl.h"
-#include "runtime/format_impl.h"
+#include "builtins/mod_math_gamma.h"
+#include "builtins/stdlib_impl.h"
+#include "builtins/format_impl.h"
 
 namespace minitf {
 

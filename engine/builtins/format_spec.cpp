@@ -10,7 +10,7 @@
 
 #include "runtime/errors.h"
 #include "runtime/format.h"
-#include "runtime/format_impl.h"
+#include "builtins/format_impl.h"
 #include "runtime/interpreter.h"
 #include "runtime/textutil.h"
 #include "runtime/types.h"

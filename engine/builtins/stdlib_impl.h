@@ -2,7 +2,7 @@
 // registered by register_stdlib_modules (stdlib_modules.cpp).
 #pragma once
 
-#include "runtime/builtins_impl.h"
+#include "builtins/builtins_impl.h"
 
 namespace minitf {
 

@@ -1,9 +1,9 @@
-#include "runtime/inspection.h"
+#include "builtins/inspection.h"
 
 #include <algorithm>
 
-#include "runtime/builtins.h"
-#include "runtime/dotted.h"
+#include "builtins/builtins.h"
+#include "builtins/dotted.h"
 #include "runtime/errors.h"
 #include "runtime/interpreter.h"
 #include "runtime/object.h"

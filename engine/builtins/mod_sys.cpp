@@ -2,7 +2,7 @@
 // recursion limit.
 #include <cstdint>
 
-#include "lib/stdlib_impl.h"
+#include "builtins/stdlib_impl.h"
 #include "runtime/textutil.h"
 
 #ifndef MINITF_VERSION
