@@ -378,7 +378,7 @@ Value b_exit(Interpreter&, CallArgs& a) {
 
 }  // namespace
 
-void install_builtins(Interpreter& in, Module& m) {
+void install_builtins_module(Interpreter& in, Module& m) {
   const BuiltinTypes& T = types();
   add_function(in, m, "print", b_print, "(*args, sep=' ', end='\\n', file=None, flush=False)",
       "Prints the values to a stream, or to sys.stdout by default.\n\n"
@@ -505,6 +505,14 @@ void install_builtins(Interpreter& in, Module& m) {
         return in.import_module(n.substr(0, dot)).value();
       },
       "(name, globals=None, locals=None, fromlist=(), level=0)", "Import a module.");
+  add_function(
+      in, m, "super",
+      [](Interpreter& in, CallArgs& a) {
+        if (!a.pos.empty())
+          throw_type_error("super() with arguments is not supported in minitf; use super()");
+        return make_super(in);
+      },
+      "()", "The parent class of the running method's class, bound to self.");
   add_function(in, m, "exit", b_exit, "(code=None)", "Exit the interpreter by raising SystemExit(code).");
   add_function(in, m, "quit", b_exit, "(code=None)", "Exit the interpreter by raising SystemExit(code).");
 

@@ -59,9 +59,26 @@ inline Value new_str(std::string s) { return str_value(std::move(s)); }
 
 namespace minitf {
 
-// The builtins, by theme (each file installs its own into the module).
+// The builtins module, by theme (each file installs its own into the module).
+void install_builtins_module(Interpreter& in, Module& m);  // builtins.cpp
 void install_iter_builtins(Interpreter& in, Module& m);    // builtins_iter.cpp
 void install_number_builtins(Interpreter& in, Module& m);  // builtins_num.cpp
+
+// The importable standard modules: time, math, random, os, sys.
+void register_stdlib_modules(Interpreter& in);  // stdlib_modules.cpp
+
+// The methods and constructors of the built-in types, each type in its own
+// file (methods_*.cpp); install_builtins calls them once per process.
+void init_object_methods(const BuiltinTypes& t);  // object, BaseException, property
+void init_str_methods(TypeObject* t);
+void init_list_methods(TypeObject* t);
+void init_tuple_methods(TypeObject* t);
+void init_dict_methods(TypeObject* t);
+void init_dictview_methods();
+void init_set_methods(TypeObject* t);
+void init_int_methods(TypeObject* t);
+void init_float_methods(TypeObject* t);
+void init_complex_methods(TypeObject* t);
 
 // sys.stdout / sys.stderr objects (mod_sys.cpp): true if v is one, with its
 // stream, so print() can write without a Python-level call.
@@ -69,13 +86,6 @@ bool std_stream_of(const Value& v, Stream& which);
 
 }  // namespace minitf
 
-namespace minitf {
-
-// CPython's hash(float) (_Py_HashDouble, modulus 2**61 - 1): integral floats
-// hash like the equal int. NaN hashes to 0 here (CPython uses the object's id).
-int64_t python_float_hash(double v);
-
-}  // namespace minitf
 
 namespace minitf {
 

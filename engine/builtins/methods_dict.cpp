@@ -1,6 +1,7 @@
 // The methods of dict, set and frozenset, and their constructors.
 #include "builtins/builtins_impl.h"
 #include "runtime/dictview.h"
+#include "runtime/iterators.h"
 
 namespace minitf {
 
@@ -27,6 +28,60 @@ Value view(const CallArgs& a, DictView::Kind k, const char* qual) {
   check_method_args(a, 0, 0, qual, ArgStyle::NoArgs);
   return Value::object(new DictView(k, Ref<Dict>(&self_dict(a))));
 }
+
+// ---- dict views -------------------------------------------------------------------
+
+DictView& self_view(const CallArgs& a) { return *a.pos[0].as<DictView>(); }
+
+// Set operations on keys/items views give sets (d.keys() & {1, 2}).
+Value view_set_op(Interpreter& in, const CallArgs& a, const char* method) {
+  if (a.pos.size() != 2)
+    throw_type_error(std::string("expected 1 argument, got ") + std::to_string(a.pos.size() - 1));
+  Ref<Set> s = new_set(false);
+  for (const Value& v : self_view(a).snapshot()) set_add(in, *s, v);
+  Value bound = in.getattr(s.value(), method);
+  return in.call(bound, std::vector<Value>{a.pos[1]});
+}
+
+Value view_contains(Interpreter& in, CallArgs& a) {
+  if (a.pos.size() != 2) throw_type_error("expected 1 argument");
+  return Value::boolean(dictview_contains(in, self_view(a), a.pos[1]));
+}
+
+Value view_reversed(Interpreter&, CallArgs& a) {
+  auto items = std::make_shared<std::vector<Value>>(self_view(a).snapshot());
+  size_t i = items->size();
+  return make_native_iterator(
+      std::string(dictview_kind_name(self_view(a).kind)) + "_reverseiterator",
+      [items, i](Interpreter&, Value& out) mutable {
+        if (i == 0) return false;
+        out = (*items)[--i];
+        return true;
+      });
+}
+
+using I = Interpreter;
+using A = CallArgs;
+
+// Every view.
+const NativeDef kViewMethods[] = {
+    {"__len__", [](I&, A& a) { return Value::integer(int64_t(self_view(a).size())); }},
+    {"__iter__", [](I& in, A& a) { return dictview_iter(in, self_view(a)); }},
+    {"__repr__", [](I& in, A& a) { return new_str(dictview_repr(in, self_view(a))); }},
+    {"__contains__", view_contains},
+    {"__reversed__", view_reversed},
+};
+
+// Keys and items views are set-like.
+const NativeDef kSetLikeViewMethods[] = {
+    {"__and__", [](I& in, A& a) { return view_set_op(in, a, "intersection"); }},
+    {"__or__", [](I& in, A& a) { return view_set_op(in, a, "union"); }},
+    {"__sub__", [](I& in, A& a) { return view_set_op(in, a, "difference"); }},
+    {"__xor__", [](I& in, A& a) { return view_set_op(in, a, "symmetric_difference"); }},
+    {"isdisjoint", [](I& in, A& a) { return view_set_op(in, a, "isdisjoint"); },
+     "(self, other, /)",
+     "Return True if the view and the given iterable have a null intersection."},
+};
 
 // ---- sets ------------------------------------------------------------------------
 
@@ -339,6 +394,13 @@ void init_dict_methods(TypeObject* t) {
       "(iterable, value=None, /)",
       "Create a new dictionary with keys from iterable and values set to value.");
   if (Value* f = t->dict->table.find_str("fromkeys")) f->as<BuiltinFunction>()->is_method = false;
+}
+
+void init_dictview_methods() {
+  for (DictView::Kind k : {DictView::Keys, DictView::Values, DictView::Items}) {
+    add_methods(dictview_type(k), kViewMethods);
+    if (k != DictView::Values) add_methods(dictview_type(k), kSetLikeViewMethods);
+  }
 }
 
 void init_set_methods(TypeObject* t) {

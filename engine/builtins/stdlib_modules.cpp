@@ -1,5 +1,4 @@
 #include "builtins/stdlib_impl.h"
-#include "builtins/builtins.h"
 
 namespace minitf {
 
