@@ -9,10 +9,9 @@
 #include <cstdio>
 #include <string>
 
+#include "builtins/format_impl.h"
 #include "builtins/native.h"
 #include "runtime/errors.h"
-#include "runtime/format.h"
-#include "builtins/format_impl.h"
 #include "runtime/interpreter.h"
 #include "runtime/textutil.h"
 #include "runtime/types.h"
@@ -472,8 +471,13 @@ std::string str_format_impl(Interpreter& in, std::string_view fmt, const std::ve
   return render(c, fmt, 0);
 }
 
-std::string str_format(Interpreter& in, std::string_view fmt, const CallArgs& args) {
-  return str_format_impl(in, fmt, args.pos, &args, nullptr);
+Value str_mod_method(Interpreter& in, CallArgs& a) {
+  check_method_args(a, 1, 1, "str.__mod__", ArgStyle::SlotWrapper);
+  const Value& self = a.pos[0];
+  if (!is_str(self))
+    throw_type_error("descriptor '__mod__' requires a 'str' object but received a '" +
+                     type_name(self) + "'");
+  return str_value(percent_format(in, self.as<Str>()->s, a.pos[1]));
 }
 
 }  // namespace minitf

@@ -1,5 +1,5 @@
-// format(value, spec): the format-specification mini-language for int, bool,
-// float and str, following CPython's Python/formatter_unicode.c.
+// The format-specification mini-language for int, bool, float and str, and
+// their __format__ methods, following CPython's Python/formatter_unicode.c.
 // CPython rounds every float operation separately; with -march=native GCC would
 // fuse a*b+c into one FMA (-ffp-contract=fast is its C++ default) and change
 // last bits, so this file forbids contraction.
@@ -8,9 +8,9 @@
 #include <cstring>
 #include <string>
 
-#include "runtime/errors.h"
-#include "runtime/format.h"
 #include "builtins/format_impl.h"
+#include "builtins/native.h"
+#include "runtime/errors.h"
 #include "runtime/interpreter.h"
 #include "runtime/textutil.h"
 #include "runtime/types.h"
@@ -181,23 +181,6 @@ std::string layout_number(const Spec& sp, bool negative, const std::string& pref
   return pad(sp, lead, intpart + rest);
 }
 
-std::string format_str(std::string_view s, std::string_view spec) {
-  Spec sp = parse_spec(spec, '<', "str");
-  if (sp.type && sp.type != 's') unknown_code(sp.type, "str");
-  if (sp.sign) throw_value_error("Sign not allowed in string format specifier");
-  if (sp.alt) throw_value_error("Alternate form (#) not allowed in string format specifier");
-  if (sp.align == '=') throw_value_error("'=' alignment not allowed in string format specifier");
-  if (sp.no_neg_zero)
-    throw_value_error("Negative zero coercion (z) not allowed in format specifier");
-  std::string body(s);
-  if (sp.precision >= 0 && int64_t(text::length(body)) > sp.precision) {
-    size_t i = 0;
-    for (int64_t k = 0; k < sp.precision; ++k) text::decode_at(body, i);
-    body.resize(i);
-  }
-  return pad(sp, "", body);
-}
-
 std::string format_float_spec(double d, const Spec& spc, const std::string& tname) {
   Spec sp = spc;
   char t = sp.type;
@@ -280,35 +263,118 @@ std::string format_int_spec(int64_t v, const Spec& sp, const std::string& tname)
 
 }  // namespace
 
-std::string format_value(Interpreter& in, const Value& v, std::string_view spec) {
-  const BuiltinTypes& T = types();
-  switch (v.tag()) {
-    case Tag::Bool:
-      if (spec.empty()) return v.as_bool() ? "True" : "False";
-      return format_int_spec(v.as_int(), parse_spec(spec, '>', "bool"), "bool");
-    case Tag::Int:
-      if (spec.empty()) return std::to_string(v.as_int());
-      return format_int_spec(v.as_int(), parse_spec(spec, '>', "int"), "int");
-    case Tag::Float:
-      if (spec.empty()) return float_repr(v.as_float());
-      return format_float_spec(v.as_float(), parse_spec(spec, '>', "float"), "float");
-    default:
-      break;
+std::string format_int(int64_t v, std::string_view spec, const std::string& tname) {
+  return format_int_spec(v, parse_spec(spec, '>', tname), tname);
+}
+
+std::string format_float(double d, std::string_view spec, const std::string& tname) {
+  return format_float_spec(d, parse_spec(spec, '>', tname), tname);
+}
+
+std::string format_str(std::string_view s, std::string_view spec) {
+  Spec sp = parse_spec(spec, '<', "str");
+  if (sp.type && sp.type != 's') unknown_code(sp.type, "str");
+  if (sp.sign) throw_value_error("Sign not allowed in string format specifier");
+  if (sp.alt) throw_value_error("Alternate form (#) not allowed in string format specifier");
+  if (sp.align == '=') throw_value_error("'=' alignment not allowed in string format specifier");
+  if (sp.no_neg_zero)
+    throw_value_error("Negative zero coercion (z) not allowed in format specifier");
+  std::string body(s);
+  if (sp.precision >= 0 && int64_t(text::length(body)) > sp.precision) {
+    size_t i = 0;
+    for (int64_t k = 0; k < sp.precision; ++k) text::decode_at(body, i);
+    body.resize(i);
   }
-  if (v.is_obj() && v.as_obj()->type == T.str) return format_str(v.as<Str>()->s, spec);
-  // A __format__ defined below `object` (a user class, or a library type such
-  // as Tensor) takes over; object's own behaviour is below.
-  TypeObject* tp = in.type_of(v);
-  for (TypeObject* c = tp; c && c != T.object; c = c->base) {
-    if (c->dict && c->dict->table.find_str("__format__")) {
-      Value r = in.call(in.getattr(v, "__format__"), {str_value(std::string(spec))});
-      if (!(r.is_obj() && r.as_obj()->type == T.str))
-        throw_type_error("__format__ must return a str, not " + type_name(r));
-      return r.as<Str>()->s;
-    }
-  }
+  return pad(sp, "", body);
+}
+
+namespace {
+
+// A method of `owner` called through the class with another type's object
+// as self: CPython's "descriptor '__format__' for 'int' objects doesn't apply
+// to a 'float' object".
+[[noreturn]] void raise_descriptor_misuse(const char* method, const char* owner,
+                                          const Value& self) {
+  throw_type_error(std::string("descriptor '") + method + "' for '" + owner +
+                   "' objects doesn't apply to a '" + type_name(self) + "' object");
+}
+
+// The spec argument of a __format__ method (pos[1]), after the arity check.
+std::string_view spec_arg(const CallArgs& a, const char* qualname) {
+  check_method_args(a, 1, 1, qualname);
+  const Value& spec = a.pos[1];
+  if (!spec.is_obj() || spec.as_obj()->type != types().str)
+    throw_type_error("__format__() argument must be str, not " + type_name(spec));
+  return spec.as<Str>()->s;
+}
+
+}  // namespace
+
+// The format slots: an empty spec is str(v) for every type, as in CPython.
+
+std::string format_int_slot(Interpreter& in, const Value& v, std::string_view spec) {
   if (spec.empty()) return in.str(v);
-  throw_type_error("unsupported format string passed to " + tp->name + ".__format__");
+  return format_int(v.as_int(), spec, type_name(v));
+}
+
+std::string format_float_slot(Interpreter& in, const Value& v, std::string_view spec) {
+  if (spec.empty()) return in.str(v);
+  return format_float(v.as_float(), spec, "float");
+}
+
+std::string format_str_slot(Interpreter&, const Value& v, std::string_view spec) {
+  if (spec.empty()) return v.as<Str>()->s;
+  return format_str(v.as<Str>()->s, spec);
+}
+
+// object.__format__, for every type without a __format__ of its own.
+std::string format_object_slot(Interpreter& in, const Value& v, std::string_view spec) {
+  if (spec.empty()) return in.str(v);
+  throw_type_error("unsupported format string passed to " + type_name(v) + ".__format__");
+}
+
+void init_format_slots(const BuiltinTypes& t) {
+  t.int_->format_slot = format_int_slot;
+  t.bool_->format_slot = format_int_slot;
+  t.float_->format_slot = format_float_slot;
+  t.str->format_slot = format_str_slot;
+  // The built-in types that inherit object.__format__, and so format as
+  // object does without looking it up.
+  for (TypeObject* o : {t.object, t.none, t.complex, t.tuple, t.list, t.dict, t.set, t.frozenset,
+                        t.range, t.slice, t.function, t.builtin_function, t.method, t.module,
+                        t.type})
+    o->format_slot = format_object_slot;
+  for (auto& e : exception_types()) e.second->format_slot = format_object_slot;
+}
+
+// The __format__ methods run the slots.
+
+Value int_format_method(Interpreter& in, CallArgs& a) {
+  std::string_view spec = spec_arg(a, "int.__format__");
+  const Value& self = a.pos[0];
+  if (!self.is_intlike()) raise_descriptor_misuse("__format__", "int", self);
+  return str_value(format_int_slot(in, self, spec));
+}
+
+Value float_format_method(Interpreter& in, CallArgs& a) {
+  std::string_view spec = spec_arg(a, "float.__format__");
+  const Value& self = a.pos[0];
+  if (!self.is_float()) raise_descriptor_misuse("__format__", "float", self);
+  return str_value(format_float_slot(in, self, spec));
+}
+
+Value str_format_method(Interpreter& in, CallArgs& a) {
+  std::string_view spec = spec_arg(a, "str.__format__");
+  const Value& self = a.pos[0];
+  if (!self.is_obj() || self.as_obj()->type != types().str)
+    raise_descriptor_misuse("__format__", "str", self);
+  if (spec.empty()) return self;
+  return str_value(format_str_slot(in, self, spec));
+}
+
+Value object_format_method(Interpreter& in, CallArgs& a) {
+  std::string_view spec = spec_arg(a, "object.__format__");
+  return str_value(format_object_slot(in, a.pos[0], spec));
 }
 
 }  // namespace minitf

@@ -4,6 +4,7 @@
 #include "builtins/builtins.h"
 #include "builtins/builtins_impl.h"
 #include "builtins/constructors.h"
+#include "builtins/format_impl.h"
 
 namespace minitf {
 
@@ -26,6 +27,7 @@ void install_type_methods() {
   init_float_methods(T.float_);
   init_complex_methods(T.complex);
   init_misc_constructors(T);
+  init_format_slots(T);
 }
 
 }  // namespace

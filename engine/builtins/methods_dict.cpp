@@ -33,18 +33,24 @@ Value view(const CallArgs& a, DictView::Kind k, const char* qual) {
 
 DictView& self_view(const CallArgs& a) { return *a.pos[0].as<DictView>(); }
 
-// Set operations on keys/items views give sets (d.keys() & {1, 2}).
-Value view_set_op(Interpreter& in, const CallArgs& a, const char* method) {
-  if (a.pos.size() != 2)
-    throw_type_error(std::string("expected 1 argument, got ") + std::to_string(a.pos.size() - 1));
+// Set operations on keys/items views give sets (d.keys() & {1, 2}): the
+// view's `slot` (its name in errors) runs the set's `method`.
+Value view_set_op(Interpreter& in, const CallArgs& a, const char* slot, const char* method) {
+  check_method_args(a, 1, 1, slot, ArgStyle::SlotWrapper);
   Ref<Set> s = new_set(false);
   for (const Value& v : self_view(a).snapshot()) set_add(in, *s, v);
   Value bound = in.getattr(s.value(), method);
   return in.call(bound, std::vector<Value>{a.pos[1]});
 }
 
+Value view_isdisjoint(Interpreter& in, CallArgs& a) {
+  std::string qualname = std::string(dictview_kind_name(self_view(a).kind)) + ".isdisjoint";
+  check_method_args(a, 1, 1, qualname.c_str(), ArgStyle::OneArg);
+  return view_set_op(in, a, "isdisjoint", "isdisjoint");
+}
+
 Value view_contains(Interpreter& in, CallArgs& a) {
-  if (a.pos.size() != 2) throw_type_error("expected 1 argument");
+  check_method_args(a, 1, 1, "__contains__", ArgStyle::SlotWrapper);
   return Value::boolean(dictview_contains(in, self_view(a), a.pos[1]));
 }
 
@@ -74,12 +80,12 @@ const NativeDef kViewMethods[] = {
 
 // Keys and items views are set-like.
 const NativeDef kSetLikeViewMethods[] = {
-    {"__and__", [](I& in, A& a) { return view_set_op(in, a, "intersection"); }},
-    {"__or__", [](I& in, A& a) { return view_set_op(in, a, "union"); }},
-    {"__sub__", [](I& in, A& a) { return view_set_op(in, a, "difference"); }},
-    {"__xor__", [](I& in, A& a) { return view_set_op(in, a, "symmetric_difference"); }},
-    {"isdisjoint", [](I& in, A& a) { return view_set_op(in, a, "isdisjoint"); },
-     "(self, other, /)",
+    {"__and__", [](I& in, A& a) { return view_set_op(in, a, "__and__", "intersection"); }},
+    {"__or__", [](I& in, A& a) { return view_set_op(in, a, "__or__", "union"); }},
+    {"__sub__", [](I& in, A& a) { return view_set_op(in, a, "__sub__", "difference"); }},
+    {"__xor__",
+     [](I& in, A& a) { return view_set_op(in, a, "__xor__", "symmetric_difference"); }},
+    {"isdisjoint", view_isdisjoint, "(self, other, /)",
      "Return True if the view and the given iterable have a null intersection."},
 };
 

@@ -284,6 +284,8 @@ void init_int_methods(TypeObject* t) {
   using A = CallArgs;
   using I = Interpreter;
   t->construct = construct_int;
+  add_method(t, "__format__", int_format_method, "(self, format_spec, /)",
+             "Convert to a string according to format_spec.");
   add_method(
       t, "bit_length",
       [](I&, A& a) {
@@ -324,6 +326,8 @@ void init_float_methods(TypeObject* t) {
   using A = CallArgs;
   using I = Interpreter;
   t->construct = construct_float;
+  add_method(t, "__format__", float_format_method, "(self, format_spec, /)",
+             "Formats the float according to format_spec.");
   add_method(
       t, "is_integer",
       [](I&, A& a) {

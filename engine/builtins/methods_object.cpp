@@ -2,6 +2,7 @@
 // BaseException.__init__ (so that a user __init__ can call
 // super().__init__(...)) and property.setter.
 #include "builtins/builtins_impl.h"
+#include "builtins/format_impl.h"
 
 namespace minitf {
 
@@ -34,6 +35,7 @@ Value property_setter(Interpreter&, CallArgs& a) {
 
 const NativeDef kObjectMethods[] = {
     {"__init__", object_init, "(self, /)", "Initialize self."},
+    {"__format__", object_format_method, "(self, format_spec, /)", "Default object formatter."},
 };
 
 const NativeDef kExceptionMethods[] = {

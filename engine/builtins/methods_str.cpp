@@ -464,6 +464,9 @@ void init_str_methods(TypeObject* t) {
   using A = CallArgs;
   using I = Interpreter;
   t->construct = construct_str;
+  add_method(t, "__mod__", str_mod_method, "(self, value, /)", "Return self%value.");
+  add_method(t, "__format__", str_format_method, "(self, format_spec, /)",
+             "Return a formatted version of the string as described by format_spec.");
   add_method(
       t, "split", [](I&, A& a) { return split(a, false); }, "(self, /, sep=None, maxsplit=-1)",
       "Return a list of the substrings in the string, using sep as the separator string.");

@@ -111,6 +111,8 @@ void raise_arity(size_t given, size_t min, size_t max, const char* name, ArgStyl
       if (given < min)
         throw_type_error(bare + " expected at least " + plural(min, "argument") + ", got " + n);
       throw_type_error(bare + " expected at most " + plural(max, "argument") + ", got " + n);
+    case ArgStyle::SlotWrapper:
+      throw_type_error("expected " + plural(min, "argument") + ", got " + n);
     case ArgStyle::Takes: {
       const char* how = min == max ? "exactly " : given < min ? "at least " : "at most ";
       size_t count = given < min ? min : max;

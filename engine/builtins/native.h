@@ -82,6 +82,7 @@ enum class ArgStyle : uint8_t {
   OneArg,    // METH_O: "f() takes exactly one argument (0 given)"
   Expected,  // positional-only clinic / PyArg_UnpackTuple: "f expected at least 1 argument, got 0"
   Takes,     // PyArg_ParseTuple: "f() takes at least 1 argument (0 given)"
+  SlotWrapper,  // a slot's wrapper (str.__mod__, dict_keys.__and__): "expected 1 argument, got 0"
 };
 
 // Checks the positional count of a function's call and that it has no
@@ -158,6 +159,7 @@ inline void check_method_args(const CallArgs& a, size_t min, size_t max, const c
     bool qualified = style == ArgStyle::NoArgs || style == ArgStyle::OneArg ||
                      (style == ArgStyle::Auto && min == max && min <= 1);
     std::string name(qualified ? q : q.substr(q.find('.') + 1));
+    if (style == ArgStyle::SlotWrapper) name = "wrapper " + name;
     check_no_kwargs(a, name.c_str());
   }
   detail::raise_arity(n, min, max, qualname, style, true);

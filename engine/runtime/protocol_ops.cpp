@@ -4,7 +4,6 @@
 
 #include "runtime/dictview.h"
 #include "runtime/dunders.h"
-#include "runtime/format.h"
 #include "runtime/interp_impl.h"
 
 namespace minitf {
@@ -260,7 +259,6 @@ Value Interpreter::binop(BinOpKind op, const Value& a, const Value& b) {
       for (int64_t i = 0; i < n; ++i) out += s;
       return str_value(std::move(out));
     }
-    if (op == BinOpKind::Mod) return str_value(percent_format(*this, s, b));
   }
   if (is_str(b) && op == BinOpKind::Mult && a.is_intlike()) return binop(op, b, a);
   bool a_list = is_type_of(a, types().list), a_tuple = is_type_of(a, types().tuple);
