@@ -5,10 +5,6 @@
 // starts with an empty `builtins` module until this is installed.
 #pragma once
 
-#include <string>
-
-#include "runtime/value.h"
-
 namespace minitf {
 
 class Interpreter;
@@ -20,9 +16,5 @@ class Interpreter;
 // interpreter, before running code; front ends call lib's install_libraries,
 // which calls this first.
 void install_builtins(Interpreter& in);
-
-// What help(v) prints, pydoc-style: the "Help on ..." heading, the signature
-// and the documentation. Front ends' inspection shows it without printing it.
-std::string help_text(Interpreter& in, const Value& v);
 
 }  // namespace minitf

@@ -1,4 +1,4 @@
-// Shared helpers of the builtins library: arity checks, containers, sorting.
+// Shared helpers of the builtins: indices, containers, sorting, SystemExit.
 #include <algorithm>
 #include <cmath>
 

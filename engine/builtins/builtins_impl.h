@@ -25,7 +25,6 @@ inline bool is_anyset(const Value& v) {
 }
 inline const std::string& str_of(const Value& v) { return v.as<Str>()->s; }
 
-
 // Optional start/end arguments (None allowed) as in str.find and list.index.
 int64_t slice_arg(Interpreter& in, const Value& v);
 // CPython's ADJUST_INDICES.
@@ -76,9 +75,13 @@ void init_tuple_methods(TypeObject* t);
 void init_dict_methods(TypeObject* t);
 void init_dictview_methods();
 void init_set_methods(TypeObject* t);
+void init_frozenset_methods(TypeObject* t);
 void init_int_methods(TypeObject* t);
 void init_float_methods(TypeObject* t);
 void init_complex_methods(TypeObject* t);
+// TypeObject::construct of range, slice, bool, object, type, staticmethod,
+// classmethod and property (constructors.cpp).
+void init_misc_constructors(const BuiltinTypes& t);
 
 // sys.stdout / sys.stderr objects (mod_sys.cpp): true if v is one, with its
 // stream, so print() can write without a Python-level call.

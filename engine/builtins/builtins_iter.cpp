@@ -14,14 +14,11 @@ namespace minitf {
 
 namespace {
 
-
 Value b_enumerate(Interpreter& in, CallArgs& a) {
   check_kwargs(a, {"iterable", "start"}, "enumerate");
   const Value* it = arg_or_kw(a, 0, "iterable");
   if (!it) throw_type_error("enumerate() missing required argument 'iterable'");
-  if (a.size() > 2)
-    throw_type_error("enumerate() takes at most 2 arguments (" + std::to_string(a.size()) +
-                     " given)");
+  check_total_args(a, 2, "enumerate");
   const Value* st = arg_or_kw(a, 1, "start");
   int64_t n = 0;
   if (st) {
@@ -77,7 +74,7 @@ Value b_zip(Interpreter& in, CallArgs& a) {
 }
 
 Value b_map(Interpreter& in, CallArgs& a) {
-  if (!a.kw.empty()) throw_type_error("map() takes no keyword arguments");
+  check_no_kwargs(a, "map");
   if (a.pos.size() < 2) throw_type_error("map() must have at least two arguments.");
   Value fn = a.pos[0];
   std::vector<Value> iters;
@@ -96,9 +93,7 @@ Value b_map(Interpreter& in, CallArgs& a) {
 }
 
 Value b_filter(Interpreter& in, CallArgs& a) {
-  if (!a.kw.empty()) throw_type_error("filter() takes no keyword arguments");
-  if (a.pos.size() != 2)
-    throw_type_error("filter expected 2 arguments, got " + std::to_string(a.pos.size()));
+  check_args(a, 2, 2, "filter", ArgStyle::Expected);
   Value fn = a.pos[0];
   Value iter = in.iter(a.pos[1]);
   return make_native_iterator("filter", [fn, iter](Interpreter& in, Value& out) {
@@ -136,9 +131,7 @@ Value reverse_by_index(Interpreter& in, const Value& seq, const char* name) {
 }
 
 Value b_reversed(Interpreter& in, CallArgs& a) {
-  if (!a.kw.empty()) throw_type_error("reversed() takes no keyword arguments");
-  if (a.pos.size() != 1)
-    throw_type_error("reversed expected 1 argument, got " + std::to_string(a.pos.size()));
+  check_args(a, 1, 1, "reversed", ArgStyle::Expected);
   const Value& v = a.pos[0];
   const BuiltinTypes& T = types();
   if (is_list(v)) return reverse_by_index(in, v, "list_reverseiterator");
@@ -176,11 +169,7 @@ Value b_reversed(Interpreter& in, CallArgs& a) {
 }
 
 Value b_iter(Interpreter& in, CallArgs& a) {
-  if (!a.kw.empty()) throw_type_error("iter() takes no keyword arguments");
-  if (a.pos.empty() || a.pos.size() > 2)
-    throw_type_error(std::string("iter expected ") + (a.pos.empty() ? "at least 1" : "at most 2") +
-                     " argument" + (a.pos.empty() ? "" : "s") + ", got " +
-                     std::to_string(a.pos.size()));
+  check_args(a, 1, 2, "iter", ArgStyle::Expected);
   if (a.pos.size() == 1) return in.iter(a.pos[0]);
   Value fn = a.pos[0], sentinel = a.pos[1];
   return make_native_iterator("callable_iterator", [fn, sentinel](Interpreter& in, Value& out) {
@@ -192,11 +181,7 @@ Value b_iter(Interpreter& in, CallArgs& a) {
 }
 
 Value b_next(Interpreter& in, CallArgs& a) {
-  if (!a.kw.empty()) throw_type_error("next() takes no keyword arguments");
-  if (a.pos.empty() || a.pos.size() > 2)
-    throw_type_error(std::string("next expected ") + (a.pos.empty() ? "at least 1" : "at most 2") +
-                     " argument" + (a.pos.empty() ? "" : "s") + ", got " +
-                     std::to_string(a.pos.size()));
+  check_args(a, 1, 2, "next", ArgStyle::Expected);
   Value out;
   if (in.next(a.pos[0], out)) return out;
   if (a.pos.size() == 2) return a.pos[1];
@@ -204,8 +189,7 @@ Value b_next(Interpreter& in, CallArgs& a) {
 }
 
 Value b_sorted(Interpreter& in, CallArgs& a) {
-  if (a.pos.size() != 1)
-    throw_type_error("sorted expected 1 argument, got " + std::to_string(a.pos.size()));
+  check_arity(a, 1, 1, "sorted", ArgStyle::Expected);
   check_kwargs(a, {"key", "reverse"}, "sort");
   std::vector<Value> items = in.to_vector(a.pos[0]);
   const Value* rev = find_kwarg(a, "reverse");
@@ -217,7 +201,7 @@ Value b_sorted(Interpreter& in, CallArgs& a) {
 Value min_max(Interpreter& in, CallArgs& a, bool is_max) {
   const char* name = is_max ? "max" : "min";
   check_kwargs(a, {"key", "default"}, name);
-  if (a.pos.empty()) throw_type_error(std::string(name) + " expected at least 1 argument, got 0");
+  check_arity(a, 1, SIZE_MAX, name, ArgStyle::Expected);
   const Value* key = find_kwarg(a, "key");
   if (key && key->is_none()) key = nullptr;
   const Value* dflt = find_kwarg(a, "default");
@@ -248,11 +232,8 @@ Value min_max(Interpreter& in, CallArgs& a, bool is_max) {
 
 Value b_sum(Interpreter& in, CallArgs& a) {
   check_kwargs(a, {"start"}, "sum");
-  if (a.pos.empty() || a.size() > 2)
-    throw_type_error(std::string("sum() takes at ") +
-                     (a.pos.empty() ? "least 1 positional argument (0"
-                                    : "most 2 arguments (" + std::to_string(a.size())) +
-                     " given)");
+  if (a.pos.empty()) throw_type_error("sum() takes at least 1 positional argument (0 given)");
+  check_total_args(a, 2, "sum");
   const Value* st = arg_or_kw(a, 1, "start");
   Value acc = st ? *st : Value::integer(0);
   if (is_str(acc)) throw_type_error("sum() can't sum strings [use ''.join(seq) instead]");
@@ -277,11 +258,7 @@ Value b_sum(Interpreter& in, CallArgs& a) {
 }
 
 Value any_all(Interpreter& in, CallArgs& a, bool is_all) {
-  const char* name = is_all ? "all" : "any";
-  if (!a.kw.empty()) throw_type_error(std::string(name) + "() takes no keyword arguments");
-  if (a.pos.size() != 1)
-    throw_type_error(std::string(name) + "() takes exactly one argument (" +
-                     std::to_string(a.pos.size()) + " given)");
+  check_args(a, 1, 1, is_all ? "all" : "any");
   bool result = is_all;
   in.for_each(a.pos[0], [&](const Value& x) {
     if (in.truthy(x) != is_all) {
@@ -293,40 +270,36 @@ Value any_all(Interpreter& in, CallArgs& a, bool is_all) {
   return Value::boolean(result);
 }
 
+const NativeDef kIterBuiltins[] = {
+    {"enumerate", b_enumerate, "(iterable, start=0)",
+     "Return an enumerate object yielding (index, value) pairs."},
+    {"zip", b_zip, "(*iterables, strict=False)", "Yield tuples until an input is exhausted."},
+    {"map", b_map, "(func, *iterables)",
+     "Make an iterator that computes the function using arguments from each of the iterables."},
+    {"filter", b_filter, "(function or None, iterable)",
+     "Return an iterator yielding those items of iterable for which function(item) is true."},
+    {"reversed", b_reversed, "(sequence, /)",
+     "Return a reverse iterator over the values of the given sequence."},
+    {"iter", b_iter, "(iterable) / iter(callable, sentinel)", "Get an iterator from an object."},
+    {"next", b_next, "(iterator[, default])", "Return the next item from the iterator."},
+    {"sorted", b_sorted, "(iterable, /, *, key=None, reverse=False)",
+     "Return a new list containing all items from the iterable in ascending order."},
+    {"min", [](Interpreter& in, CallArgs& a) { return min_max(in, a, false); },
+     "(iterable, *[, default=obj, key=func]) / min(arg1, arg2, *args, *[, key=func])",
+     "With a single iterable argument, return its smallest item."},
+    {"max", [](Interpreter& in, CallArgs& a) { return min_max(in, a, true); },
+     "(iterable, *[, default=obj, key=func]) / max(arg1, arg2, *args, *[, key=func])",
+     "With a single iterable argument, return its biggest item."},
+    {"sum", b_sum, "(iterable, /, start=0)",
+     "Return the sum of a 'start' value (default: 0) plus an iterable of numbers."},
+    {"any", [](Interpreter& in, CallArgs& a) { return any_all(in, a, false); }, "(iterable, /)",
+     "Return True if bool(x) is True for any x in the iterable."},
+    {"all", [](Interpreter& in, CallArgs& a) { return any_all(in, a, true); }, "(iterable, /)",
+     "Return True if bool(x) is True for all values x in the iterable."},
+};
+
 }  // namespace
 
-void install_iter_builtins(Interpreter& in, Module& m) {
-  add_function(in, m, "enumerate", b_enumerate, "(iterable, start=0)",
-      "Return an enumerate object yielding (index, value) pairs.");
-  add_function(in, m, "zip", b_zip, "(*iterables, strict=False)",
-      "Yield tuples until an input is exhausted.");
-  add_function(in, m, "map", b_map, "(func, *iterables)",
-      "Make an iterator that computes the function using arguments from each of the iterables.");
-  add_function(in, m, "filter", b_filter, "(function or None, iterable)",
-      "Return an iterator yielding those items of iterable for which function(item) is true.");
-  add_function(in, m, "reversed", b_reversed, "(sequence, /)",
-      "Return a reverse iterator over the values of the given sequence.");
-  add_function(in, m, "iter", b_iter, "(iterable) / iter(callable, sentinel)",
-      "Get an iterator from an object.");
-  add_function(in, m, "next", b_next, "(iterator[, default])", "Return the next item from the iterator.");
-  add_function(in, m, "sorted", b_sorted, "(iterable, /, *, key=None, reverse=False)",
-      "Return a new list containing all items from the iterable in ascending order.");
-  add_function(
-      in, m, "min", [](Interpreter& in, CallArgs& a) { return min_max(in, a, false); },
-      "(iterable, *[, default=obj, key=func]) / min(arg1, arg2, *args, *[, key=func])",
-      "With a single iterable argument, return its smallest item.");
-  add_function(
-      in, m, "max", [](Interpreter& in, CallArgs& a) { return min_max(in, a, true); },
-      "(iterable, *[, default=obj, key=func]) / max(arg1, arg2, *args, *[, key=func])",
-      "With a single iterable argument, return its biggest item.");
-  add_function(in, m, "sum", b_sum, "(iterable, /, start=0)",
-      "Return the sum of a 'start' value (default: 0) plus an iterable of numbers.");
-  add_function(
-      in, m, "any", [](Interpreter& in, CallArgs& a) { return any_all(in, a, false); },
-      "(iterable, /)", "Return True if bool(x) is True for any x in the iterable.");
-  add_function(
-      in, m, "all", [](Interpreter& in, CallArgs& a) { return any_all(in, a, true); },
-      "(iterable, /)", "Return True if bool(x) is True for all values x in the iterable.");
-}
+void install_iter_builtins(Interpreter& in, Module& m) { add_functions(in, m, kIterBuiltins); }
 
 }  // namespace minitf

@@ -9,7 +9,6 @@
 #include <cstring>
 
 #include "builtins/builtins_impl.h"
-#include "runtime/format.h"
 #include "builtins/format_impl.h"
 #include "runtime/textutil.h"
 
@@ -23,8 +22,6 @@ namespace {
 constexpr int64_t kRoundMaxDigits = 323;
 // The largest power of ten an int64 holds.
 constexpr int kMaxPow10Int64 = 18;
-
-
 
 int64_t index_of(Interpreter& in, const Value& v) {
   if (v.is_intlike()) return v.as_int();
@@ -91,8 +88,7 @@ Value b_round(Interpreter& in, CallArgs& a) {
   check_kwargs(a, {"number", "ndigits"}, "round");
   const Value* x = arg_or_kw(a, 0, "number");
   if (!x) throw_type_error("round() missing required argument 'number' (pos 1)");
-  if (a.size() > 2)
-    throw_type_error("round() takes at most 2 arguments (" + std::to_string(a.size()) + " given)");
+  check_total_args(a, 2, "round");
   const Value* nd = arg_or_kw(a, 1, "ndigits");
   bool has_nd = nd && !nd->is_none();
   int64_t n = has_nd ? index_of(in, *nd) : 0;
@@ -115,9 +111,7 @@ Value b_round(Interpreter& in, CallArgs& a) {
 }
 
 Value b_divmod(Interpreter& in, CallArgs& a) {
-  if (!a.kw.empty()) throw_type_error("divmod() takes no keyword arguments");
-  if (a.pos.size() != 2)
-    throw_type_error("divmod expected 2 arguments, got " + std::to_string(a.pos.size()));
+  check_args(a, 2, 2, "divmod", ArgStyle::Expected);
   const Value &x = a.pos[0], &y = a.pos[1];
   if (x.is_number() && y.is_number()) {
     if ((x.is_float() || y.is_float()) && y.to_double() == 0) throw_zero_division("float divmod()");
@@ -162,8 +156,7 @@ Value b_pow(Interpreter& in, CallArgs& a) {
   const Value* b = arg_or_kw(a, 0, "base");
   const Value* e = arg_or_kw(a, 1, "exp");
   const Value* m = arg_or_kw(a, 2, "mod");
-  if (a.size() > 3)
-    throw_type_error("pow() takes at most 3 arguments (" + std::to_string(a.size()) + " given)");
+  check_total_args(a, 3, "pow");
   if (!b) throw_type_error("pow() missing required argument 'base' (pos 1)");
   if (!e) throw_type_error("pow() missing required argument 'exp' (pos 2)");
   if (!m || m->is_none()) return in.binop(BinOpKind::Pow, *b, *e);
@@ -217,83 +210,78 @@ Value radix(Interpreter& in, CallArgs& a, const char* name, int base, const char
   return new_str(std::string(v < 0 ? "-" : "") + prefix + int_digits(m, base, false));
 }
 
-bool is_callable(Interpreter& in, const Value& v) {
+bool is_callable(const Value& v) {
   if (!v.is_obj()) return false;
   const BuiltinTypes& T = types();
   TypeObject* t = v.as_obj()->type;
   if (t == T.function || t == T.builtin_function || t == T.method) return true;
   if (t->is_subclass_of(T.type)) return true;
-  (void)in;
   return t->lookup("__call__") != nullptr;
 }
 
+Value b_bin(Interpreter& in, CallArgs& a) { return radix(in, a, "bin", 2, "0b"); }
+Value b_oct(Interpreter& in, CallArgs& a) { return radix(in, a, "oct", 8, "0o"); }
+Value b_hex(Interpreter& in, CallArgs& a) { return radix(in, a, "hex", 16, "0x"); }
+
+Value b_hash(Interpreter& in, CallArgs& a) {
+  check_args(a, 1, 1, "hash", ArgStyle::OneArg);
+  return Value::integer(in.hash(a.pos[0]));
+}
+
+Value b_id(Interpreter&, CallArgs& a) {
+  check_args(a, 1, 1, "id", ArgStyle::OneArg);
+  const Value& v = a.pos[0];
+  if (v.is_obj()) return Value::integer(int64_t(reinterpret_cast<uintptr_t>(v.as_obj())));
+  // Inline values have no address; equal values give equal ids, as
+  // CPython's cached small ints and singletons do.
+  uint64_t payload;
+  if (v.is_float()) {
+    double f = v.as_float();
+    std::memcpy(&payload, &f, sizeof payload);
+  } else {
+    payload = uint64_t(v.as_int());
+  }
+  uint64_t tag = uint64_t(v.tag()) + 1;
+  return Value::integer(int64_t(((tag << 56) ^ payload) & 0x7fffffffffffffffull));
+}
+
+Value b_callable(Interpreter&, CallArgs& a) {
+  check_args(a, 1, 1, "callable", ArgStyle::OneArg);
+  return Value::boolean(is_callable(a.pos[0]));
+}
+
+// format(value, format_spec='', /): the protocol's format_value, which calls
+// type(value).__format__.
+Value b_format(Interpreter& in, CallArgs& a) {
+  check_no_kwargs(a, "format");
+  check_arity(a, 1, 2, "format", ArgStyle::Expected);
+  const Value* spec = a.pos.size() > 1 ? &a.pos[1] : nullptr;
+  if (spec && !is_str(*spec))
+    throw_type_error("format() argument 2 must be str, not " + type_name(*spec));
+  return new_str(format_value(in, a.pos[0], spec ? std::string_view(str_of(*spec)) : ""));
+}
+
+const NativeDef kNumberBuiltins[] = {
+    {"abs", b_abs, "(x, /)", "Return the absolute value of the argument."},
+    {"round", b_round, "(number, ndigits=None)",
+     "Round a number to a given precision in decimal digits."},
+    {"divmod", b_divmod, "(x, y, /)", "Return the tuple (x//y, x%y)."},
+    {"pow", b_pow, "(base, exp, mod=None)",
+     "Equivalent to base**exp with 2 arguments or base**exp % mod with 3 arguments"},
+    {"chr", b_chr, "(i, /)", "Return a Unicode string of one character with ordinal i."},
+    {"ord", b_ord, "(c, /)", "Return the Unicode code point for a one-character string."},
+    {"bin", b_bin, "(number, /)", "Return the binary representation of an integer."},
+    {"oct", b_oct, "(number, /)", "Return the octal representation of an integer."},
+    {"hex", b_hex, "(number, /)", "Return the hexadecimal representation of an integer."},
+    {"hash", b_hash, "(obj, /)", "Return the hash value for the given object."},
+    {"id", b_id, "(obj, /)", "Return the identity of an object."},
+    {"callable", b_callable, "(obj, /)",
+     "Return whether the object is callable (i.e., some kind of function)."},
+    {"format", b_format, "(value, format_spec='', /)", "Return value.__format__(format_spec)"},
+};
+
 }  // namespace
 
-void install_number_builtins(Interpreter& in, Module& m) {
-  add_function(in, m, "abs", b_abs, "(x, /)", "Return the absolute value of the argument.");
-  add_function(in, m, "round", b_round, "(number, ndigits=None)",
-      "Round a number to a given precision in decimal digits.");
-  add_function(in, m, "divmod", b_divmod, "(x, y, /)", "Return the tuple (x//y, x%y).");
-  add_function(in, m, "pow", b_pow, "(base, exp, mod=None)",
-      "Equivalent to base**exp with 2 arguments or base**exp % mod with 3 arguments");
-  add_function(in, m, "chr", b_chr, "(i, /)", "Return a Unicode string of one character with ordinal i.");
-  add_function(in, m, "ord", b_ord, "(c, /)", "Return the Unicode code point for a one-character string.");
-  add_function(
-      in, m, "bin", [](Interpreter& in, CallArgs& a) { return radix(in, a, "bin", 2, "0b"); },
-      "(number, /)", "Return the binary representation of an integer.");
-  add_function(
-      in, m, "oct", [](Interpreter& in, CallArgs& a) { return radix(in, a, "oct", 8, "0o"); },
-      "(number, /)", "Return the octal representation of an integer.");
-  add_function(
-      in, m, "hex", [](Interpreter& in, CallArgs& a) { return radix(in, a, "hex", 16, "0x"); },
-      "(number, /)", "Return the hexadecimal representation of an integer.");
-  add_function(
-      in, m, "hash",
-      [](Interpreter& in, CallArgs& a) {
-        check_args(a, 1, 1, "hash", ArgStyle::OneArg);
-        return Value::integer(in.hash(a.pos[0]));
-      },
-      "(obj, /)", "Return the hash value for the given object.");
-  add_function(
-      in, m, "id",
-      [](Interpreter&, CallArgs& a) {
-        check_args(a, 1, 1, "id", ArgStyle::OneArg);
-        const Value& v = a.pos[0];
-        if (v.is_obj()) return Value::integer(int64_t(reinterpret_cast<uintptr_t>(v.as_obj())));
-        // Inline values have no address; equal values give equal ids, as
-        // CPython's cached small ints and singletons do.
-        uint64_t payload;
-        if (v.is_float()) {
-          double f = v.as_float();
-          std::memcpy(&payload, &f, sizeof payload);
-        } else {
-          payload = uint64_t(v.as_int());
-        }
-        uint64_t tag = uint64_t(v.tag()) + 1;
-        return Value::integer(int64_t(((tag << 56) ^ payload) & 0x7fffffffffffffffull));
-      },
-      "(obj, /)", "Return the identity of an object.");
-  add_function(
-      in, m, "callable",
-      [](Interpreter& in, CallArgs& a) {
-        check_args(a, 1, 1, "callable", ArgStyle::OneArg);
-        return Value::boolean(is_callable(in, a.pos[0]));
-      },
-      "(obj, /)", "Return whether the object is callable (i.e., some kind of function).");
-  add_function(
-      in, m, "format",
-      [](Interpreter& in, CallArgs& a) {
-        if (!a.kw.empty()) throw_type_error("format() takes no keyword arguments");
-        const Value* v = arg_or_kw(a, 0, "value");
-        if (!v) throw_type_error("format expected at least 1 argument, got 0");
-        if (a.size() > 2)
-          throw_type_error("format expected at most 2 arguments, got " + std::to_string(a.size()));
-        const Value* spec = arg_or_kw(a, 1, "format_spec");
-        if (spec && !is_str(*spec))
-          throw_type_error("format() argument 2 must be str, not " + type_name(*spec));
-        return new_str(format_value(in, *v, spec ? std::string_view(str_of(*spec)) : ""));
-      },
-      "(value, format_spec='', /)", "Return value.__format__(format_spec)");
-}
+void install_number_builtins(Interpreter& in, Module& m) { add_functions(in, m, kNumberBuiltins); }
 
 }  // namespace minitf

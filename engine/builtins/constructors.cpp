@@ -1,9 +1,6 @@
 // Constructors of range, slice, bool, object, type, staticmethod, classmethod
 // and property.
-#include "builtins/constructors.h"
-
 #include "builtins/builtins_impl.h"
-#include "syntax/ast.h"
 
 namespace minitf {
 
@@ -12,24 +9,8 @@ namespace {
 // range() takes anything with __index__ (an int32 tensor, say), like CPython.
 int64_t range_arg(Interpreter& in, const Value& v) { return in.to_index(v); }
 
-void no_kwargs(const CallArgs& a, const char* name) {
-  if (!a.kw.empty()) throw_type_error(std::string(name) + "() takes no keyword arguments");
-}
-
-void count_between(const CallArgs& a, size_t min, size_t max, const char* name) {
-  size_t n = a.pos.size();
-  std::string s = name;
-  if (n < min)
-    throw_type_error(s + " expected at least " + std::to_string(min) + " argument" +
-                     (min == 1 ? "" : "s") + ", got " + std::to_string(n));
-  if (n > max)
-    throw_type_error(s + " expected at most " + std::to_string(max) + " argument" +
-                     (max == 1 ? "" : "s") + ", got " + std::to_string(n));
-}
-
 Value construct_range(Interpreter& in, CallArgs& a) {
-  no_kwargs(a, "range");
-  count_between(a, 1, 3, "range");
+  check_args(a, 1, 3, "range", ArgStyle::Expected);
   int64_t start = 0, stop, step = 1;
   if (a.pos.size() == 1) {
     stop = range_arg(in, a.pos[0]);
@@ -43,15 +24,13 @@ Value construct_range(Interpreter& in, CallArgs& a) {
 }
 
 Value construct_slice(Interpreter&, CallArgs& a) {
-  no_kwargs(a, "slice");
-  count_between(a, 1, 3, "slice");
+  check_args(a, 1, 3, "slice", ArgStyle::Expected);
   if (a.pos.size() == 1) return Value::object(new Slice(Value(), a.pos[0], Value()));
   return Value::object(new Slice(a.pos[0], a.pos[1], a.pos.size() == 3 ? a.pos[2] : Value()));
 }
 
 Value construct_bool(Interpreter& in, CallArgs& a) {
-  no_kwargs(a, "bool");
-  count_between(a, 0, 1, "bool");
+  check_args(a, 0, 1, "bool", ArgStyle::Expected);
   return Value::boolean(!a.pos.empty() && in.truthy(a.pos[0]));
 }
 
@@ -68,34 +47,18 @@ Value construct_type(Interpreter& in, CallArgs& a) {
 }
 
 Value construct_wrapper(CallArgs& a, Descriptor::Kind k, const char* name) {
-  no_kwargs(a, name);
-  if (a.pos.size() != 1)
-    throw_type_error(std::string(name) + " expected 1 argument, got " +
-                     std::to_string(a.pos.size()));
+  check_args(a, 1, 1, name, ArgStyle::Expected);
   return Value::object(new Descriptor(k, a.pos[0]));
 }
 
 // property(fget=None, fset=None, fdel=None, doc=None); deleters are not
 // supported (Descriptor has no slot for one), so fdel must be None.
 Value construct_property(Interpreter&, CallArgs& a) {
-  static const char* const kNames[] = {"fget", "fset", "fdel", "doc"};
-  for (auto& kv : a.kw) {
-    bool ok = false;
-    for (const char* n : kNames) ok = ok || kv.first->s == n;
-    if (!ok)
-      throw_type_error("property() got an unexpected keyword argument '" + kv.first->s + "'");
-  }
-  if (a.size() > 4)
-    throw_type_error("property() takes at most 4 arguments (" + std::to_string(a.size()) +
-                     " given)");
-  auto arg = [&](size_t i) -> Value {
-    if (i < a.pos.size()) return a.pos[i];
-    if (const Value* v = find_kwarg(a, kNames[i])) return *v;
-    return Value();
-  };
-  if (!arg(2).is_none()) throw_type_error("property deleters (fdel) are not supported in minitf");
-  Ref<Descriptor> d(new Descriptor(Descriptor::Property, arg(0)));
-  d->setter = arg(1);
+  check_total_args(a, 4, "property");
+  ArgParser p("property", a, {"fget", "fset", "fdel", "doc"}, 0);
+  if (p.has(2)) throw_type_error("property deleters (fdel) are not supported in minitf");
+  Ref<Descriptor> d(new Descriptor(Descriptor::Property, p.get(0) ? *p.get(0) : Value()));
+  if (p.get(1)) d->setter = *p.get(1);
   return d.value();
 }
 

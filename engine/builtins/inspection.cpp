@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "builtins/builtins.h"
 #include "builtins/dotted.h"
+#include "builtins/help.h"
 #include "runtime/errors.h"
 #include "runtime/interpreter.h"
 #include "runtime/object.h"

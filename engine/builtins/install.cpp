@@ -3,7 +3,6 @@
 
 #include "builtins/builtins.h"
 #include "builtins/builtins_impl.h"
-#include "builtins/constructors.h"
 #include "builtins/format_impl.h"
 
 namespace minitf {
@@ -22,7 +21,7 @@ void install_type_methods() {
   init_dict_methods(T.dict);
   init_dictview_methods();
   init_set_methods(T.set);
-  init_set_methods(T.frozenset);
+  init_frozenset_methods(T.frozenset);
   init_int_methods(T.int_);
   init_float_methods(T.float_);
   init_complex_methods(T.complex);

@@ -9,7 +9,6 @@
 #include <cstring>
 
 #include "builtins/builtins_impl.h"
-#include "runtime/format.h"
 #include "builtins/format_impl.h"
 #include "runtime/textutil.h"
 
@@ -37,8 +36,7 @@ bool call_hook(Interpreter& in, const Value& obj, const char* hook, Value& out) 
 
 Value construct_int(Interpreter& in, CallArgs& a) {
   check_kwargs(a, {"base"}, "int");
-  if (a.size() > 2)
-    throw_type_error("int() takes at most 2 arguments (" + std::to_string(a.size()) + " given)");
+  check_total_args(a, 2, "int");
   const Value* base = arg_or_kw(a, 1, "base");
   if (a.pos.empty()) {
     if (base) throw_type_error("int() missing string argument");
@@ -67,9 +65,7 @@ Value construct_int(Interpreter& in, CallArgs& a) {
 }
 
 Value construct_float(Interpreter& in, CallArgs& a) {
-  if (!a.kw.empty()) throw_type_error("float() takes no keyword arguments");
-  if (a.pos.size() > 1)
-    throw_type_error("float expected at most 1 argument, got " + std::to_string(a.pos.size()));
+  check_args(a, 0, 1, "float", ArgStyle::Expected);
   if (a.pos.empty()) return Value::floating(0.0);
   const Value& x = a.pos[0];
   if (x.is_number()) return Value::floating(x.to_double());
@@ -204,9 +200,7 @@ bool complex_parts(Interpreter& in, const Value& v, double& re, double& im) {
 
 Value construct_complex(Interpreter& in, CallArgs& a) {
   check_kwargs(a, {"real", "imag"}, "complex");
-  if (a.size() > 2)
-    throw_type_error("complex() takes at most 2 arguments (" + std::to_string(a.size()) +
-                     " given)");
+  check_total_args(a, 2, "complex");
   const Value* r = arg_or_kw(a, 0, "real");
   const Value* i = arg_or_kw(a, 1, "imag");
   double re = 0, im = 0;
@@ -277,100 +271,111 @@ Value float_ratio(double x) {
 }
 
 int64_t self_int(const CallArgs& a) { return a.pos[0].as_int(); }
+uint64_t self_magnitude(const CallArgs& a) {
+  int64_t v = self_int(a);
+  return v < 0 ? 0 - uint64_t(v) : uint64_t(v);
+}
+
+using I = Interpreter;
+using A = CallArgs;
+
+// ---- int --------------------------------------------------------------------------------
+
+Value int_bit_length(I&, A& a) {
+  check_method_args(a, 0, 0, "int.bit_length", ArgStyle::NoArgs);
+  int n = 0;
+  for (uint64_t m = self_magnitude(a); m; m >>= 1) ++n;
+  return Value::integer(n);
+}
+
+Value int_bit_count(I&, A& a) {
+  check_method_args(a, 0, 0, "int.bit_count", ArgStyle::NoArgs);
+  return Value::integer(__builtin_popcountll(self_magnitude(a)));
+}
+
+Value int_conjugate(I&, A& a) {
+  check_method_args(a, 0, 0, "int.conjugate", ArgStyle::NoArgs);
+  return Value::integer(self_int(a));
+}
+
+Value int_as_integer_ratio(I&, A& a) {
+  check_method_args(a, 0, 0, "int.as_integer_ratio", ArgStyle::NoArgs);
+  return tuple_value({Value::integer(self_int(a)), Value::integer(1)});
+}
+
+const NativeDef kIntMethods[] = {
+    {"__format__", int_format_method, "(self, format_spec, /)",
+     "Convert to a string according to format_spec."},
+    {"bit_length", int_bit_length, "(self, /)",
+     "Number of bits necessary to represent self in binary."},
+    {"bit_count", int_bit_count, "(self, /)",
+     "Number of ones in the binary representation of the absolute value of self."},
+    {"conjugate", int_conjugate, "(self, /)", "Returns self, the complex conjugate of any int."},
+    {"as_integer_ratio", int_as_integer_ratio, "(self, /)", "Return integer ratio."},
+};
+
+// ---- float ------------------------------------------------------------------------------
+
+Value float_is_integer(I&, A& a) {
+  check_method_args(a, 0, 0, "float.is_integer", ArgStyle::NoArgs);
+  double d = a.pos[0].as_float();
+  return Value::boolean(std::isfinite(d) && d == std::floor(d));
+}
+
+Value float_conjugate(I&, A& a) {
+  check_method_args(a, 0, 0, "float.conjugate", ArgStyle::NoArgs);
+  return a.pos[0];
+}
+
+Value float_hex_method(I&, A& a) {
+  check_method_args(a, 0, 0, "float.hex", ArgStyle::NoArgs);
+  return new_str(float_hex(a.pos[0].as_float()));
+}
+
+Value float_as_integer_ratio(I&, A& a) {
+  check_method_args(a, 0, 0, "float.as_integer_ratio", ArgStyle::NoArgs);
+  return float_ratio(a.pos[0].as_float());
+}
+
+const NativeDef kFloatMethods[] = {
+    {"__format__", float_format_method, "(self, format_spec, /)",
+     "Formats the float according to format_spec."},
+    {"is_integer", float_is_integer, "(self, /)", "Return True if the float is an integer."},
+    {"conjugate", float_conjugate, "(self, /)",
+     "Return self, the complex conjugate of any float."},
+    {"hex", float_hex_method, "(self, /)",
+     "Return a hexadecimal representation of a floating-point number."},
+    {"as_integer_ratio", float_as_integer_ratio, "(self, /)", "Return integer ratio."},
+};
+
+// ---- complex ----------------------------------------------------------------------------
+
+Value complex_conjugate(I&, A& a) {
+  check_method_args(a, 0, 0, "complex.conjugate", ArgStyle::NoArgs);
+  const Complex& c = *a.pos[0].as<Complex>();
+  return complex_value(c.re, -c.im);
+}
+
+const NativeDef kComplexMethods[] = {
+    {"conjugate", complex_conjugate, "(self, /)",
+     "Return the complex conjugate of its argument. (3-4j).conjugate() == 3+4j."},
+};
 
 }  // namespace
 
 void init_int_methods(TypeObject* t) {
-  using A = CallArgs;
-  using I = Interpreter;
   t->construct = construct_int;
-  add_method(t, "__format__", int_format_method, "(self, format_spec, /)",
-             "Convert to a string according to format_spec.");
-  add_method(
-      t, "bit_length",
-      [](I&, A& a) {
-        check_method_args(a, 0, 0, "int.bit_length", ArgStyle::NoArgs);
-        int64_t v = self_int(a);
-        uint64_t m = v < 0 ? 0 - uint64_t(v) : uint64_t(v);
-        int n = 0;
-        while (m) ++n, m >>= 1;
-        return Value::integer(n);
-      },
-      "(self, /)", "Number of bits necessary to represent self in binary.");
-  add_method(
-      t, "bit_count",
-      [](I&, A& a) {
-        check_method_args(a, 0, 0, "int.bit_count", ArgStyle::NoArgs);
-        int64_t v = self_int(a);
-        uint64_t m = v < 0 ? 0 - uint64_t(v) : uint64_t(v);
-        return Value::integer(__builtin_popcountll(m));
-      },
-      "(self, /)", "Number of ones in the binary representation of the absolute value of self.");
-  add_method(
-      t, "conjugate",
-      [](I&, A& a) {
-        check_method_args(a, 0, 0, "int.conjugate", ArgStyle::NoArgs);
-        return Value::integer(self_int(a));
-      },
-      "(self, /)", "Returns self, the complex conjugate of any int.");
-  add_method(
-      t, "as_integer_ratio",
-      [](I&, A& a) {
-        check_method_args(a, 0, 0, "int.as_integer_ratio", ArgStyle::NoArgs);
-        return tuple_value({Value::integer(self_int(a)), Value::integer(1)});
-      },
-      "(self, /)", "Return integer ratio.");
+  add_methods(t, kIntMethods);
 }
 
 void init_float_methods(TypeObject* t) {
-  using A = CallArgs;
-  using I = Interpreter;
   t->construct = construct_float;
-  add_method(t, "__format__", float_format_method, "(self, format_spec, /)",
-             "Formats the float according to format_spec.");
-  add_method(
-      t, "is_integer",
-      [](I&, A& a) {
-        check_method_args(a, 0, 0, "float.is_integer", ArgStyle::NoArgs);
-        double d = a.pos[0].as_float();
-        return Value::boolean(std::isfinite(d) && d == std::floor(d));
-      },
-      "(self, /)", "Return True if the float is an integer.");
-  add_method(
-      t, "conjugate",
-      [](I&, A& a) {
-        check_method_args(a, 0, 0, "float.conjugate", ArgStyle::NoArgs);
-        return a.pos[0];
-      },
-      "(self, /)", "Return self, the complex conjugate of any float.");
-  add_method(
-      t, "hex",
-      [](I&, A& a) {
-        check_method_args(a, 0, 0, "float.hex", ArgStyle::NoArgs);
-        return new_str(float_hex(a.pos[0].as_float()));
-      },
-      "(self, /)", "Return a hexadecimal representation of a floating-point number.");
-  add_method(
-      t, "as_integer_ratio",
-      [](I&, A& a) {
-        check_method_args(a, 0, 0, "float.as_integer_ratio", ArgStyle::NoArgs);
-        return float_ratio(a.pos[0].as_float());
-      },
-      "(self, /)", "Return integer ratio.");
+  add_methods(t, kFloatMethods);
 }
 
 void init_complex_methods(TypeObject* t) {
-  using A = CallArgs;
-  using I = Interpreter;
   t->construct = construct_complex;
-  add_method(
-      t, "conjugate",
-      [](I&, A& a) {
-        check_method_args(a, 0, 0, "complex.conjugate", ArgStyle::NoArgs);
-        const Complex& c = *a.pos[0].as<Complex>();
-        return complex_value(c.re, -c.im);
-      },
-      "(self, /)", "Return the complex conjugate of its argument. (3-4j).conjugate() == 3+4j.");
+  add_methods(t, kComplexMethods);
 }
 
 }  // namespace minitf

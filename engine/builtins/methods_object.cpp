@@ -43,7 +43,8 @@ const NativeDef kExceptionMethods[] = {
 };
 
 const NativeDef kPropertyMethods[] = {
-    {"setter", property_setter, "(self, fset, /)", "Descriptor to obtain a copy of the property with a different setter."},
+    {"setter", property_setter, "(self, fset, /)",
+     "Descriptor to obtain a copy of the property with a different setter."},
 };
 
 }  // namespace

@@ -7,7 +7,6 @@
 #include <charconv>
 
 #include "builtins/builtins_impl.h"
-#include "runtime/format.h"
 #include "builtins/format_impl.h"
 #include "runtime/textutil.h"
 
@@ -457,167 +456,132 @@ Value construct_str(Interpreter& in, CallArgs& a) {
   return new_str(in.str(*obj));
 }
 
+using I = Interpreter;
+using A = CallArgs;
+
+char32_t swap_case(char32_t c) {
+  return text::is_upper(c) ? text::to_lower(c) : text::is_lower(c) ? text::to_upper(c) : c;
+}
+
+Value isascii(I&, A& a) {
+  check_method_args(a, 0, 0, "str.isascii", ArgStyle::NoArgs);
+  return Value::boolean(self_of(a).ascii);
+}
+
+Value isprintable(I&, A& a) {
+  check_method_args(a, 0, 0, "str.isprintable", ArgStyle::NoArgs);
+  const std::string& s = self_of(a).s;
+  for (size_t i = 0; i < s.size();)
+    if (!text::is_printable(text::decode_at(s, i))) return Value::boolean(false);
+  return Value::boolean(true);
+}
+
+Value isidentifier(I&, A& a) {
+  check_method_args(a, 0, 0, "str.isidentifier", ArgStyle::NoArgs);
+  return Value::boolean(text::is_identifier(text::decode(self_of(a).s)));
+}
+
+Value format_args(I& in, A& a) {
+  std::vector<Value> pos(a.pos.begin() + 1, a.pos.end());
+  return new_str(str_format_impl(in, self_of(a).s, pos, &a, nullptr));
+}
+
+Value format_mapping(I& in, A& a) {
+  check_method_args(a, 1, 1, "str.format_map", ArgStyle::OneArg);
+  return new_str(str_format_impl(in, self_of(a).s, {}, nullptr, &a.pos[1]));
+}
+
+const NativeDef kStrMethods[] = {
+    {"__mod__", str_mod_method, "(self, value, /)", "Return self%value."},
+    {"__format__", str_format_method, "(self, format_spec, /)",
+     "Return a formatted version of the string as described by format_spec."},
+    {"split", [](I&, A& a) { return split(a, false); }, "(self, /, sep=None, maxsplit=-1)",
+     "Return a list of the substrings in the string, using sep as the separator string."},
+    {"rsplit", [](I&, A& a) { return split(a, true); }, "(self, /, sep=None, maxsplit=-1)",
+     "Return a list of the substrings in the string, using sep as the separator string."},
+    {"splitlines", [](I&, A& a) { return splitlines(a); }, "(self, /, keepends=False)",
+     "Return a list of the lines in the string, breaking at line boundaries."},
+    {"join", join, "(self, iterable, /)", "Concatenate any number of strings."},
+    {"strip", [](I&, A& a) { return strip(a, true, true, "strip"); }, "(self, chars=None, /)",
+     "Return a copy of the string with leading and trailing whitespace removed."},
+    {"lstrip", [](I&, A& a) { return strip(a, true, false, "lstrip"); }, "(self, chars=None, /)",
+     "Return a copy of the string with leading whitespace removed."},
+    {"rstrip", [](I&, A& a) { return strip(a, false, true, "rstrip"); }, "(self, chars=None, /)",
+     "Return a copy of the string with trailing whitespace removed."},
+    {"replace", [](I&, A& a) { return replace(a); }, "(self, old, new, count=-1, /)",
+     "Return a copy with all occurrences of substring old replaced by new."},
+    {"startswith", [](I& in, A& a) { return starts_ends(in, a, false); },
+     "(prefix[, start[, end]])",
+     "Return True if S starts with the specified prefix, False otherwise."},
+    {"endswith", [](I& in, A& a) { return starts_ends(in, a, true); }, "(suffix[, start[, end]])",
+     "Return True if S ends with the specified suffix, False otherwise."},
+    {"find", [](I& in, A& a) { return search(in, a, Search::Find, "str.find"); },
+     "(sub[, start[, end]])",
+     "Return the lowest index in S where substring sub is found; -1 on failure."},
+    {"rfind", [](I& in, A& a) { return search(in, a, Search::RFind, "str.rfind"); },
+     "(sub[, start[, end]])",
+     "Return the highest index in S where substring sub is found; -1 on failure."},
+    {"index", [](I& in, A& a) { return search(in, a, Search::Index, "str.index"); },
+     "(sub[, start[, end]])",
+     "Return the lowest index in S where substring sub is found; raise ValueError if not found."},
+    {"rindex", [](I& in, A& a) { return search(in, a, Search::RIndex, "str.rindex"); },
+     "(sub[, start[, end]])",
+     "Return the highest index in S where substring sub is found; raise ValueError if not found."},
+    {"count", [](I& in, A& a) { return search(in, a, Search::Count, "str.count"); },
+     "(sub[, start[, end]])", "Return the number of non-overlapping occurrences of substring sub."},
+    {"upper", [](I&, A& a) { return map_chars(a, "str.upper", text::to_upper, true); }, "(self, /)",
+     "Return a copy of the string converted to uppercase."},
+    {"lower", [](I&, A& a) { return map_chars(a, "str.lower", text::to_lower); }, "(self, /)",
+     "Return a copy of the string converted to lowercase."},
+    {"casefold", [](I&, A& a) { return map_chars(a, "str.casefold", text::to_lower); },
+     "(self, /)", "Return a version of the string suitable for caseless comparisons."},
+    {"swapcase", [](I&, A& a) { return map_chars(a, "str.swapcase", swap_case, true); },
+     "(self, /)",
+     "Convert uppercase characters to lowercase and lowercase characters to uppercase."},
+    {"title", [](I&, A& a) { return title_case(a, false); }, "(self, /)",
+     "Return a version of the string where each word is titlecased."},
+    {"capitalize", [](I&, A& a) { return title_case(a, true); }, "(self, /)",
+     "Return a capitalized version of the string."},
+    {"isdigit", [](I&, A& a) { return all_chars(a, "str.isdigit", text::is_digit); }, "(self, /)",
+     "Return True if the string is a digit string, False otherwise."},
+    {"isdecimal", [](I&, A& a) { return all_chars(a, "str.isdecimal", text::is_decimal); },
+     "(self, /)", "Return True if the string is a decimal string, False otherwise."},
+    {"isnumeric", [](I&, A& a) { return all_chars(a, "str.isnumeric", text::is_numeric); },
+     "(self, /)", "Return True if the string is a numeric string, False otherwise."},
+    {"isalpha", [](I&, A& a) { return all_chars(a, "str.isalpha", text::is_alpha); }, "(self, /)",
+     "Return True if the string is an alphabetic string, False otherwise."},
+    {"isalnum", [](I&, A& a) { return all_chars(a, "str.isalnum", text::is_alnum); }, "(self, /)",
+     "Return True if the string is an alpha-numeric string, False otherwise."},
+    {"isspace", [](I&, A& a) { return all_chars(a, "str.isspace", text::is_space); }, "(self, /)",
+     "Return True if the string is a whitespace string, False otherwise."},
+    {"isascii", isascii, "(self, /)",
+     "Return True if all characters in the string are ASCII, False otherwise."},
+    {"isprintable", isprintable, "(self, /)",
+     "Return True if the string is printable, False otherwise."},
+    {"isupper", [](I&, A& a) { return case_check(a, true); }, "(self, /)",
+     "Return True if the string is an uppercase string, False otherwise."},
+    {"islower", [](I&, A& a) { return case_check(a, false); }, "(self, /)",
+     "Return True if the string is a lowercase string, False otherwise."},
+    {"istitle", [](I&, A& a) { return istitle(a); }, "(self, /)",
+     "Return True if the string is a title-cased string, False otherwise."},
+    {"isidentifier", isidentifier, "(self, /)",
+     "Return True if the string is a valid Python identifier, False otherwise."},
+    {"partition", [](I&, A& a) { return partition(a, false); }, "(self, sep, /)",
+     "Partition the string into three parts using the given separator."},
+    {"rpartition", [](I&, A& a) { return partition(a, true); }, "(self, sep, /)",
+     "Partition the string into three parts using the given separator."},
+    {"format", format_args, "(*args, **kwargs)",
+     "Return a formatted version of S, using substitutions from args and kwargs."},
+    {"format_map", format_mapping, "(mapping)",
+     "Return a formatted version of S, using substitutions from mapping."},
+};
+
 }  // namespace
 
 void init_str_methods(TypeObject* t) {
-  init_str_layout_methods(t);
-  using A = CallArgs;
-  using I = Interpreter;
   t->construct = construct_str;
-  add_method(t, "__mod__", str_mod_method, "(self, value, /)", "Return self%value.");
-  add_method(t, "__format__", str_format_method, "(self, format_spec, /)",
-             "Return a formatted version of the string as described by format_spec.");
-  add_method(
-      t, "split", [](I&, A& a) { return split(a, false); }, "(self, /, sep=None, maxsplit=-1)",
-      "Return a list of the substrings in the string, using sep as the separator string.");
-  add_method(
-      t, "rsplit", [](I&, A& a) { return split(a, true); }, "(self, /, sep=None, maxsplit=-1)",
-      "Return a list of the substrings in the string, using sep as the separator string.");
-  add_method(
-      t, "splitlines", [](I&, A& a) { return splitlines(a); }, "(self, /, keepends=False)",
-      "Return a list of the lines in the string, breaking at line boundaries.");
-  add_method(t, "join", join, "(self, iterable, /)", "Concatenate any number of strings.");
-  add_method(
-      t, "strip", [](I&, A& a) { return strip(a, true, true, "strip"); }, "(self, chars=None, /)",
-      "Return a copy of the string with leading and trailing whitespace removed.");
-  add_method(
-      t, "lstrip", [](I&, A& a) { return strip(a, true, false, "lstrip"); },
-      "(self, chars=None, /)", "Return a copy of the string with leading whitespace removed.");
-  add_method(
-      t, "rstrip", [](I&, A& a) { return strip(a, false, true, "rstrip"); },
-      "(self, chars=None, /)", "Return a copy of the string with trailing whitespace removed.");
-  add_method(
-      t, "replace", [](I&, A& a) { return replace(a); }, "(self, old, new, count=-1, /)",
-      "Return a copy with all occurrences of substring old replaced by new.");
-  add_method(
-      t, "startswith", [](I& in, A& a) { return starts_ends(in, a, false); },
-      "(prefix[, start[, end]])",
-      "Return True if S starts with the specified prefix, False otherwise.");
-  add_method(
-      t, "endswith", [](I& in, A& a) { return starts_ends(in, a, true); },
-      "(suffix[, start[, end]])",
-      "Return True if S ends with the specified suffix, False otherwise.");
-  add_method(
-      t, "find", [](I& in, A& a) { return search(in, a, Search::Find, "str.find"); },
-      "(sub[, start[, end]])",
-      "Return the lowest index in S where substring sub is found; -1 on failure.");
-  add_method(
-      t, "rfind", [](I& in, A& a) { return search(in, a, Search::RFind, "str.rfind"); },
-      "(sub[, start[, end]])",
-      "Return the highest index in S where substring sub is found; -1 on failure.");
-  add_method(
-      t, "index", [](I& in, A& a) { return search(in, a, Search::Index, "str.index"); },
-      "(sub[, start[, end]])",
-      "Return the lowest index in S where substring sub is found; raise ValueError if not found.");
-  add_method(
-      t, "rindex", [](I& in, A& a) { return search(in, a, Search::RIndex, "str.rindex"); },
-      "(sub[, start[, end]])",
-      "Return the highest index in S where substring sub is found; raise ValueError if not found.");
-  add_method(
-      t, "count", [](I& in, A& a) { return search(in, a, Search::Count, "str.count"); },
-      "(sub[, start[, end]])",
-      "Return the number of non-overlapping occurrences of substring sub.");
-  add_method(
-      t, "upper", [](I&, A& a) { return map_chars(a, "str.upper", text::to_upper, true); },
-      "(self, /)", "Return a copy of the string converted to uppercase.");
-  add_method(
-      t, "lower", [](I&, A& a) { return map_chars(a, "str.lower", text::to_lower); }, "(self, /)",
-      "Return a copy of the string converted to lowercase.");
-  add_method(
-      t, "casefold", [](I&, A& a) { return map_chars(a, "str.casefold", text::to_lower); },
-      "(self, /)", "Return a version of the string suitable for caseless comparisons.");
-  add_method(
-      t, "swapcase",
-      [](I&, A& a) {
-        return map_chars(
-            a, "str.swapcase",
-            [](char32_t c) {
-              return text::is_upper(c)   ? text::to_lower(c)
-                     : text::is_lower(c) ? text::to_upper(c)
-                                         : c;
-            },
-            true);
-      },
-      "(self, /)",
-      "Convert uppercase characters to lowercase and lowercase characters to uppercase.");
-  add_method(
-      t, "title", [](I&, A& a) { return title_case(a, false); }, "(self, /)",
-      "Return a version of the string where each word is titlecased.");
-  add_method(
-      t, "capitalize", [](I&, A& a) { return title_case(a, true); }, "(self, /)",
-      "Return a capitalized version of the string.");
-  add_method(
-      t, "isdigit", [](I&, A& a) { return all_chars(a, "str.isdigit", text::is_digit); },
-      "(self, /)", "Return True if the string is a digit string, False otherwise.");
-  add_method(
-      t, "isdecimal", [](I&, A& a) { return all_chars(a, "str.isdecimal", text::is_decimal); },
-      "(self, /)", "Return True if the string is a decimal string, False otherwise.");
-  add_method(
-      t, "isnumeric", [](I&, A& a) { return all_chars(a, "str.isnumeric", text::is_numeric); },
-      "(self, /)", "Return True if the string is a numeric string, False otherwise.");
-  add_method(
-      t, "isalpha", [](I&, A& a) { return all_chars(a, "str.isalpha", text::is_alpha); },
-      "(self, /)", "Return True if the string is an alphabetic string, False otherwise.");
-  add_method(
-      t, "isalnum", [](I&, A& a) { return all_chars(a, "str.isalnum", text::is_alnum); },
-      "(self, /)", "Return True if the string is an alpha-numeric string, False otherwise.");
-  add_method(
-      t, "isspace", [](I&, A& a) { return all_chars(a, "str.isspace", text::is_space); },
-      "(self, /)", "Return True if the string is a whitespace string, False otherwise.");
-  add_method(
-      t, "isascii",
-      [](I&, A& a) {
-        check_method_args(a, 0, 0, "str.isascii", ArgStyle::NoArgs);
-        return Value::boolean(self_of(a).ascii);
-      },
-      "(self, /)", "Return True if all characters in the string are ASCII, False otherwise.");
-  add_method(
-      t, "isprintable",
-      [](I&, A& a) {
-        check_method_args(a, 0, 0, "str.isprintable", ArgStyle::NoArgs);
-        const std::string& s = self_of(a).s;
-        for (size_t i = 0; i < s.size();)
-          if (!text::is_printable(text::decode_at(s, i))) return Value::boolean(false);
-        return Value::boolean(true);
-      },
-      "(self, /)", "Return True if the string is printable, False otherwise.");
-  add_method(
-      t, "isupper", [](I&, A& a) { return case_check(a, true); }, "(self, /)",
-      "Return True if the string is an uppercase string, False otherwise.");
-  add_method(
-      t, "islower", [](I&, A& a) { return case_check(a, false); }, "(self, /)",
-      "Return True if the string is a lowercase string, False otherwise.");
-  add_method(
-      t, "istitle", [](I&, A& a) { return istitle(a); }, "(self, /)",
-      "Return True if the string is a title-cased string, False otherwise.");
-  add_method(
-      t, "isidentifier",
-      [](I&, A& a) {
-        check_method_args(a, 0, 0, "str.isidentifier", ArgStyle::NoArgs);
-        return Value::boolean(text::is_identifier(text::decode(self_of(a).s)));
-      },
-      "(self, /)", "Return True if the string is a valid Python identifier, False otherwise.");
-  add_method(
-      t, "partition", [](I&, A& a) { return partition(a, false); }, "(self, sep, /)",
-      "Partition the string into three parts using the given separator.");
-  add_method(
-      t, "rpartition", [](I&, A& a) { return partition(a, true); }, "(self, sep, /)",
-      "Partition the string into three parts using the given separator.");
-  add_method(
-      t, "format",
-      [](I& in, A& a) {
-        std::vector<Value> pos(a.pos.begin() + 1, a.pos.end());
-        return new_str(str_format_impl(in, self_of(a).s, pos, &a, nullptr));
-      },
-      "(*args, **kwargs)",
-      "Return a formatted version of S, using substitutions from args and kwargs.");
-  add_method(
-      t, "format_map",
-      [](I& in, A& a) {
-        check_method_args(a, 1, 1, "str.format_map", ArgStyle::OneArg);
-        return new_str(str_format_impl(in, self_of(a).s, {}, nullptr, &a.pos[1]));
-      },
-      "(mapping)", "Return a formatted version of S, using substitutions from mapping.");
+  add_methods(t, kStrMethods);
+  init_str_layout_methods(t);
 }
 
 }  // namespace minitf

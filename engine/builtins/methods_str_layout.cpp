@@ -102,11 +102,7 @@ Value affix(CallArgs& a, bool prefix) {
 
 // str.maketrans(x[, y[, z]]): a dict from code points to str/int/None.
 Value maketrans(Interpreter& in, CallArgs& a) {
-  if (!a.kw.empty()) throw_type_error("maketrans() takes no keyword arguments");
-  if (a.pos.empty() || a.pos.size() > 3)
-    throw_type_error(std::string("maketrans expected ") +
-                     (a.pos.empty() ? "at least 1 argument" : "at most 3 arguments") + ", got " +
-                     std::to_string(a.pos.size()));
+  check_args(a, 1, 3, "maketrans", ArgStyle::Expected);
   Ref<Dict> d = make_dict();
   if (a.pos.size() == 1) {
     if (!is_dict(a.pos[0]))
@@ -176,38 +172,39 @@ Value translate(Interpreter& in, CallArgs& a) {
   return new_str(std::move(out));
 }
 
+using I = Interpreter;
+using A = CallArgs;
+
+const NativeDef kStrLayoutMethods[] = {
+    {"zfill", [](I&, A& a) { return zfill(a); }, "(self, width, /)",
+     "Pad a numeric string with zeros on the left, to fill a field of the given width."},
+    {"center", [](I&, A& a) { return justify(a, '^', "str.center"); },
+     "(self, width, fillchar=' ', /)", "Return a centered string of length width."},
+    {"ljust", [](I&, A& a) { return justify(a, '<', "str.ljust"); },
+     "(self, width, fillchar=' ', /)", "Return a left-justified string of length width."},
+    {"rjust", [](I&, A& a) { return justify(a, '>', "str.rjust"); },
+     "(self, width, fillchar=' ', /)", "Return a right-justified string of length width."},
+    {"expandtabs", [](I&, A& a) { return expandtabs(a); }, "(self, /, tabsize=8)",
+     "Return a copy where all tab characters are expanded using spaces."},
+    {"removeprefix", [](I&, A& a) { return affix(a, true); }, "(self, prefix, /)",
+     "Return a str with the given prefix string removed if present."},
+    {"removesuffix", [](I&, A& a) { return affix(a, false); }, "(self, suffix, /)",
+     "Return a str with the given suffix string removed if present."},
+    {"translate", translate, "(self, table, /)",
+     "Replace each character in the string using the given translation table."},
+};
+
+// maketrans is a static method: it never receives self.
+const NativeDef kStrStaticMethods[] = {
+    {"maketrans", maketrans, "(x, y=<unrepresentable>, z=<unrepresentable>, /)",
+     "Return a translation table usable for str.translate()."},
+};
+
 }  // namespace
 
 void init_str_layout_methods(TypeObject* t) {
-  using A = CallArgs;
-  using I = Interpreter;
-  add_method(
-      t, "zfill", [](I&, A& a) { return zfill(a); }, "(self, width, /)",
-      "Pad a numeric string with zeros on the left, to fill a field of the given width.");
-  add_method(
-      t, "center", [](I&, A& a) { return justify(a, '^', "str.center"); },
-      "(self, width, fillchar=' ', /)", "Return a centered string of length width.");
-  add_method(
-      t, "ljust", [](I&, A& a) { return justify(a, '<', "str.ljust"); },
-      "(self, width, fillchar=' ', /)", "Return a left-justified string of length width.");
-  add_method(
-      t, "rjust", [](I&, A& a) { return justify(a, '>', "str.rjust"); },
-      "(self, width, fillchar=' ', /)", "Return a right-justified string of length width.");
-  add_method(
-      t, "expandtabs", [](I&, A& a) { return expandtabs(a); }, "(self, /, tabsize=8)",
-      "Return a copy where all tab characters are expanded using spaces.");
-  add_method(
-      t, "removeprefix", [](I&, A& a) { return affix(a, true); }, "(self, prefix, /)",
-      "Return a str with the given prefix string removed if present.");
-  add_method(
-      t, "removesuffix", [](I&, A& a) { return affix(a, false); }, "(self, suffix, /)",
-      "Return a str with the given suffix string removed if present.");
-  add_method(t, "translate", translate, "(self, table, /)",
-             "Replace each character in the string using the given translation table.");
-  // maketrans is a static method: it never receives self.
-  add_method(t, "maketrans", maketrans, "(x, y=<unrepresentable>, z=<unrepresentable>, /)",
-             "Return a translation table usable for str.translate().");
-  if (Value* f = t->dict->table.find_str("maketrans")) f->as<BuiltinFunction>()->is_method = false;
+  add_methods(t, kStrLayoutMethods);
+  add_static_methods(t, kStrStaticMethods);
 }
 
 }  // namespace minitf

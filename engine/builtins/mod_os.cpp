@@ -10,6 +10,56 @@ extern char** environ;
 
 namespace minitf {
 
+namespace {
+
+Value os_getcwd(Interpreter&, CallArgs& a) {
+  check_args(a, 0, 0, "os.getcwd");
+  std::string buf(PATH_MAX, '\0');
+  if (!::getcwd(&buf[0], buf.size())) throw_exc(types().OSError, "getcwd failed");
+  buf.resize(std::char_traits<char>::length(buf.c_str()));
+  return new_str(buf);
+}
+
+// Reads os.environ as it is now, as CPython's os.getenv does.
+Value os_getenv(Interpreter& in, CallArgs& a) {
+  ArgParser p("getenv", a, {"key", "default"}, 1);
+  const Value& key = *p.get(0);
+  if (!is_str(key)) throw_type_error("str expected, not " + type_name(key));
+  Value env = in.getattr(in.import_module("os").value(), "environ");
+  if (is_dict(env)) {
+    if (Value* v = dict_find(in, *env.as<Dict>(), key)) return *v;
+  } else {
+    try {
+      return in.getitem(env, key);
+    } catch (PyException& e) {
+      if (!e.exc->type->is_subclass_of(types().KeyError)) throw;
+    }
+  }
+  return p.get(1) ? *p.get(1) : Value();
+}
+
+Value os_getpid(Interpreter&, CallArgs& a) {
+  check_args(a, 0, 0, "os.getpid");
+  return Value::integer(int64_t(::getpid()));
+}
+
+Value os_cpu_count(Interpreter&, CallArgs& a) {
+  check_args(a, 0, 0, "os.cpu_count");
+  unsigned n = std::thread::hardware_concurrency();
+  return n ? Value::integer(int64_t(n)) : Value();
+}
+
+const NativeDef kOsFunctions[] = {
+    {"getcwd", os_getcwd, "()",
+     "Return a unicode string representing the current working directory."},
+    {"getenv", os_getenv, "(key, default=None)",
+     "Get an environment variable, return None if it doesn't exist."},
+    {"getpid", os_getpid, "()", "Return the current process id."},
+    {"cpu_count", os_cpu_count, "()", "Return the number of logical CPUs in the system."},
+};
+
+}  // namespace
+
 Ref<Module> make_os_module(Interpreter& in) {
   Ref<Module> mod(new Module("os"));
   Module& m = *mod;
@@ -30,50 +80,7 @@ Ref<Module> make_os_module(Interpreter& in) {
   m.set(in, "curdir", new_str("."));
   m.set(in, "pardir", new_str(".."));
   m.set(in, "name", new_str("posix"));
-  add_function(
-      in, m, "getcwd",
-      [](Interpreter&, CallArgs& a) {
-        check_no_kwargs(a, "os.getcwd");
-        check_arity(a, 0, 0, "os.getcwd");
-        std::string buf(PATH_MAX, '\0');
-        if (!::getcwd(&buf[0], buf.size())) throw_exc(types().OSError, "getcwd failed");
-        buf.resize(std::char_traits<char>::length(buf.c_str()));
-        return new_str(buf);
-      },
-      "()", "Return a unicode string representing the current working directory.");
-  Value envv = env.value();
-  add_function(
-      in, m, "getenv",
-      [envv](Interpreter& in, CallArgs& a) {
-        check_kwargs(a, {"key", "default"}, "getenv");
-        const Value* k = arg_or_kw(a, 0, "key");
-        if (!k) throw_type_error("getenv() missing 1 required positional argument: 'key'");
-        if (a.size() > 2)
-          throw_type_error("getenv() takes from 1 to 2 positional arguments but " +
-                           std::to_string(a.size()) + " were given");
-        if (!is_str(*k)) throw_type_error("str expected, not " + type_name(*k));
-        if (Value* v = dict_find(in, *envv.as<Dict>(), *k)) return *v;
-        const Value* d = arg_or_kw(a, 1, "default");
-        return d ? *d : Value();
-      },
-      "(key, default=None)", "Get an environment variable, return None if it doesn't exist.");
-  add_function(
-      in, m, "getpid",
-      [](Interpreter&, CallArgs& a) {
-        check_no_kwargs(a, "os.getpid");
-        check_arity(a, 0, 0, "os.getpid");
-        return Value::integer(int64_t(::getpid()));
-      },
-      "()", "Return the current process id.");
-  add_function(
-      in, m, "cpu_count",
-      [](Interpreter&, CallArgs& a) {
-        check_no_kwargs(a, "os.cpu_count");
-        check_arity(a, 0, 0, "os.cpu_count");
-        unsigned n = std::thread::hardware_concurrency();
-        return n ? Value::integer(int64_t(n)) : Value();
-      },
-      "()", "Return the number of logical CPUs in the system.");
+  add_functions(in, m, kOsFunctions);
   return mod;
 }
 

@@ -60,56 +60,14 @@ struct RandomState {
   }
 };
 
-using State = std::shared_ptr<RandomState>;
+// The module's functions are the methods of one hidden Random instance, as
+// in CPython (random.random is `_inst.random`): the instance holds the state.
+struct RandomObj : Object {
+  RandomState state;
+  explicit RandomObj(TypeObject* t) : Object(t) {}
+};
 
-// Binds positional-or-keyword parameters the way a Python method would,
-// with CPython's messages ("Random.randint() missing 1 required positional
-// argument: 'b'"). kwonly names may only come by keyword.
-std::vector<const Value*> bind(const CallArgs& a, const char* qual,
-                               std::initializer_list<const char*> names, size_t required,
-                               std::initializer_list<const char*> kwonly = {}) {
-  std::vector<const char*> nm(names);
-  std::vector<const Value*> out(nm.size() + kwonly.size(), nullptr);
-  if (a.pos.size() > nm.size()) {
-    std::string takes = required == nm.size() ? std::to_string(nm.size() + 1)
-                                              : "from " + std::to_string(required + 1) + " to " +
-                                                    std::to_string(nm.size() + 1);
-    throw_type_error(std::string(qual) + "() takes " + takes + " positional arguments but " +
-                     std::to_string(a.pos.size() + 1) + " were given");
-  }
-  for (size_t i = 0; i < a.pos.size(); ++i) out[i] = &a.pos[i];
-  for (auto& kv : a.kw) {
-    size_t idx = SIZE_MAX;
-    for (size_t i = 0; i < nm.size(); ++i)
-      if (kv.first->s == nm[i]) idx = i;
-    size_t j = nm.size();
-    for (const char* k : kwonly) {
-      if (kv.first->s == k) idx = j;
-      ++j;
-    }
-    if (idx == SIZE_MAX)
-      throw_type_error(std::string(qual) + "() got an unexpected keyword argument '" + kv.first->s +
-                       "'");
-    if (out[idx])
-      throw_type_error(std::string(qual) + "() got multiple values for argument '" + kv.first->s +
-                       "'");
-    out[idx] = &kv.second;
-  }
-  std::vector<std::string> missing;
-  for (size_t i = 0; i < required; ++i)
-    if (!out[i]) missing.push_back("'" + std::string(nm[i]) + "'");
-  if (!missing.empty()) {
-    std::string list;
-    for (size_t i = 0; i < missing.size(); ++i) {
-      if (i) list += missing.size() == 2 ? " and " : (i + 1 == missing.size() ? ", and " : ", ");
-      list += missing[i];
-    }
-    throw_type_error(std::string(qual) + "() missing " + std::to_string(missing.size()) +
-                     " required positional argument" + (missing.size() == 1 ? "" : "s") + ": " +
-                     list);
-  }
-  return out;
-}
+RandomState& state_of(const CallArgs& a) { return a.pos[0].as<RandomObj>()->state; }
 
 // randrange's argument conversion: ints, or integral floats (deprecated in
 // 3.10+, still accepted by 3.11).
@@ -251,207 +209,215 @@ double float_param(Interpreter& in, const Value* v, double dflt) {
   return v ? real_arg(in, *v) : dflt;
 }
 
+// ---- the methods of Random ---------------------------------------------------------
+
+using I = Interpreter;
+using A = CallArgs;
+
+Value seed(I&, A& a) {
+  ArgParser p("Random.seed", a, {"a", "version"}, 0, true);
+  RandomState& st = state_of(a);
+  const Value* x = p.get(0);
+  if (!x || x->is_none()) {
+    st.seed_entropy();
+  } else if (x->is_intlike()) {
+    st.mt.seed_cpython(x->as_int());
+  } else if (x->is_float()) {
+    // CPython seeds non-int hashables with hash(a) read as an unsigned size_t.
+    st.mt.seed_from_u64(uint64_t(python_float_hash(x->as_float())));
+  } else if (is_str(*x)) {
+    throw_type_error("random.seed() with a str is not supported in minitf; use an int seed");
+  } else {
+    throw_type_error(
+        "The only supported seed types are: None,\nint, float, str, bytes, and bytearray.");
+  }
+  st.has_gauss = false;
+  return Value();
+}
+
+Value random(I&, A& a) {
+  check_method_args(a, 0, 0, "Random.random");
+  return Value::floating(state_of(a).random());
+}
+
+Value getrandbits(I& in, A& a) {
+  check_method_args(a, 1, 1, "Random.getrandbits");
+  int64_t k = in.to_index(a.pos[1]);
+  if (k < 0) throw_value_error("number of bits must be non-negative");
+  if (k > kMaxRandBits) throw_overflow(kIntTooLarge);
+  return Value::integer(int64_t(state_of(a).getrandbits(k)));
+}
+
+Value randrange_method(I& in, A& a) {
+  ArgParser p("Random.randrange", a, {"start", "stop", "step"}, 1, true);
+  return randrange(in, state_of(a), p.get(0), p.get(1), p.get(2));
+}
+
+Value randint(I& in, A& a) {
+  ArgParser p("Random.randint", a, {"a", "b"}, 2, true);
+  Value b1 = in.binop(BinOpKind::Add, *p.get(1), Value::integer(1));
+  return randrange(in, state_of(a), p.get(0), &b1, nullptr);
+}
+
+Value choice(I& in, A& a) {
+  ArgParser p("Random.choice", a, {"seq"}, 1, true);
+  int64_t n = in.len(*p.get(0));
+  if (n == 0) throw_index_error("Cannot choose from an empty sequence");
+  return in.getitem(*p.get(0), Value::integer(state_of(a).randbelow(n)));
+}
+
+Value choices_method(I& in, A& a) {
+  ArgParser p("Random.choices", a, {"population", "weights", "cum_weights", "k"}, 1, true, 2);
+  int64_t k = p.get(3) ? in.to_index(*p.get(3)) : 1;
+  return choices(in, state_of(a), *p.get(0), p.get(1), p.get(2), k);
+}
+
+Value shuffle(I& in, A& a) {
+  ArgParser p("Random.shuffle", a, {"x"}, 1, true);
+  RandomState& st = state_of(a);
+  const Value& x = *p.get(0);
+  int64_t n = in.len(x);
+  for (int64_t i = n - 1; i >= 1; --i) {
+    int64_t j = st.randbelow(i + 1);
+    if (is_list(x)) {
+      auto& items = x.as<List>()->items;
+      if (size_t(i) < items.size() && size_t(j) < items.size())
+        std::swap(items[size_t(i)], items[size_t(j)]);
+    } else {
+      Value xi = in.getitem(x, Value::integer(i)), xj = in.getitem(x, Value::integer(j));
+      in.setitem(x, Value::integer(i), xj);
+      in.setitem(x, Value::integer(j), xi);
+    }
+  }
+  return Value();
+}
+
+Value sample_method(I& in, A& a) {
+  ArgParser p("Random.sample", a, {"population", "k", "counts"}, 2, true, 2);
+  RandomState& st = state_of(a);
+  const Value& population = *p.get(0);
+  int64_t k = in.to_index(*p.get(1));
+  if (!p.has(2)) return sample(in, st, population, k);
+  std::vector<int64_t> cum;
+  int64_t total = 0;
+  for (const Value& c : in.to_vector(*p.get(2))) {
+    if (!c.is_intlike()) throw_type_error("Counts must be integers");
+    total += c.as_int();
+    cum.push_back(total);
+  }
+  if (int64_t(cum.size()) != in.len(population))
+    throw_value_error("The number of counts does not match the population");
+  if (total <= 0) throw_value_error("Total of counts must be greater than zero");
+  Value picks = sample(in, st, Value::object(new Range(0, total, 1)), k);
+  std::vector<Value> out;
+  for (const Value& s : picks.as<List>()->items) {
+    size_t idx = size_t(std::upper_bound(cum.begin(), cum.end() - 1, s.as_int()) - cum.begin());
+    out.push_back(in.getitem(population, Value::integer(int64_t(idx))));
+  }
+  return list_value(std::move(out));
+}
+
+Value uniform(I& in, A& a) {
+  ArgParser p("Random.uniform", a, {"a", "b"}, 2, true);
+  double lo = real_arg(in, *p.get(0)), hi = real_arg(in, *p.get(1));
+  return Value::floating(lo + (hi - lo) * state_of(a).random());
+}
+
+Value triangular(I& in, A& a) {
+  ArgParser p("Random.triangular", a, {"low", "high", "mode"}, 0, true);
+  double low = float_param(in, p.get(0), 0.0), high = float_param(in, p.get(1), 1.0);
+  double u = state_of(a).random();
+  if (high == low) return Value::floating(low);  // (mode - low) / (high - low) divides by zero
+  double c = !p.has(2) ? 0.5 : (real_arg(in, *p.get(2)) - low) / (high - low);
+  if (u > c) {
+    u = 1.0 - u;
+    c = 1.0 - c;
+    std::swap(low, high);
+  }
+  return Value::floating(low + (high - low) * std::sqrt(u * c));
+}
+
+Value gauss(I& in, A& a) {
+  ArgParser p("Random.gauss", a, {"mu", "sigma"}, 0, true);
+  RandomState& st = state_of(a);
+  double mu = float_param(in, p.get(0), 0.0), sigma = float_param(in, p.get(1), 1.0);
+  double z;
+  if (st.has_gauss) {
+    z = st.gauss_next;
+    st.has_gauss = false;
+  } else {
+    double x2pi = st.random() * kTwoPi;
+    double g2rad = std::sqrt(-2.0 * std::log(1.0 - st.random()));
+    z = std::cos(x2pi) * g2rad;
+    st.gauss_next = std::sin(x2pi) * g2rad;
+    st.has_gauss = true;
+  }
+  return Value::floating(mu + z * sigma);
+}
+
+Value normalvariate(I& in, A& a) {
+  ArgParser p("Random.normalvariate", a, {"mu", "sigma"}, 0, true);
+  RandomState& st = state_of(a);
+  double mu = float_param(in, p.get(0), 0.0), sigma = float_param(in, p.get(1), 1.0);
+  double z;
+  for (;;) {
+    double u1 = st.random();
+    double u2 = 1.0 - st.random();
+    z = kNvMagic * (u1 - 0.5) / u2;
+    double zz = z * z / 4.0;
+    if (zz <= -std::log(u2)) break;
+  }
+  return Value::floating(mu + z * sigma);
+}
+
+Value expovariate(I& in, A& a) {
+  ArgParser p("Random.expovariate", a, {"lambd"}, 1, true);
+  double l = real_arg(in, *p.get(0));
+  if (l == 0) throw_zero_division("float division by zero");
+  return Value::floating(-std::log(1.0 - state_of(a).random()) / l);
+}
+
+const NativeDef kRandomMethods[] = {
+    {"seed", seed, "(a=None, version=2)", "Initialize internal state from a seed."},
+    {"random", random, "()", "random() -> x in the interval [0, 1)."},
+    {"getrandbits", getrandbits, "(k, /)",
+     "getrandbits(k) -> x.  Generates an int with k random bits."},
+    {"randrange", randrange_method, "(start, stop=None, step=1)",
+     "Choose a random item from range(start, stop[, step])."},
+    {"randint", randint, "(a, b)",
+     "Return random integer in range [a, b], including both end points."},
+    {"choice", choice, "(seq)", "Choose a random element from a non-empty sequence."},
+    {"choices", choices_method, "(population, weights=None, *, cum_weights=None, k=1)",
+     "Return a k sized list of population elements chosen with replacement."},
+    {"shuffle", shuffle, "(x)", "Shuffle list x in place, and return None."},
+    {"sample", sample_method, "(population, k, *, counts=None)",
+     "Chooses k unique random elements from a population sequence."},
+    {"uniform", uniform, "(a, b)",
+     "Get a random number in the range [a, b) or [a, b] depending on rounding."},
+    {"triangular", triangular, "(low=0.0, high=1.0, mode=None)", "Triangular distribution."},
+    {"gauss", gauss, "(mu=0.0, sigma=1.0)", "Gaussian distribution."},
+    {"normalvariate", normalvariate, "(mu=0.0, sigma=1.0)", "Normal distribution."},
+    {"expovariate", expovariate, "(lambd)", "Exponential distribution."},
+};
+
+TypeObject* random_type() {
+  // Created once per process on first use; immutable afterwards.
+  static TypeObject* const t = [] {
+    TypeObject* r = new_builtin_type("Random", types().object, Layout::Native, "random");
+    add_methods(r, kRandomMethods);
+    return r;
+  }();
+  return t;
+}
+
 }  // namespace
 
 Ref<Module> make_random_module(Interpreter& in) {
-  Ref<Module> mod(new Module("random"));
-  Module& m = *mod;
-  State st = std::make_shared<RandomState>();
-  st->seed_entropy();
-  add_function(
-      in, m, "seed",
-      [st](Interpreter& in, CallArgs& a) {
-        auto p = bind(a, "Random.seed", {"a", "version"}, 0);
-        const Value* x = p[0];
-        if (!x || x->is_none()) {
-          st->seed_entropy();
-        } else if (x->is_intlike()) {
-          st->mt.seed_cpython(x->as_int());
-        } else if (x->is_float()) {
-          // CPython seeds non-int hashables with hash(a) read as an unsigned size_t.
-          st->mt.seed_from_u64(uint64_t(python_float_hash(x->as_float())));
-        } else if (is_str(*x)) {
-          throw_type_error("random.seed() with a str is not supported in minitf; use an int seed");
-        } else {
-          throw_type_error(
-              "The only supported seed types are: None,\nint, float, str, bytes, and bytearray.");
-        }
-        st->has_gauss = false;
-        return Value();
-      },
-      "(a=None, version=2)", "Initialize internal state from a seed.");
-  add_function(
-      in, m, "random",
-      [st](Interpreter&, CallArgs& a) {
-        check_no_kwargs(a, "Random.random");
-        check_arity(a, 0, 0, "Random.random");
-        return Value::floating(st->random());
-      },
-      "()", "random() -> x in the interval [0, 1).");
-  add_function(
-      in, m, "getrandbits",
-      [st](Interpreter& in, CallArgs& a) {
-        check_no_kwargs(a, "Random.getrandbits");
-        check_arity(a, 1, 1, "Random.getrandbits");
-        int64_t k = in.to_index(a.pos[0]);
-        if (k < 0) throw_value_error("number of bits must be non-negative");
-        if (k > kMaxRandBits) throw_overflow(kIntTooLarge);
-        return Value::integer(int64_t(st->getrandbits(k)));
-      },
-      "(k, /)", "getrandbits(k) -> x.  Generates an int with k random bits.");
-  add_function(
-      in, m, "randrange",
-      [st](Interpreter& in, CallArgs& a) {
-        auto p = bind(a, "Random.randrange", {"start", "stop", "step"}, 1);
-        return randrange(in, *st, p[0], p[1], p[2]);
-      },
-      "(start, stop=None, step=1)", "Choose a random item from range(start, stop[, step]).");
-  add_function(
-      in, m, "randint",
-      [st](Interpreter& in, CallArgs& a) {
-        auto p = bind(a, "Random.randint", {"a", "b"}, 2);
-        Value b1 = in.binop(BinOpKind::Add, *p[1], Value::integer(1));
-        return randrange(in, *st, p[0], &b1, nullptr);
-      },
-      "(a, b)", "Return random integer in range [a, b], including both end points.");
-  add_function(
-      in, m, "choice",
-      [st](Interpreter& in, CallArgs& a) {
-        auto p = bind(a, "Random.choice", {"seq"}, 1);
-        int64_t n = in.len(*p[0]);
-        if (n == 0) throw_index_error("Cannot choose from an empty sequence");
-        return in.getitem(*p[0], Value::integer(st->randbelow(n)));
-      },
-      "(seq)", "Choose a random element from a non-empty sequence.");
-  add_function(
-      in, m, "choices",
-      [st](Interpreter& in, CallArgs& a) {
-        auto p = bind(a, "Random.choices", {"population", "weights"}, 1, {"cum_weights", "k"});
-        int64_t k = p[3] ? in.to_index(*p[3]) : 1;
-        return choices(in, *st, *p[0], p[1], p[2], k);
-      },
-      "(population, weights=None, *, cum_weights=None, k=1)",
-      "Return a k sized list of population elements chosen with replacement.");
-  add_function(
-      in, m, "shuffle",
-      [st](Interpreter& in, CallArgs& a) {
-        auto p = bind(a, "Random.shuffle", {"x"}, 1);
-        const Value& x = *p[0];
-        int64_t n = in.len(x);
-        for (int64_t i = n - 1; i >= 1; --i) {
-          int64_t j = st->randbelow(i + 1);
-          if (is_list(x)) {
-            auto& items = x.as<List>()->items;
-            if (size_t(i) < items.size() && size_t(j) < items.size())
-              std::swap(items[size_t(i)], items[size_t(j)]);
-          } else {
-            Value xi = in.getitem(x, Value::integer(i)), xj = in.getitem(x, Value::integer(j));
-            in.setitem(x, Value::integer(i), xj);
-            in.setitem(x, Value::integer(j), xi);
-          }
-        }
-        return Value();
-      },
-      "(x)", "Shuffle list x in place, and return None.");
-  add_function(
-      in, m, "sample",
-      [st](Interpreter& in, CallArgs& a) {
-        auto p = bind(a, "Random.sample", {"population", "k"}, 2, {"counts"});
-        int64_t k = in.to_index(*p[1]);
-        if (p[2] && !p[2]->is_none()) {
-          std::vector<int64_t> cum;
-          int64_t total = 0;
-          for (const Value& c : in.to_vector(*p[2])) {
-            if (!c.is_intlike()) throw_type_error("Counts must be integers");
-            total += c.as_int();
-            cum.push_back(total);
-          }
-          if (int64_t(cum.size()) != in.len(*p[0]))
-            throw_value_error("The number of counts does not match the population");
-          if (total <= 0) throw_value_error("Total of counts must be greater than zero");
-          Value picks = sample(in, *st, Value::object(new Range(0, total, 1)), k);
-          std::vector<Value> out;
-          for (const Value& s : picks.as<List>()->items) {
-            size_t idx =
-                size_t(std::upper_bound(cum.begin(), cum.end() - 1, s.as_int()) - cum.begin());
-            out.push_back(in.getitem(*p[0], Value::integer(int64_t(idx))));
-          }
-          return list_value(std::move(out));
-        }
-        return sample(in, *st, *p[0], k);
-      },
-      "(population, k, *, counts=None)",
-      "Chooses k unique random elements from a population sequence.");
-  add_function(
-      in, m, "uniform",
-      [st](Interpreter& in, CallArgs& a) {
-        auto p = bind(a, "Random.uniform", {"a", "b"}, 2);
-        double lo = real_arg(in, *p[0]), hi = real_arg(in, *p[1]);
-        return Value::floating(lo + (hi - lo) * st->random());
-      },
-      "(a, b)", "Get a random number in the range [a, b) or [a, b] depending on rounding.");
-  add_function(
-      in, m, "triangular",
-      [st](Interpreter& in, CallArgs& a) {
-        auto p = bind(a, "Random.triangular", {"low", "high", "mode"}, 0);
-        double low = float_param(in, p[0], 0.0), high = float_param(in, p[1], 1.0);
-        double u = st->random();
-        if (high == low)
-          return Value::floating(low);  // (mode - low) / (high - low) divides by zero
-        double c = (!p[2] || p[2]->is_none()) ? 0.5 : (real_arg(in, *p[2]) - low) / (high - low);
-        if (u > c) {
-          u = 1.0 - u;
-          c = 1.0 - c;
-          std::swap(low, high);
-        }
-        return Value::floating(low + (high - low) * std::sqrt(u * c));
-      },
-      "(low=0.0, high=1.0, mode=None)", "Triangular distribution.");
-  add_function(
-      in, m, "gauss",
-      [st](Interpreter& in, CallArgs& a) {
-        auto p = bind(a, "Random.gauss", {"mu", "sigma"}, 0);
-        double mu = float_param(in, p[0], 0.0), sigma = float_param(in, p[1], 1.0);
-        double z;
-        if (st->has_gauss) {
-          z = st->gauss_next;
-          st->has_gauss = false;
-        } else {
-          double x2pi = st->random() * kTwoPi;
-          double g2rad = std::sqrt(-2.0 * std::log(1.0 - st->random()));
-          z = std::cos(x2pi) * g2rad;
-          st->gauss_next = std::sin(x2pi) * g2rad;
-          st->has_gauss = true;
-        }
-        return Value::floating(mu + z * sigma);
-      },
-      "(mu=0.0, sigma=1.0)", "Gaussian distribution.");
-  add_function(
-      in, m, "normalvariate",
-      [st](Interpreter& in, CallArgs& a) {
-        auto p = bind(a, "Random.normalvariate", {"mu", "sigma"}, 0);
-        double mu = float_param(in, p[0], 0.0), sigma = float_param(in, p[1], 1.0);
-        double z;
-        for (;;) {
-          double u1 = st->random();
-          double u2 = 1.0 - st->random();
-          z = kNvMagic * (u1 - 0.5) / u2;
-          double zz = z * z / 4.0;
-          if (zz <= -std::log(u2)) break;
-        }
-        return Value::floating(mu + z * sigma);
-      },
-      "(mu=0.0, sigma=1.0)", "Normal distribution.");
-  add_function(
-      in, m, "expovariate",
-      [st](Interpreter& in, CallArgs& a) {
-        auto p = bind(a, "Random.expovariate", {"lambd"}, 1);
-        double l = real_arg(in, *p[0]);
-        if (l == 0) throw_zero_division("float division by zero");
-        return Value::floating(-std::log(1.0 - st->random()) / l);
-      },
-      "(lambd)", "Exponential distribution.");
-  return mod;
+  Ref<Module> m(new Module("random"));
+  Ref<RandomObj> inst(new RandomObj(random_type()));
+  inst->state.seed_entropy();
+  for (const NativeDef& d : kRandomMethods) m->set(in, d.name, in.getattr(inst.value(), d.name));
+  return m;
 }
 
 }  // namespace minitf

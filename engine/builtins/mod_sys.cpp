@@ -25,90 +25,91 @@ struct StdStream : Object {
 
 StdStream& self_stream(const CallArgs& a) { return *a.pos[0].as<StdStream>(); }
 
-TypeObject* make_stream_type() {
-  TypeObject* t = new_builtin_type("TextIOWrapper", types().object, Layout::Native, "_io");
-  using A = CallArgs;
-  using I = Interpreter;
-  add_method(
-      t, "write",
-      [](I& in, A& a) {
-        check_method_args(a, 1, 1, "TextIOWrapper.write", ArgStyle::OneArg);
-        StdStream& s = self_stream(a);
-        if (s.fd == 0) throw_exc(types().OSError, "not writable");
-        if (!is_str(a.pos[1]))
-          throw_type_error("write() argument must be str, not " + type_name(a.pos[1]));
-        const std::string& text = str_of(a.pos[1]);
-        if (s.fd == 1)
-          in.write_stdout(text);
-        else
-          in.write_stderr(text);
-        return Value::integer(int64_t(text::length(text)));
-      },
-      "(text, /)", "Write string to stream. Returns the number of characters written.");
-  add_method(
-      t, "writelines",
-      [](I& in, A& a) {
-        check_method_args(a, 1, 1, "TextIOWrapper.writelines", ArgStyle::OneArg);
-        StdStream& s = self_stream(a);
-        if (s.fd == 0) throw_exc(types().OSError, "not writable");
-        for (const Value& line : in.to_vector(a.pos[1])) {
-          if (!is_str(line))
-            throw_type_error("write() argument must be str, not " + type_name(line));
-          if (s.fd == 1)
-            in.write_stdout(str_of(line));
-          else
-            in.write_stderr(str_of(line));
-        }
-        return Value();
-      },
-      "(lines, /)", "Write a list of lines to stream.");
-  add_method(
-      t, "flush",
-      [](I& in, A& a) {
-        check_method_args(a, 0, 0, "TextIOWrapper.flush", ArgStyle::NoArgs);
-        in.out().flush();
-        return Value();
-      },
-      "(self, /)", "Flush write buffers.");
-  add_method(
-      t, "readline",
-      [](I& in, A& a) {
-        check_method_args(a, 0, 1, "TextIOWrapper.readline", ArgStyle::Expected);
-        if (self_stream(a).fd != 0) throw_exc(types().OSError, "not readable");
-        in.out().flush();
-        std::optional<std::string> line = in.out().read_line("");
-        if (!line) return new_str("");
-        std::string s = std::move(*line);
-        if (s.empty() || s.back() != '\n') s.push_back('\n');
-        return new_str(std::move(s));
-      },
-      "(size=-1, /)", "Read until newline or EOF; return an empty string at EOF.");
-  add_method(
-      t, "isatty",
-      [](I&, A& a) {
-        check_method_args(a, 0, 0, "TextIOWrapper.isatty", ArgStyle::NoArgs);
-        return Value::boolean(false);
-      },
-      "(self, /)", "Return whether this is an 'interactive' stream.");
-  add_method(
-      t, "fileno",
-      [](I&, A& a) {
-        check_method_args(a, 0, 0, "TextIOWrapper.fileno", ArgStyle::NoArgs);
-        return Value::integer(self_stream(a).fd);
-      },
-      "(self, /)", "Return the underlying file descriptor.");
-  add_method(t, "__repr__", [](I&, A& a) {
-    int fd = self_stream(a).fd;
-    const char* name = fd == 0 ? "<stdin>" : fd == 1 ? "<stdout>" : "<stderr>";
-    return new_str(std::string("<_io.TextIOWrapper name='") + name + "' mode='" +
-                   (fd == 0 ? "r" : "w") + "' encoding='utf-8'>");
-  });
-  return t;
+using I = Interpreter;
+using A = CallArgs;
+
+void write_to(Interpreter& in, const StdStream& s, const std::string& text) {
+  if (s.fd == 1)
+    in.write_stdout(text);
+  else
+    in.write_stderr(text);
 }
+
+Value stream_write(I& in, A& a) {
+  check_method_args(a, 1, 1, "TextIOWrapper.write", ArgStyle::OneArg);
+  StdStream& s = self_stream(a);
+  if (s.fd == 0) throw_exc(types().OSError, "not writable");
+  if (!is_str(a.pos[1]))
+    throw_type_error("write() argument must be str, not " + type_name(a.pos[1]));
+  const std::string& text = str_of(a.pos[1]);
+  write_to(in, s, text);
+  return Value::integer(int64_t(text::length(text)));
+}
+
+Value stream_writelines(I& in, A& a) {
+  check_method_args(a, 1, 1, "TextIOWrapper.writelines", ArgStyle::OneArg);
+  StdStream& s = self_stream(a);
+  if (s.fd == 0) throw_exc(types().OSError, "not writable");
+  for (const Value& line : in.to_vector(a.pos[1])) {
+    if (!is_str(line)) throw_type_error("write() argument must be str, not " + type_name(line));
+    write_to(in, s, str_of(line));
+  }
+  return Value();
+}
+
+Value stream_flush(I& in, A& a) {
+  check_method_args(a, 0, 0, "TextIOWrapper.flush", ArgStyle::NoArgs);
+  in.out().flush();
+  return Value();
+}
+
+Value stream_readline(I& in, A& a) {
+  check_method_args(a, 0, 1, "TextIOWrapper.readline", ArgStyle::Expected);
+  if (self_stream(a).fd != 0) throw_exc(types().OSError, "not readable");
+  in.out().flush();
+  std::optional<std::string> line = in.out().read_line("");
+  if (!line) return new_str("");
+  std::string s = std::move(*line);
+  if (s.empty() || s.back() != '\n') s.push_back('\n');
+  return new_str(std::move(s));
+}
+
+Value stream_isatty(I&, A& a) {
+  check_method_args(a, 0, 0, "TextIOWrapper.isatty", ArgStyle::NoArgs);
+  return Value::boolean(false);
+}
+
+Value stream_fileno(I&, A& a) {
+  check_method_args(a, 0, 0, "TextIOWrapper.fileno", ArgStyle::NoArgs);
+  return Value::integer(self_stream(a).fd);
+}
+
+Value stream_repr(I&, A& a) {
+  int fd = self_stream(a).fd;
+  const char* name = fd == 0 ? "<stdin>" : fd == 1 ? "<stdout>" : "<stderr>";
+  return new_str(std::string("<_io.TextIOWrapper name='") + name + "' mode='" +
+                 (fd == 0 ? "r" : "w") + "' encoding='utf-8'>");
+}
+
+const NativeDef kStreamMethods[] = {
+    {"write", stream_write, "(text, /)",
+     "Write string to stream. Returns the number of characters written."},
+    {"writelines", stream_writelines, "(lines, /)", "Write a list of lines to stream."},
+    {"flush", stream_flush, "(self, /)", "Flush write buffers."},
+    {"readline", stream_readline, "(size=-1, /)",
+     "Read until newline or EOF; return an empty string at EOF."},
+    {"isatty", stream_isatty, "(self, /)", "Return whether this is an 'interactive' stream."},
+    {"fileno", stream_fileno, "(self, /)", "Return the underlying file descriptor."},
+    {"__repr__", stream_repr},
+};
 
 TypeObject* stream_type() {
   // Created once per process on first use; immutable afterwards.
-  static TypeObject* const t = make_stream_type();
+  static TypeObject* const t = [] {
+    TypeObject* s = new_builtin_type("TextIOWrapper", types().object, Layout::Native, "_io");
+    add_methods(s, kStreamMethods);
+    return s;
+  }();
   return t;
 }
 
@@ -121,6 +122,41 @@ bool std_stream_of(const Value& v, Stream& which) {
   which = fd == 1 ? Stream::Stdout : Stream::Stderr;
   return true;
 }
+
+namespace {
+
+Value sys_exit(Interpreter&, CallArgs& a) {
+  check_args(a, 0, 1, "exit", ArgStyle::Expected);
+  raise_system_exit(a.pos.empty() ? Value() : a.pos[0], !a.pos.empty());
+}
+
+Value sys_getrecursionlimit(Interpreter& in, CallArgs& a) {
+  check_args(a, 0, 0, "sys.getrecursionlimit");
+  return Value::integer(in.recursion_limit);
+}
+
+Value sys_setrecursionlimit(Interpreter& in, CallArgs& a) {
+  check_args(a, 1, 1, "sys.setrecursionlimit");
+  if (!a.pos[0].is_intlike())
+    throw_type_error("'" + type_name(a.pos[0]) + "' object cannot be interpreted as an integer");
+  int64_t n = a.pos[0].as_int();
+  if (n < 1) throw_value_error("recursion limit must be greater or equal than 1");
+  if (n > kMaxRecursionLimit)
+    throw_value_error("recursion limit " + std::to_string(n) + " is above minitf's ceiling of " +
+                      std::to_string(kMaxRecursionLimit));
+  in.recursion_limit = int(n);
+  return Value();
+}
+
+const NativeDef kSysFunctions[] = {
+    {"exit", sys_exit, "(status=None, /)", "Exit the interpreter by raising SystemExit(status)."},
+    {"getrecursionlimit", sys_getrecursionlimit, "()",
+     "Return the current value of the recursion limit."},
+    {"setrecursionlimit", sys_setrecursionlimit, "(limit, /)",
+     "Set the maximum depth of the Python interpreter stack to n."},
+};
+
+}  // namespace
 
 Ref<Module> make_sys_module(Interpreter& in) {
   Ref<Module> mod(new Module("sys"));
@@ -136,40 +172,7 @@ Ref<Module> make_sys_module(Interpreter& in) {
   m.set(in, "platform", new_str("linux"));
   m.set(in, "byteorder", new_str("little"));
   m.set(in, "maxsize", Value::integer(INT64_MAX));
-  add_function(
-      in, m, "exit",
-      [](Interpreter&, CallArgs& a) -> Value {
-        check_no_kwargs(a, "exit");
-        if (a.pos.size() > 1)
-          throw_type_error("exit expected at most 1 argument, got " + std::to_string(a.pos.size()));
-        raise_system_exit(a.pos.empty() ? Value() : a.pos[0], !a.pos.empty());
-      },
-      "(status=None, /)", "Exit the interpreter by raising SystemExit(status).");
-  add_function(
-      in, m, "getrecursionlimit",
-      [](Interpreter& in, CallArgs& a) {
-        check_no_kwargs(a, "sys.getrecursionlimit");
-        check_arity(a, 0, 0, "sys.getrecursionlimit");
-        return Value::integer(in.recursion_limit);
-      },
-      "()", "Return the current value of the recursion limit.");
-  add_function(
-      in, m, "setrecursionlimit",
-      [](Interpreter& in, CallArgs& a) {
-        check_no_kwargs(a, "sys.setrecursionlimit");
-        check_arity(a, 1, 1, "sys.setrecursionlimit");
-        if (!a.pos[0].is_intlike())
-          throw_type_error("'" + type_name(a.pos[0]) +
-                           "' object cannot be interpreted as an integer");
-        int64_t n = a.pos[0].as_int();
-        if (n < 1) throw_value_error("recursion limit must be greater or equal than 1");
-        if (n > kMaxRecursionLimit)
-          throw_value_error("recursion limit " + std::to_string(n) +
-                            " is above minitf's ceiling of " + std::to_string(kMaxRecursionLimit));
-        in.recursion_limit = int(n);
-        return Value();
-      },
-      "(limit, /)", "Set the maximum depth of the Python interpreter stack to n.");
+  add_functions(in, m, kSysFunctions);
   return mod;
 }
 

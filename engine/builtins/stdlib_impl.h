@@ -12,7 +12,6 @@ Ref<Module> make_random_module(Interpreter& in);
 Ref<Module> make_os_module(Interpreter& in);
 Ref<Module> make_sys_module(Interpreter& in);
 
-
 // A real-number argument as CPython's math functions take it:
 // "must be real number, not str".
 double real_arg(Interpreter& in, const Value& v);

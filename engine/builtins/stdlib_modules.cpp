@@ -2,12 +2,22 @@
 
 namespace minitf {
 
+namespace {
+
+struct StdModule {
+  const char* name;
+  Ref<Module> (*make)(Interpreter&);
+};
+
+const StdModule kStdModules[] = {
+    {"math", make_math_module}, {"time", make_time_module}, {"random", make_random_module},
+    {"os", make_os_module},     {"sys", make_sys_module},
+};
+
+}  // namespace
+
 void register_stdlib_modules(Interpreter& in) {
-  in.register_module("math", make_math_module);
-  in.register_module("time", make_time_module);
-  in.register_module("random", make_random_module);
-  in.register_module("os", make_os_module);
-  in.register_module("sys", make_sys_module);
+  for (const StdModule& m : kStdModules) in.register_module(m.name, m.make);
 }
 
 double real_arg(Interpreter& in, const Value& v) {

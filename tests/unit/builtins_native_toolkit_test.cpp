@@ -57,6 +57,22 @@ TEST_CASE("native: each argument-count style words its error as CPython does", "
   CHECK(type_error_of([&] { check_args(two, 2, 2, "f"); }).empty());
   CHECK(type_error_of([&] { check_args(with_keyword(1, "x"), 1, 1, "len"); }) ==
         "len() takes no keyword arguments");
+  CHECK(type_error_of([&] { check_args(three, 2, 2, "isclose", ArgStyle::TakesPositional); }) ==
+        "isclose() takes exactly 2 positional arguments (3 given)");
+  // Keyword-capable clinic functions count keywords too.
+  CHECK(type_error_of([&] { check_total_args(with_keyword(2, "ndigits"), 2, "round"); }) ==
+        "round() takes at most 2 arguments (3 given)");
+  CHECK(type_error_of([&] { check_total_args(with_keyword(1, "ndigits"), 2, "round"); }).empty());
+}
+
+TEST_CASE("native: slot wrappers word their errors as CPython's wrappers do", "[native]") {
+  types();
+  CHECK(type_error_of([&] {
+          check_method_args(positional(1), 1, 1, "str.__mod__", ArgStyle::SlotWrapper);
+        }) == "expected 1 argument, got 0");
+  CHECK(type_error_of([&] {
+          check_method_args(with_keyword(2, "x"), 1, 1, "str.__mod__", ArgStyle::SlotWrapper);
+        }) == "wrapper __mod__() takes no keyword arguments");
 }
 
 TEST_CASE("native: methods do not count self and name themselves per style", "[native]") {
@@ -101,6 +117,14 @@ TEST_CASE("native: ArgParser binds names and words Python's errors", "[native]")
   // A method's self is counted in the numbers, as CPython counts it.
   CHECK(type_error_of([&] { ArgParser("numpy", positional(2), {}, 0, true); }) ==
         "numpy() takes 1 positional argument but 2 were given");
+  CHECK(type_error_of([&] { ArgParser("exit", positional(2), {"code"}, 0); }) ==
+        "exit() takes from 0 to 1 positional arguments but 2 were given");
+  // Names past `positional` are keyword-only.
+  CHECK(type_error_of([&] { ArgParser("f", positional(3), {"x", "y", "k"}, 1, false, 2); }) ==
+        "f() takes from 1 to 2 positional arguments but 3 were given");
+  CallArgs kw = with_keyword(1, "k");
+  ArgParser q("f", kw, {"x", "y", "k"}, 1, false, 2);
+  CHECK(q.get(2)->as_int() == 7);
 }
 
 namespace {
