@@ -2,8 +2,8 @@
 
 #include <iostream>
 
-#include "runtime/completion.h"
-#include "runtime/inspection.h"
+#include "builtins/completion.h"
+#include "builtins/inspection.h"
 #include "runtime/textutil.h"
 #include "syntax/parser.h"
 #include "xeus/xhelper.hpp"

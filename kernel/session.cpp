@@ -3,11 +3,12 @@
 #include <algorithm>
 #include <cctype>
 
+#include "builtins/inspection.h"
 #include "builtins/native.h"
 #include "interrupt.h"
+#include "lib/libraries.h"
 #include "magics.h"
 #include "runtime/errors.h"
-#include "runtime/inspection.h"
 #include "runtime/types.h"
 #include "syntax/parser.h"
 
@@ -120,6 +121,7 @@ std::vector<std::string> traceback_lines(const std::string& error_text) {
 Session::Session(KernelCallbacks callbacks, Options options)
     : sink_(std::move(callbacks)),
       interp_(std::make_unique<Interpreter>(sink_, std::move(options))) {
+  install_libraries(*interp_);
   install_kernel_builtins();
 }
 
@@ -155,6 +157,7 @@ void Session::reset() {
   Options options = interp_->options();
   interp_.reset();  // the old interpreter goes first: both write to sink_
   interp_ = std::make_unique<Interpreter>(sink_, std::move(options));
+  install_libraries(*interp_);
   install_kernel_builtins();
 }
 

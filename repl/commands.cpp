@@ -5,6 +5,7 @@
 
 #include "interrupts.h"
 #include "function/function_object.h"
+#include "lib/libraries.h"
 #include "repl.h"
 #include "runtime/errors.h"
 
@@ -183,6 +184,7 @@ void Repl::cmd_reset() {
   set_interrupt_target(nullptr);
   Options options = in_->options();  // the mode and argv survive a reset
   auto fresh = std::make_unique<Interpreter>(sink_, options);
+  install_libraries(*fresh);
   in_ = std::move(fresh);
   sink_.write(Stream::Stdout, "Fresh session: every name is forgotten.\n");
 }

@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "runtime/completion.h"
+#include "builtins/completion.h"
 
 struct editline;
 struct history;

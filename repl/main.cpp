@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "interrupts.h"
+#include "lib/libraries.h"
 #include "repl.h"
 #include "runtime/interpreter.h"
 #include "terminal_sink.h"
@@ -242,6 +243,7 @@ void* run_job(void* arg) {
   sink.show_events = job.events;
   sink.color = job.color;
   auto in = std::make_unique<Interpreter>(sink, job.options);
+  install_libraries(*in);
   if (job.notebook) {
     // One interpreter for all cells, as in the kernel; a cell tagged
     // `raises-exception` shows its error and the lesson goes on.

@@ -5,8 +5,8 @@
 #include <cstdlib>
 #include <iostream>
 
+#include "builtins/completion.h"
 #include "interrupts.h"
-#include "runtime/completion.h"
 #include "runtime/errors.h"
 #include "syntax/parser.h"
 

@@ -1,5 +1,7 @@
 #include "builtins/native.h"
 
+#include <algorithm>
+
 namespace minitf {
 
 namespace {
@@ -65,6 +67,15 @@ void add_method(TypeObject* t, const char* name, NativeFn fn, const char* sig, c
   add_method_object(t, name, new BuiltinFunction(t->name + "." + name, std::move(fn), sig, doc));
 }
 
+void add_static_methods(TypeObject* t, const NativeDef* defs, size_t n) {
+  for (size_t i = 0; i < n; ++i) {
+    const NativeDef& d = defs[i];
+    auto* f = new BuiltinFunction(t->name + "." + d.name, d.fn, d.sig, d.doc);
+    f->refcount = kImmortalRefcount;
+    set_type_attribute(t, d.name, Value::object(f));
+  }
+}
+
 void add_properties(TypeObject* t, const NativeDef* defs, size_t n) {
   for (size_t i = 0; i < n; ++i) {
     const NativeDef& d = defs[i];
@@ -73,7 +84,8 @@ void add_properties(TypeObject* t, const NativeDef* defs, size_t n) {
 }
 
 void add_property(TypeObject* t, const char* name, NativeFn getter, const char* doc) {
-  add_property_object(t, name, new BuiltinFunction(t->name + "." + name, std::move(getter), "", doc));
+  add_property_object(t, name,
+                      new BuiltinFunction(t->name + "." + name, std::move(getter), "", doc));
 }
 
 void add_constant(TypeObject* t, const char* name, Value v) {
@@ -107,15 +119,19 @@ void raise_arity(size_t given, size_t min, size_t max, const char* name, ArgStyl
     case ArgStyle::OneArg:
       throw_type_error(q + "() takes exactly one argument (" + n + " given)");
     case ArgStyle::Expected:
-      if (min == max) throw_type_error(bare + " expected " + plural(min, "argument") + ", got " + n);
+      if (min == max)
+        throw_type_error(bare + " expected " + plural(min, "argument") + ", got " + n);
       if (given < min)
         throw_type_error(bare + " expected at least " + plural(min, "argument") + ", got " + n);
       throw_type_error(bare + " expected at most " + plural(max, "argument") + ", got " + n);
-    case ArgStyle::Takes: {
+    case ArgStyle::SlotWrapper:
+      throw_type_error("expected " + plural(min, "argument") + ", got " + n);
+    case ArgStyle::Takes:
+    case ArgStyle::TakesPositional: {
       const char* how = min == max ? "exactly " : given < min ? "at least " : "at most ";
       size_t count = given < min ? min : max;
-      throw_type_error(bare + "() takes " + how + plural(count, "argument") + " (" + n +
-                       " given)");
+      const char* word = style == ArgStyle::Takes ? "argument" : "positional argument";
+      throw_type_error(bare + "() takes " + how + plural(count, word) + " (" + n + " given)");
     }
   }
   throw_type_error(q + "(): wrong number of arguments");
@@ -150,21 +166,22 @@ const Value* arg_or_kw(const CallArgs& a, size_t i, const char* name) {
 }
 
 ArgParser::ArgParser(const char* fname, const CallArgs& a, std::initializer_list<const char*> names,
-                     size_t required, bool is_method)
+                     size_t required, bool is_method, size_t positional)
     : slots_(names.size(), nullptr) {
   size_t first = is_method ? 1 : 0;
   if (is_method) self_ = &a.pos[0];
   size_t npos = a.pos.size() - first;
   const char* const* nm = names.begin();
   size_t count = names.size();
-  if (npos > count) {
+  size_t max_positional = std::min(positional, count);
+  if (npos > max_positional) {
     // CPython counts self in a method's numbers.
-    size_t total = count + first, req = required + first, given = npos + first;
+    size_t total = max_positional + first, req = required + first, given = npos + first;
     std::string takes = req == total
                             ? std::to_string(total)
                             : "from " + std::to_string(req) + " to " + std::to_string(total);
     throw_type_error(std::string(fname) + "() takes " + takes + " positional argument" +
-                     (total == 1 ? "" : "s") + " but " + std::to_string(given) +
+                     (takes == "1" ? "" : "s") + " but " + std::to_string(given) +
                      (given == 1 ? " was" : " were") + " given");
   }
   for (size_t i = 0; i < npos; ++i) slots_[i] = &a.pos[first + i];

@@ -13,6 +13,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <initializer_list>
 #include <string>
 #include <string_view>
@@ -59,6 +60,15 @@ void add_methods(TypeObject* t, const NativeDef (&defs)[N]) {
 void add_method(TypeObject* t, const char* name, NativeFn fn, const char* sig = "",
                 const char* doc = "");
 
+// Functions stored on a type that never receive self, called alike through
+// the type and an instance: static methods (str.maketrans) and classmethods
+// that do not need the class (dict.fromkeys).
+void add_static_methods(TypeObject* t, const NativeDef* defs, size_t n);
+template <size_t N>
+void add_static_methods(TypeObject* t, const NativeDef (&defs)[N]) {
+  add_static_methods(t, defs, N);
+}
+
 // Read-only properties: `fn(self)` computes the attribute (pos[0] is self).
 void add_properties(TypeObject* t, const NativeDef* defs, size_t n);
 template <size_t N>
@@ -82,6 +92,9 @@ enum class ArgStyle : uint8_t {
   OneArg,    // METH_O: "f() takes exactly one argument (0 given)"
   Expected,  // positional-only clinic / PyArg_UnpackTuple: "f expected at least 1 argument, got 0"
   Takes,     // PyArg_ParseTuple: "f() takes at least 1 argument (0 given)"
+  TakesPositional,  // clinic with keyword-only parameters: "f() takes exactly 2 positional
+                    // arguments (1 given)"
+  SlotWrapper,  // a slot's wrapper (str.__mod__, dict_keys.__and__): "expected 1 argument, got 0"
 };
 
 // Checks the positional count of a function's call and that it has no
@@ -96,6 +109,10 @@ inline void check_method_args(const CallArgs& a, size_t min, size_t max, const c
 // Only the positional count (keywords are the caller's business).
 inline void check_arity(const CallArgs& a, size_t min, size_t max, const char* fname,
                         ArgStyle style = ArgStyle::Auto);
+// Positional and keyword arguments counted together, as CPython's
+// keyword-capable clinic functions count them: "round() takes at most 2
+// arguments (3 given)".
+inline void check_total_args(const CallArgs& a, size_t max, const char* fname);
 void check_no_kwargs(const CallArgs& a, const char* fname);
 // Every keyword must be one of `allowed`:
 // "'x' is an invalid keyword argument for print()".
@@ -114,8 +131,10 @@ const Value* arg_or_kw(const CallArgs& a, size_t i, const char* name);
 // "takes ... given" numbers.
 class ArgParser {
  public:
+  // Only the first `positional` names may be given by position; the rest are
+  // keyword-only (`def f(a, b=1, *, c=2)` has positional = 2).
   ArgParser(const char* fname, const CallArgs& a, std::initializer_list<const char*> names,
-            size_t required, bool is_method = false);
+            size_t required, bool is_method = false, size_t positional = SIZE_MAX);
   // The argument bound to parameter i, or null when not given.
   const Value* get(size_t i) const { return slots_[i]; }
   // Given and not None.
@@ -141,6 +160,10 @@ inline void check_arity(const CallArgs& a, size_t min, size_t max, const char* f
   detail::raise_arity(n, min, max, fname, style, false);
 }
 
+inline void check_total_args(const CallArgs& a, size_t max, const char* fname) {
+  if (a.size() > max) detail::raise_arity(a.size(), 0, max, fname, ArgStyle::Takes, false);
+}
+
 inline void check_args(const CallArgs& a, size_t min, size_t max, const char* fname,
                        ArgStyle style) {
   if (!a.kw.empty()) check_no_kwargs(a, fname);
@@ -158,6 +181,7 @@ inline void check_method_args(const CallArgs& a, size_t min, size_t max, const c
     bool qualified = style == ArgStyle::NoArgs || style == ArgStyle::OneArg ||
                      (style == ArgStyle::Auto && min == max && min <= 1);
     std::string name(qualified ? q : q.substr(q.find('.') + 1));
+    if (style == ArgStyle::SlotWrapper) name = "wrapper " + name;
     check_no_kwargs(a, name.c_str());
   }
   detail::raise_arity(n, min, max, qualname, style, true);

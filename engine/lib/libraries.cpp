@@ -1,5 +1,6 @@
 #include "lib/libraries.h"
 
+#include "builtins/builtins.h"
 #include "function/install.h"
 
 #include "lib/np_module.h"
@@ -10,6 +11,7 @@
 namespace minitf {
 
 void install_libraries(Interpreter& in) {
+  install_builtins(in);
   in.add_exception_translator(translate_tensor_error);
   in.register_module("tensorflow", make_tensorflow_module);
   in.register_module("numpy", make_numpy_module);

@@ -12,7 +12,7 @@
 #include "lib/tf_operators.h"
 #include "lib/tf_ops.h"
 #include "lib/tf_util.h"
-#include "runtime/builtins_impl.h"
+#include "builtins/builtins_impl.h"
 #include "tensor/format.h"
 
 namespace minitf {

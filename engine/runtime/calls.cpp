@@ -415,6 +415,9 @@ bool Interpreter::Impl::lookup_method(const Value& obj, const StrKey& name, Valu
   }
   Object* o = obj.as_obj();
   TypeObject* t = o->type;
+  // A class's own attributes come first (Base.__init__(self)), not those of
+  // its metatype: getattr knows the order.
+  if (t == types().type) return false;
   Value* tv = t->lookup(name);
   TypeObject* tvt = tv && tv->is_obj() ? tv->as_obj()->type : nullptr;
   if (is_instance_obj(o)) {

@@ -3,6 +3,8 @@
 // Python prints them as `dict_keys(['a', 'b'])`; they support len(), `in` and
 // iteration and see later changes to the dict. Each kind has its own immortal
 // built-in type (dict_keys, dict_values, dict_items), created on first use.
+// This is the layout the protocol iterates, sizes and prints; the views'
+// methods (`&`, isdisjoint, reversed) are builtins.
 #pragma once
 
 #include <string>
@@ -23,8 +25,9 @@ struct DictView : Object {
   size_t size() const;
 };
 
-// The type of a view kind ("dict_keys", ...).
+// The type of a view kind, and its name ("dict_keys", ...).
 TypeObject* dictview_type(DictView::Kind k);
+const char* dictview_kind_name(DictView::Kind k);
 // True if v is a DictView (checks the type, no RTTI).
 bool is_dictview(const Value& v);
 

@@ -25,6 +25,7 @@ namespace minitf {
   X(init, "__init__")            \
   X(index, "__index__")          \
   X(float_, "__float__")         \
+  X(format, "__format__")        \
   X(getattr, "__getattr__")      \
   X(setattr, "__setattr__")      \
   X(enter, "__enter__")          \

@@ -459,9 +459,11 @@ Value Interpreter::Impl::eval_call(const CallExpr* c, Frame& f) {
                self.as_obj()->type != super_type() &&
                (tv = cached_type_lookup(self.as_obj()->type, key, a->cache)) != nullptr &&
                tv->is_obj() && tv->as_obj()->type == types().builtin_function &&
-               static_cast<BuiltinFunction*>(tv->as_obj())->is_method) {
+               static_cast<BuiltinFunction*>(tv->as_obj())->is_method &&
+               self.as_obj()->type != types().type) {
       // A built-in type's method (`d.get`, `parts.append`): what lookup_method
       // would find, through the node's inline cache instead of a dict lookup.
+      // Not for a class (Base.__init__), whose own attributes come first.
       fn = *tv;
       needs_self = true;
     } else if (!lookup_method(self, key, fn, needs_self)) {

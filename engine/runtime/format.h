@@ -1,8 +1,9 @@
-// Python's text formatting: float repr, the format-spec mini-language,
-// printf-style `%` formatting and str.format, and number parsing.
+// The text the object protocol itself needs: repr() of float, complex and
+// str, and format(value, spec), which calls the value's __format__. The
+// format-spec mini-language behind those methods, printf-style `%` and
+// str.format are builtins (builtins/format_impl.h).
 #pragma once
 
-#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -17,18 +18,19 @@ class Interpreter;
 std::string float_repr(double d);
 // repr(complex): "(1+2j)", "2j", "(-0-1j)".
 std::string complex_repr(double re, double im);
-// format(value, spec): the format-spec mini-language for int, float, str and
-// objects with __format__ (spec "" means str()).
-std::string format_value(Interpreter& in, const Value& v, std::string_view spec);
-// "fmt" % args  (args is a tuple, a dict or a single value).
-std::string percent_format(Interpreter& in, std::string_view fmt, const Value& args);
-// "fmt".format(*args, **kwargs)
-std::string str_format(Interpreter& in, std::string_view fmt, const CallArgs& args);
-// int(s, base) and float(s) parsing with Python's rules; raise ValueError with
-// Python's messages ("invalid literal for int() with base 10: 'x'").
-int64_t parse_int(std::string_view s, int base);
-double parse_float(std::string_view s);
 // repr(str) with Python's quoting and escapes.
 std::string str_repr(std::string_view s);
+
+// CPython's PyOS_double_to_string for finite or non-finite |d| and a sign:
+// type is 'r' (repr), 'e', 'f', 'g' (lowercase; the caller upper-cases for
+// E/F/G). `add_dot_0` forces a ".0" on integral fixed-point results (repr, and
+// format() with no type); `alt` is the '#' flag. The result has no sign.
+std::string format_float_abs(double d, char type, int precision, bool add_dot_0, bool alt);
+
+// format(value, spec), as CPython's PyObject_Format: str() for an empty spec
+// on the built-in scalars and str, otherwise type(value).__format__(value,
+// spec), which must return a str; the type's format_slot, when it has one,
+// stands for that call (protocol_text.cpp).
+std::string format_value(Interpreter& in, const Value& v, std::string_view spec);
 
 }  // namespace minitf

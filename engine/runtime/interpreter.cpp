@@ -5,8 +5,6 @@
 #include <new>
 #include <set>
 
-#include "lib/libraries.h"
-#include "runtime/builtins.h"
 #include "runtime/interp_impl.h"
 #include "runtime/resolver.h"
 #include "syntax/ast_dump.h"
@@ -14,7 +12,6 @@
 
 namespace minitf {
 
-Value make_super(Interpreter& in);
 char* current_stack_low();
 
 // CPython collapses runs of identical traceback lines after this many.
@@ -25,19 +22,14 @@ Interpreter::Interpreter(OutputSink& sink, Options options)
   types();
   ext_ = std::make_unique<Extensions>();
   impl_ = std::make_unique<Impl>(*this);
+  // Empty until the front end installs the builtins and the libraries (the
+  // evaluator knows neither: see builtins/builtins.h and lib/libraries.h).
   builtins_ = Ref<Module>(new Module("builtins"));
-  install_builtins(*this, *builtins_);
-  builtins_->set(*this, "super", builtin_value("super", [](Interpreter& in, CallArgs& a) {
-    if (!a.pos.empty()) throw_type_error("super() with arguments is not supported in minitf; use super()");
-    return make_super(in);
-  }, "()", "The parent class of the running method's class, bound to self."));
   impl_->modules["builtins"] = builtins_;
   main_ = Ref<Module>(new Module("__main__"));
   main_->set(*this, "__name__", str_value("__main__"));
   main_->set(*this, "__doc__", Value());
   impl_->modules["__main__"] = main_;
-  register_stdlib_modules(*this);
-  install_libraries(*this);
 }
 
 void Interpreter::add_exception_translator(ExceptionTranslator t) {

@@ -177,4 +177,12 @@ class Interpreter {
   std::unique_ptr<Impl> impl_;
 };
 
+// super() with no arguments in the running method: the proxy whose attribute
+// reads start above the method's class (what the `super` builtin returns).
+Value make_super(Interpreter& in);
+
+// CPython's hash(float) (_Py_HashDouble, modulus 2**61 - 1): integral floats
+// hash like the equal int. NaN hashes to 0 here (CPython uses the object's id).
+int64_t python_float_hash(double v);
+
 }  // namespace minitf

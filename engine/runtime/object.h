@@ -251,6 +251,12 @@ struct TypeObject : Object {
   using CompareSlot = Value (*)(Interpreter& in, CmpOpKind op, const Value& a, const Value& b);
   BinopSlot binop_slot = nullptr;
   CompareSlot compare_slot = nullptr;
+  // Optional fast path for format(v, spec) when v has exactly this type: what
+  // its __format__ returns, without a call or a str object for the spec.
+  // Builtins set it for the built-in types (their __format__ methods run the
+  // same function); library and user types leave it null.
+  using FormatSlot = std::string (*)(Interpreter& in, const Value& v, std::string_view spec);
+  FormatSlot format_slot = nullptr;
   TypeObject(std::string n, TypeObject* b, TypeObject* metatype);
   // Attribute lookup along the base chain, without instance or descriptors.
   Value* lookup(std::string_view name) const;

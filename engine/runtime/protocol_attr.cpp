@@ -1,8 +1,7 @@
 // Attribute access: instance dicts, class attributes with method binding,
 // descriptors (property, staticmethod, classmethod), modules, and the data
 // attributes of built-in objects.
-#include "builtins/native.h"
-#include "runtime/constructors.h"
+#include "runtime/data_attributes.h"
 #include "runtime/interp_impl.h"
 
 namespace minitf {
@@ -132,16 +131,6 @@ std::optional<Value> Interpreter::getattr_opt(const Value& obj, const StrKey& ke
     if (name == "__self__") return m->self;
     if (name == "__func__") return m->func;
     return getattr_opt(m->func, name);
-  }
-  if (t == types().property && name == "setter") {
-    Value prop = obj;
-    return builtin_value("property.setter", [prop](Interpreter&, CallArgs& a) -> Value {
-      check_arity(a, 1, 1, "setter");
-      auto* old = prop.as<Descriptor>();
-      Ref<Descriptor> d(new Descriptor(Descriptor::Property, old->func));
-      d->setter = a.pos[0];
-      return d.value();
-    });
   }
   return builtin_data_attribute(obj, name);
 }

@@ -4,12 +4,9 @@
 
 #include "runtime/dictview.h"
 #include "runtime/dunders.h"
-#include "runtime/format.h"
 #include "runtime/interp_impl.h"
 
 namespace minitf {
-
-int64_t python_float_hash(double v);  // CPython's algorithm (builtins_num.cpp)
 
 namespace {
 
@@ -262,7 +259,6 @@ Value Interpreter::binop(BinOpKind op, const Value& a, const Value& b) {
       for (int64_t i = 0; i < n; ++i) out += s;
       return str_value(std::move(out));
     }
-    if (op == BinOpKind::Mod) return str_value(percent_format(*this, s, b));
   }
   if (is_str(b) && op == BinOpKind::Mult && a.is_intlike()) return binop(op, b, a);
   bool a_list = is_type_of(a, types().list), a_tuple = is_type_of(a, types().tuple);
@@ -531,6 +527,37 @@ bool Interpreter::eq(const Value& a, const Value& b) {
 }
 
 bool Interpreter::lt(const Value& a, const Value& b) { return truthy(compare(CmpOpKind::Lt, a, b)); }
+
+int64_t python_float_hash(double v) {
+  constexpr int kBits = 61;  // _PyHASH_BITS on 64-bit builds
+  constexpr uint64_t kModulus = (uint64_t(1) << kBits) - 1;
+  constexpr int64_t kInfHash = 314159;  // _PyHASH_INF
+  if (std::isinf(v)) return v > 0 ? kInfHash : -kInfHash;
+  if (std::isnan(v)) return 0;
+  int e;
+  double m = std::frexp(v, &e);
+  int sign = 1;
+  if (m < 0) {
+    sign = -1;
+    m = -m;
+  }
+  uint64_t x = 0;
+  while (m) {
+    x = ((x << 28) & kModulus) | x >> (kBits - 28);
+    m *= 268435456.0;  // 2**28
+    e -= 28;
+    uint64_t y = uint64_t(m);
+    m -= double(y);
+    x += y;
+    if (x >= kModulus) x -= kModulus;
+  }
+  e = e >= 0 ? e % kBits : kBits - 1 - ((-1 - e) % kBits);
+  x = ((x << e) & kModulus) | x >> (kBits - e);
+  x = x * uint64_t(int64_t(sign));
+  if (x == uint64_t(-1)) x = uint64_t(-2);
+  return int64_t(x);
+}
+
 
 int64_t Interpreter::hash(const Value& v) {
   switch (v.tag()) {

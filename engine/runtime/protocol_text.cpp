@@ -1,7 +1,8 @@
-// repr() and str() of every kind of value, as CPython 3.11 prints them.
+// repr(), str() and format() of every kind of value, as CPython 3.11 prints them.
 #include <cstdio>
 
 #include "runtime/dictview.h"
+#include "runtime/dunders.h"
 #include "runtime/format.h"
 #include "runtime/interp_impl.h"
 #include "runtime/iterators.h"
@@ -192,6 +193,30 @@ std::string Interpreter::str(const Value& v) {
     if (t->layout == Layout::Exception) return exception_str(*this, *static_cast<ExceptionObj*>(o));
   }
   return repr(v);
+}
+
+std::string format_value(Interpreter& in, const Value& v, std::string_view spec) {
+  // An empty spec formats the built-in scalars and str as str() does (their
+  // __format__ would say the same), without a call.
+  if (spec.empty()) {
+    switch (v.tag()) {
+      case Tag::Int: return std::to_string(v.as_int());
+      case Tag::Float: return float_repr(v.as_float());
+      case Tag::Obj:
+        if (v.as_obj()->type == types().str) return v.as<Str>()->s;
+        break;
+      default: return in.repr(v);  // None and bool
+    }
+  }
+  TypeObject* t = in.type_of(v);
+  if (t->format_slot) return t->format_slot(in, v, spec);
+  Value* method = t->lookup(dunders().format);
+  if (!method) throw_type_error("Type " + t->name + " doesn't define __format__");
+  const Value args[2] = {v, str_value(std::string(spec))};
+  Value r = in.impl().call_positional(*method, args, 2);
+  if (!(r.is_obj() && r.as_obj()->type == types().str))
+    throw_type_error("__format__ must return a str, not " + type_name(r));
+  return r.as<Str>()->s;
 }
 
 }  // namespace minitf

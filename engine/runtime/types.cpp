@@ -1,11 +1,6 @@
 #include "runtime/types.h"
 
-#include "builtins/native.h"
-
 #include <mutex>
-
-#include "runtime/constructors.h"
-#include "runtime/errors.h"
 
 namespace minitf {
 
@@ -99,29 +94,6 @@ void init_types() {
   g_not_implemented->refcount = kImmortalRefcount;
   g_ellipsis = new Singleton(T.ellipsis);
   g_ellipsis->refcount = kImmortalRefcount;
-
-  // object.__init__ and BaseException.__init__, so that user __init__
-  // methods can call super().__init__(...).
-  add_method(T.object, "__init__", [](Interpreter&, CallArgs& a) -> Value {
-    if (a.pos.size() > 1 || !a.kw.empty())
-      throw_type_error(a.pos[0].as_obj()->type->name + "() takes no arguments");
-    return Value();
-  }, "(self, /)", "Initialize self.");
-  add_method(T.BaseException, "__init__", [](Interpreter&, CallArgs& a) -> Value {
-    auto* e = a.pos[0].as<ExceptionObj>();
-    e->args = tuple_value(std::vector<Value>(a.pos.begin() + 1, a.pos.end()));
-    return Value();
-  }, "(self, /, *args)", "Initialize self.");
-  init_str_methods(T.str);
-  init_list_methods(T.list);
-  init_tuple_methods(T.tuple);
-  init_dict_methods(T.dict);
-  init_set_methods(T.set);
-  init_set_methods(T.frozenset);
-  init_int_methods(T.int_);
-  init_float_methods(T.float_);
-  init_complex_methods(T.complex);
-  init_misc_constructors(T);
 }
 
 }  // namespace

@@ -4,6 +4,10 @@
 // safe static initialisation) and shared by every interpreter. They are not
 // mutable singletons: Python code cannot change a built-in type (setattr on one
 // raises TypeError), so sharing them cannot leak state between sessions.
+//
+// The runtime makes the type objects alone: their methods and constructors
+// (str.split, int("3"), object.__init__, ...) are what a script calls, so the
+// builtins layer adds them, once per process, in install_builtins.
 #pragma once
 
 #include <atomic>
@@ -107,16 +111,6 @@ std::vector<std::pair<const char*, TypeObject*>> exception_types();
 TypeObject* new_builtin_type(const char* name, TypeObject* base, Layout layout = Layout::Native,
                              const char* module = "builtins");
 
-
-// Per-type method tables, each defined in its own file (methods_*.cpp).
-void init_str_methods(TypeObject* t);
-void init_list_methods(TypeObject* t);
-void init_tuple_methods(TypeObject* t);
-void init_dict_methods(TypeObject* t);
-void init_set_methods(TypeObject* t);
-void init_int_methods(TypeObject* t);
-void init_float_methods(TypeObject* t);
-void init_complex_methods(TypeObject* t);
 
 // The NotImplemented and Ellipsis singletons (immortal constants).
 Value not_implemented();

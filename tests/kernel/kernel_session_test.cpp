@@ -1,13 +1,14 @@
 // The kernel's xeus-free core: output ordering, trace-event and value
 // rendering, cells with magics and `name?` help. (Completion and inspection
-// are the engine's: tests/unit/runtime_completion_test.cpp and
-// runtime_inspection_test.cpp.)
+// are the engine's: tests/unit/builtins_completion_test.cpp and
+// builtins_inspection_test.cpp.)
 #include <catch2/catch.hpp>
 #include <string>
 #include <vector>
 
 #include "display.h"
 #include "kernel_sink.h"
+#include "lib/libraries.h"
 #include "magics.h"
 #include "session.h"
 
@@ -250,6 +251,7 @@ TEST_CASE("sessions do not share state") {
 TEST_CASE("a concrete function displays its dataflow graph") {
   StringSink sink;
   Interpreter in(sink);
+  install_libraries(in);
   ExecResult r = in.exec(
       "import tensorflow as tf\n"
       "@tf.function\n"
@@ -269,6 +271,7 @@ TEST_CASE("a concrete function displays its dataflow graph") {
 TEST_CASE("AutoGraph's converted code displays as highlighted Python") {
   StringSink sink;
   Interpreter in(sink);
+  install_libraries(in);
   ExecResult r = in.exec(
       "import tensorflow as tf\n"
       "def f(x):\n"

@@ -1,5 +1,5 @@
 // The REPL's terminal-free parts: trace-event lines and the terminal sink.
-// (Tab completion is the engine's, tested in tests/unit/runtime_completion_test.cpp.)
+// (Tab completion is the engine's, tested in tests/unit/builtins_completion_test.cpp.)
 #include <unistd.h>
 
 #include <catch2/catch.hpp>

@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 #include <string>
 
+#include "lib/libraries.h"
 #include "runtime/interpreter.h"
 
 namespace minitf {
@@ -14,6 +15,7 @@ struct SetupSession {
   Interpreter in{sink};
   // REQUIREs that the setup code ran without an error.
   explicit SetupSession(const std::string& code) {
+    install_libraries(in);
     ExecResult r = in.exec(code, "<test>");
     INFO(r.error_text);
     REQUIRE(r.ok);

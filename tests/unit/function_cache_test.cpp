@@ -26,6 +26,7 @@ CacheKey key_of(Interpreter& in, const std::string& expr, size_t* tensors = null
 TEST_CASE("cache key: Python numbers by value with Python equality", "[function][cache]") {
   StringSink sink;
   Interpreter in(sink);
+  install_libraries(in);
   run(in, "import tensorflow as tf\nimport numpy as np\n");
   CHECK(key_of(in, "1") == key_of(in, "1.0"));
   CHECK(key_of(in, "1") == key_of(in, "True"));
@@ -42,6 +43,7 @@ TEST_CASE("cache key: Python numbers by value with Python equality", "[function]
 TEST_CASE("cache key: tensors by dtype and shape, never by value", "[function][cache]") {
   StringSink sink;
   Interpreter in(sink);
+  install_libraries(in);
   run(in, "import tensorflow as tf\nimport numpy as np\n");
   size_t n = 0;
   CHECK(key_of(in, "tf.constant(1.0)", &n) == key_of(in, "tf.constant(7.0)"));
@@ -56,6 +58,7 @@ TEST_CASE("cache key: tensors by dtype and shape, never by value", "[function][c
 TEST_CASE("cache key: structures, variables and objects", "[function][cache]") {
   StringSink sink;
   Interpreter in(sink);
+  install_libraries(in);
   run(in, "import tensorflow as tf\nv = tf.Variable(1)\nw = tf.Variable(1)\n"
           "class C: pass\nc = C()\n");
   size_t n = 0;
@@ -75,6 +78,7 @@ TEST_CASE("cache key: structures, variables and objects", "[function][cache]") {
 TEST_CASE("cache key: a symbolic tensor cannot key an eager call", "[function][cache]") {
   StringSink sink;
   Interpreter in(sink);
+  install_libraries(in);
   run(in,
       "import tensorflow as tf\nleak = []\n"
       "@tf.function\ndef f(x):\n    leak.append(x)\n    return x\n"
@@ -89,6 +93,7 @@ TEST_CASE("cache key: a symbolic tensor cannot key an eager call", "[function][c
 TEST_CASE("cache: cached calls run the graph, not the Python body", "[function][cache][executor]") {
   StringSink sink;
   Interpreter in(sink);
+  install_libraries(in);
   run(in,
       "import tensorflow as tf\n"
       "@tf.function\n"
@@ -104,6 +109,7 @@ TEST_CASE("cache: cached calls run the graph, not the Python body", "[function][
 TEST_CASE("cache: separate function objects and instances never share", "[function][cache]") {
   StringSink sink;
   Interpreter in(sink);
+  install_libraries(in);
   run(in,
       "import tensorflow as tf\n"
       "class M:\n"

@@ -12,6 +12,7 @@ using namespace function_test;
 TEST_CASE("events: first trace, dtype retrace, cache hit", "[function][events]") {
   EventSink sink;
   Interpreter in(sink);
+  install_libraries(in);
   run(in,
       "import tensorflow as tf\n"
       "@tf.function\n"
@@ -36,6 +37,7 @@ TEST_CASE("events: first trace, dtype retrace, cache hit", "[function][events]")
 TEST_CASE("events: Python values are part of the key", "[function][events]") {
   EventSink sink;
   Interpreter in(sink);
+  install_libraries(in);
   run(in,
       "import tensorflow as tf\n"
       "@tf.function\n"
@@ -55,6 +57,7 @@ TEST_CASE("events: Python values are part of the key", "[function][events]") {
 TEST_CASE("events: the variable-creating first trace is followed by a second", "[function][events]") {
   EventSink sink;
   Interpreter in(sink);
+  install_libraries(in);
   run(in,
       "import tensorflow as tf\n"
       "b = None\n"
@@ -74,6 +77,7 @@ TEST_CASE("events: the variable-creating first trace is followed by a second", "
 TEST_CASE("events: nearest signature names the differing argument", "[function][events]") {
   EventSink sink;
   Interpreter in(sink);
+  install_libraries(in);
   run(in,
       "import tensorflow as tf\n"
       "@tf.function\n"
@@ -92,6 +96,7 @@ TEST_CASE("events: nearest signature names the differing argument", "[function][
 TEST_CASE("events: structures, objects and variables", "[function][events]") {
   EventSink sink;
   Interpreter in(sink);
+  install_libraries(in);
   run(in,
       "import tensorflow as tf\n"
       "class C: pass\n"
@@ -111,6 +116,7 @@ TEST_CASE("events: structures, objects and variables", "[function][events]") {
 TEST_CASE("events: modern retracing warning, exact text, at most twice", "[function][events]") {
   EventSink sink;
   Interpreter in(sink);
+  install_libraries(in);
   run(in,
       "import tensorflow as tf\n"
       "tf.compat.set_version('2.x')\n"
@@ -144,6 +150,7 @@ TEST_CASE("events: modern retracing warning, exact text, at most twice", "[funct
 TEST_CASE("events: talk mode logs no retracing warning", "[function][events]") {
   EventSink sink;
   Interpreter in(sink);
+  install_libraries(in);
   run(in,
       "import tensorflow as tf\n"
       "@tf.function\n"

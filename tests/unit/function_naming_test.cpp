@@ -12,6 +12,7 @@ namespace {
 std::string ops_of(const std::string& body, const std::string& call) {
   StringSink sink;
   Interpreter in(sink);
+  install_libraries(in);
   run(in, "import tensorflow as tf\n" + body +
               "cf = f.get_concrete_function(" + call + ")\n"
               "print(' '.join(op.name + ':' + op.type for op in cf.graph.get_operations()))\n");
@@ -41,6 +42,7 @@ TEST_CASE("naming: constants, variables and prints", "[function][naming]") {
 TEST_CASE("naming: each trace restarts the counters", "[function][naming]") {
   StringSink sink;
   Interpreter in(sink);
+  install_libraries(in);
   run(in,
       "import tensorflow as tf\n"
       "@tf.function\n"

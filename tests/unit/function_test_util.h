@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "lib/libraries.h"
 #include "runtime/interpreter.h"
 
 namespace function_test {

@@ -3,6 +3,7 @@
 
 #include <thread>
 
+#include "builtins/builtins.h"
 #include "runtime/interpreter.h"
 
 using namespace minitf;
@@ -10,6 +11,7 @@ using namespace minitf;
 TEST_CASE("interpreter: output goes to the sink, never to stdout", "[interpreter]") {
   StringSink sink;
   Interpreter in(sink);
+  install_builtins(in);
   ExecResult r = in.exec("print('a', 1)\nimport sys\nprint('b', file=sys.stderr)\n", "t.py");
   CHECK(r.ok);
   CHECK(sink.out == "a 1\n");
@@ -19,6 +21,8 @@ TEST_CASE("interpreter: output goes to the sink, never to stdout", "[interpreter
 TEST_CASE("interpreter: two sessions in one process share no state", "[interpreter]") {
   StringSink s1, s2;
   Interpreter a(s1), b(s2);
+  install_builtins(a);
+  install_builtins(b);
   CHECK(a.exec("x = 1", "a.py").ok);
   ExecResult r = b.exec("print(x)", "b.py");
   CHECK_FALSE(r.ok);
@@ -30,6 +34,7 @@ TEST_CASE("interpreter: two sessions in one process share no state", "[interpret
 TEST_CASE("interpreter: an error keeps the session's state", "[interpreter]") {
   StringSink sink;
   Interpreter in(sink);
+  install_builtins(in);
   CHECK(in.exec("total = 41", "<stdin>", true).ok);
   ExecResult bad = in.exec("1 / 0", "<stdin>", true);
   CHECK_FALSE(bad.ok);
@@ -43,6 +48,7 @@ TEST_CASE("interpreter: an error keeps the session's state", "[interpreter]") {
 TEST_CASE("interpreter: deep recursion is a RecursionError, not a crash", "[interpreter]") {
   StringSink sink;
   Interpreter in(sink);
+  install_builtins(in);
   ExecResult r = in.exec("def f(n):\n    return f(n + 1)\nf(0)\n", "t.py");
   CHECK_FALSE(r.ok);
   CHECK(r.ename == "RecursionError");
@@ -52,6 +58,7 @@ TEST_CASE("interpreter: deep recursion is a RecursionError, not a crash", "[inte
 TEST_CASE("interpreter: an interrupt stops a running loop with KeyboardInterrupt", "[interpreter]") {
   StringSink sink;
   Interpreter in(sink);
+  install_builtins(in);
   std::thread t([&] {
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
     in.request_interrupt();
@@ -69,6 +76,7 @@ TEST_CASE("interpreter: an interrupt stops a running loop with KeyboardInterrupt
 TEST_CASE("interpreter: syntax errors come back formatted with a caret", "[interpreter]") {
   StringSink sink;
   Interpreter in(sink);
+  install_builtins(in);
   ExecResult r = in.exec("x = (1,\n", "t.py");
   CHECK_FALSE(r.ok);
   CHECK(r.ename == "SyntaxError");
@@ -78,6 +86,7 @@ TEST_CASE("interpreter: syntax errors come back formatted with a caret", "[inter
 TEST_CASE("interpreter: SystemExit carries its exit code", "[interpreter]") {
   StringSink sink;
   Interpreter in(sink);
+  install_builtins(in);
   ExecResult r = in.exec("import sys\nsys.exit(3)\n", "t.py");
   CHECK(r.system_exit);
   CHECK(r.exit_code == 3);

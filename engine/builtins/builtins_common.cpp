@@ -1,0 +1,134 @@
+// Shared helpers of the builtins: indices, containers, sorting, SystemExit.
+#include <algorithm>
+#include <cmath>
+
+#include "builtins/builtins_impl.h"
+
+namespace minitf {
+
+
+
+int64_t slice_arg(Interpreter& in, const Value& v) {
+  if (v.is_intlike()) return v.as_int();
+  if (v.is_obj() && v.as_obj()->type->lookup("__index__")) return in.to_index(v);
+  throw_type_error("slice indices must be integers or None or have an __index__ method");
+}
+
+void adjust_indices(int64_t& start, int64_t& end, int64_t len) {
+  if (end > len) {
+    end = len;
+  } else if (end < 0) {
+    end += len;
+    if (end < 0) end = 0;
+  }
+  if (start < 0) {
+    start += len;
+    if (start < 0) start = 0;
+  }
+}
+
+Ref<Set> new_set(bool frozen) {
+  Ref<Set> s(new Set());
+  if (frozen) {
+    s->frozen = true;
+    s->type = types().frozenset;
+  }
+  return s;
+}
+
+void set_add(Interpreter& in, Set& s, const Value& v) {
+  int64_t h = in.hash(v);
+  if (!s.table.find(in, v, h)) s.table.set(in, v, h, Value());
+}
+
+bool set_contains(Interpreter& in, const Set& s, const Value& v) {
+  return s.table.find(in, v, in.hash(v)) != nullptr;
+}
+
+void dict_set(Interpreter& in, Dict& d, const Value& k, Value v) {
+  d.table.set(in, k, in.hash(k), std::move(v));
+}
+
+Value* dict_find(Interpreter& in, const Dict& d, const Value& k) {
+  return d.table.find(in, k, in.hash(k));
+}
+
+std::vector<Value> items_of(Interpreter& in, const Value& v) {
+  if (is_list(v)) return v.as<List>()->items;
+  if (is_tuple(v)) return v.as<Tuple>()->items;
+  return in.to_vector(v);
+}
+
+void dict_update_from(Interpreter& in, Dict& d, const Value& src) {
+  if (is_dict(src)) {
+    // Copy first: updating a dict from itself must not iterate a changing table.
+    std::vector<std::pair<Value, Value>> kv;
+    src.as<Dict>()->table.for_each([&](const Value& k, const Value& v) { kv.emplace_back(k, v); });
+    for (auto& p : kv) dict_set(in, d, p.first, p.second);
+    return;
+  }
+  if (src.is_obj() && !is_list(src) && !is_tuple(src) && src.as_obj()->type->lookup("keys")) {
+    Value keys = in.call(in.getattr(src, "keys"), std::vector<Value>{});
+    for (const Value& k : in.to_vector(keys)) dict_set(in, d, k, in.getitem(src, k));
+    return;
+  }
+  size_t i = 0;
+  for (const Value& item : in.to_vector(src)) {
+    std::vector<Value> pair;
+    try {
+      pair = items_of(in, item);
+    } catch (PyException& e) {
+      if (!e.exc->type->is_subclass_of(types().TypeError)) throw;
+      throw_type_error("cannot convert dictionary update sequence element #" + std::to_string(i) +
+                       " to a sequence");
+    }
+    if (pair.size() != 2)
+      throw_value_error("dictionary update sequence element #" + std::to_string(i) +
+                        " has length " + std::to_string(pair.size()) + "; 2 is required");
+    dict_set(in, d, pair[0], pair[1]);
+    ++i;
+  }
+}
+
+void sort_values(Interpreter& in, std::vector<Value>& v, const Value* key, bool reverse) {
+  size_t n = v.size();
+  if (n < 2) return;
+  std::vector<Value> keys;
+  if (key && !key->is_none()) {
+    keys.reserve(n);
+    for (const Value& x : v) keys.push_back(in.call(*key, std::vector<Value>{x}));
+  }
+  const std::vector<Value>& k = keys.empty() ? v : keys;
+  // A bottom-up merge sort over indices: stable, and, unlike std::sort's
+  // unguarded insertion steps, safe with inconsistent user __lt__ and with
+  // comparisons that raise (nothing but the index arrays is touched).
+  auto less = [&](size_t a, size_t b) { return reverse ? in.lt(k[b], k[a]) : in.lt(k[a], k[b]); };
+  std::vector<size_t> idx(n), tmp(n);
+  for (size_t i = 0; i < n; ++i) idx[i] = i;
+  for (size_t width = 1; width < n; width *= 2) {
+    for (size_t lo = 0; lo < n; lo += 2 * width) {
+      size_t mid = std::min(lo + width, n), hi = std::min(lo + 2 * width, n);
+      size_t i = lo, j = mid, o = lo;
+      while (i < mid && j < hi) tmp[o++] = less(idx[j], idx[i]) ? idx[j++] : idx[i++];
+      while (i < mid) tmp[o++] = idx[i++];
+      while (j < hi) tmp[o++] = idx[j++];
+    }
+    idx.swap(tmp);
+  }
+  std::vector<Value> out;
+  out.reserve(n);
+  for (size_t i : idx) out.push_back(v[i]);
+  v.swap(out);
+}
+
+void raise_system_exit(const Value& code, bool has_code) {
+  raise_with_args(types().SystemExit, has_code ? std::vector<Value>{code} : std::vector<Value>{});
+}
+
+void raise_with_args(TypeObject* cls, std::vector<Value> args) {
+  Ref<ExceptionObj> e(new ExceptionObj(cls));
+  e->args = tuple_value(std::move(args));
+  throw PyException{e};
+}
+
+}  // namespace minitf

@@ -1,0 +1,58 @@
+// The methods of object, BaseException and property: object.__init__ and
+// BaseException.__init__ (so that a user __init__ can call
+// super().__init__(...)) and property.setter.
+#include "builtins/builtins_impl.h"
+#include "builtins/format_impl.h"
+
+namespace minitf {
+
+namespace {
+
+Value object_init(Interpreter&, CallArgs& a) {
+  if (a.pos.empty()) throw_type_error("descriptor '__init__' of 'object' object needs an argument");
+  if (a.pos.size() > 1 || !a.kw.empty())
+    throw_type_error(type_name(a.pos[0]) + "() takes no arguments");
+  return Value();
+}
+
+Value exception_init(Interpreter&, CallArgs& a) {
+  if (a.pos.empty() || a.pos[0].is_obj() == false ||
+      a.pos[0].as_obj()->type->layout != Layout::Exception)
+    throw_type_error("descriptor '__init__' of 'BaseException' object needs an argument");
+  auto* e = a.pos[0].as<ExceptionObj>();
+  e->args = tuple_value(std::vector<Value>(a.pos.begin() + 1, a.pos.end()));
+  return Value();
+}
+
+// @x.setter: a copy of the property with the setter added.
+Value property_setter(Interpreter&, CallArgs& a) {
+  check_method_args(a, 1, 1, "property.setter");
+  auto* old = a.pos[0].as<Descriptor>();
+  Ref<Descriptor> d(new Descriptor(Descriptor::Property, old->func));
+  d->setter = a.pos[1];
+  return d.value();
+}
+
+const NativeDef kObjectMethods[] = {
+    {"__init__", object_init, "(self, /)", "Initialize self."},
+    {"__format__", object_format_method, "(self, format_spec, /)", "Default object formatter."},
+};
+
+const NativeDef kExceptionMethods[] = {
+    {"__init__", exception_init, "(self, /, *args)", "Initialize self."},
+};
+
+const NativeDef kPropertyMethods[] = {
+    {"setter", property_setter, "(self, fset, /)",
+     "Descriptor to obtain a copy of the property with a different setter."},
+};
+
+}  // namespace
+
+void init_object_methods(const BuiltinTypes& t) {
+  add_methods(t.object, kObjectMethods);
+  add_methods(t.BaseException, kExceptionMethods);
+  add_methods(t.property, kPropertyMethods);
+}
+
+}  // namespace minitf

@@ -1,0 +1,37 @@
+#include "builtins/stdlib_impl.h"
+
+namespace minitf {
+
+namespace {
+
+struct StdModule {
+  const char* name;
+  Ref<Module> (*make)(Interpreter&);
+};
+
+const StdModule kStdModules[] = {
+    {"math", make_math_module}, {"time", make_time_module}, {"random", make_random_module},
+    {"os", make_os_module},     {"sys", make_sys_module},
+};
+
+}  // namespace
+
+void register_stdlib_modules(Interpreter& in) {
+  for (const StdModule& m : kStdModules) in.register_module(m.name, m.make);
+}
+
+double real_arg(Interpreter& in, const Value& v) {
+  if (v.is_number()) return v.to_double();
+  if (v.is_obj()) {
+    TypeObject* t = v.as_obj()->type;
+    if (t->lookup("__float__")) {
+      Value r = in.call(in.getattr(v, "__float__"), std::vector<Value>{});
+      if (r.is_float()) return r.as_float();
+      throw_type_error(type_name(v) + ".__float__ returned non-float (type " + type_name(r) + ")");
+    }
+    if (t->lookup("__index__")) return double(in.to_index(v));
+  }
+  throw_type_error("must be real number, not " + type_name(v));
+}
+
+}  // namespace minitf
