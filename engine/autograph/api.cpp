@@ -10,6 +10,9 @@
 #include "autograph/converter.h"
 #include "autograph/printer.h"
 #include "autograph/tensor_array.h"
+#include "builtins/native.h"
+#include "framework/tensor_object.h"
+#include "function/function_state.h"
 #include "runtime/interp_impl.h"
 #include "runtime/resolver.h"
 
@@ -40,7 +43,8 @@ struct AutographState : Object {
 };
 
 TypeObject* state_type() {
-  static TypeObject* t = new_lib_type("AutographState", "minitf", types().object);
+  static TypeObject* t = new_builtin_type("AutographState", types().object, Layout::Native,
+                                          "minitf");
   return t;
 }
 

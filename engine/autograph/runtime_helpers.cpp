@@ -3,8 +3,9 @@
 // control_flow.cpp; this file holds the scaffolding around it: function
 // scopes, special values, variable loads and converted_call.
 #include "autograph/runtime.h"
-#include "function/tracing.h"
-#include "lib/tf_util.h"
+#include "builtins/native.h"
+#include "framework/tensor_object.h"
+#include "framework/tracing.h"
 
 namespace minitf {
 
@@ -18,8 +19,8 @@ struct UndefinedObj : Object {
 
 TypeObject* undefined_type() {
   static TypeObject* t = [] {
-    TypeObject* u = new_lib_type("Undefined", "tensorflow.python.autograph.operators.variables",
-                                 types().object);
+    TypeObject* u = new_builtin_type("Undefined", types().object, Layout::Native,
+                                     "tensorflow.python.autograph.operators.variables");
     add_method(u, "__repr__", [](Interpreter&, CallArgs& a) {
       return str_value("Undefined(" + a.pos[0].as<UndefinedObj>()->name + ")");
     });
@@ -29,16 +30,16 @@ TypeObject* undefined_type() {
 }
 
 TypeObject* undefined_return_type() {
-  static TypeObject* t = new_lib_type(
-      "UndefinedReturnValue", "tensorflow.python.autograph.operators.variables", types().object);
+  static TypeObject* t = new_builtin_type("UndefinedReturnValue", types().object, Layout::Native,
+                                          "tensorflow.python.autograph.operators.variables");
   return t;
 }
 
 // The options object converted code passes to FunctionScope; only its
 // presence matters at run time.
 TypeObject* conversion_options_type() {
-  static TypeObject* t = new_lib_type("ConversionOptions",
-                                      "tensorflow.python.autograph.core.converter", types().object);
+  static TypeObject* t = new_builtin_type("ConversionOptions", types().object, Layout::Native,
+                                          "tensorflow.python.autograph.core.converter");
   return t;
 }
 
@@ -46,8 +47,8 @@ TypeObject* conversion_options_type() {
 // converted body; `ret` turns a never-taken return into None.
 TypeObject* function_scope_type() {
   static TypeObject* t = [] {
-    TypeObject* f = new_lib_type(
-        "FunctionScope", "tensorflow.python.autograph.core.function_wrappers", types().object);
+    TypeObject* f = new_builtin_type("FunctionScope", types().object, Layout::Native,
+                                     "tensorflow.python.autograph.core.function_wrappers");
     add_method(f, "__enter__", [](Interpreter&, CallArgs& a) { return a.pos[0]; });
     add_method(f, "__exit__", [](Interpreter&, CallArgs&) { return Value::boolean(false); });
     add_method(f, "ret", [](Interpreter&, CallArgs& a) {

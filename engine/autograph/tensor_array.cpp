@@ -7,6 +7,11 @@
 #include "autograph/tensor_array.h"
 
 #include "autograph/control_flow_impl.h"
+#include "builtins/native.h"
+#include "framework/convert.h"
+#include "framework/dtypes.h"
+#include "framework/tensor_object.h"
+#include "framework/tracing.h"
 
 namespace minitf {
 
@@ -139,7 +144,8 @@ Value ta_unstack(Interpreter& in, CallArgs& a) {
 
 TypeObject* make_ta_type() {
   TypeObject* t =
-      new_lib_type("TensorArray", "tensorflow.python.ops.tensor_array_ops", types().object);
+      new_builtin_type("TensorArray", types().object, Layout::Native,
+                       "tensorflow.python.ops.tensor_array_ops");
   using A = CallArgs;
   using I = Interpreter;
   add_method(t, "write", ta_write);

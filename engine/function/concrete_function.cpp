@@ -1,9 +1,11 @@
 #include "function/concrete_function.h"
 
-#include "function/graph_objects.h"
-#include "function/tracing.h"
-#include "lib/tf_errors.h"
-#include "lib/tf_util.h"
+#include "builtins/native.h"
+#include "framework/errors.h"
+#include "framework/graph_execution.h"
+#include "framework/graph_objects.h"
+#include "framework/tensor_object.h"
+#include "framework/tracing.h"
 
 #include <cstdio>
 #include <functional>
@@ -41,40 +43,6 @@ Value build_output(Interpreter& in, const OutputTemplate& t, TensorList& outs,
 }
 
 }  // namespace
-
-const PrintSink& graph_print_sink(Interpreter& in) {
-  // One sink per interpreter, made on first use (RunOptions keeps a pointer).
-  static thread_local std::vector<std::pair<Interpreter*, std::unique_ptr<PrintSink>>> sinks;
-  for (auto& s : sinks)
-    if (s.first == &in) return *s.second;
-  Interpreter* ip = &in;
-  sinks.emplace_back(ip, std::make_unique<PrintSink>([ip](std::string_view stream,
-                                                           std::string_view text) {
-    if (stream == "stdout") {
-      ip->write_stdout(text);
-    } else {
-      ip->write_stderr(text);
-    }
-  }));
-  return *sinks.back().second;
-}
-
-void run_plan(Interpreter& in, ExecutablePlan& plan, Span<Tensor> inputs, TensorList* outputs) {
-  RunOptions options{&graph_print_sink(in), in.interrupt_flag()};
-  try {
-    plan.run(inputs, outputs, options);
-  } catch (GraphExecutionError& e) {
-    // TF names the failing node after the kernel's message.
-    TensorError err = e;
-    err.message += "\n\t [[node " + e.node_name + "]]";
-    raise_tensor_error(err);
-  } catch (ExecutionInterrupted&) {
-    in.check_interrupt();
-    throw_exc(types().KeyboardInterrupt, "");
-  } catch (TensorError& e) {
-    raise_tensor_error(e);
-  }
-}
 
 Value ConcreteFunction::run(Interpreter& in, Span<Tensor> inputs) {
   TensorList outs;
@@ -128,7 +96,8 @@ void collect_call_inputs(Interpreter& in, ConcreteFunction& cf, const A& a, Inpu
 }
 
 TypeObject* make_type() {
-  TypeObject* t = new_lib_type("ConcreteFunction", "tensorflow.python.eager.function", types().object);
+  TypeObject* t = new_builtin_type("ConcreteFunction", types().object, Layout::Native,
+                                   "tensorflow.python.eager.function");
   add_method(t, "__call__", [](I& in, A& a) {
     ConcreteFunction& cf = self_cf(a);
     InputTensors inputs;

@@ -1,9 +1,11 @@
 // The tf.function Python type and the decorator (also the `function` builtin).
 #include "function/function_object.h"
 
+#include "builtins/native.h"
+#include "framework/tensor_object.h"
+#include "framework/tensor_shape.h"
 #include "function/function_impl.h"
-#include "lib/tf_shape.h"
-#include "lib/tf_util.h"
+#include "function/function_state.h"
 
 namespace minitf {
 
@@ -55,7 +57,8 @@ Value get_concrete_function(Interpreter& in, A& a) {
 }
 
 TypeObject* make_type() {
-  TypeObject* t = new_lib_type("Function", "tensorflow.python.eager.def_function", types().object);
+  TypeObject* t = new_builtin_type("Function", types().object, Layout::Native,
+                                   "tensorflow.python.eager.def_function");
   add_method(t, "__call__", [](I& in, A& a) { return call_function_object(in, self_fn(a), a, 1); });
   add_method(t, "__get__", [](I& in, A& a) -> Value {
     check_arity(a, 2, 3, "__get__");

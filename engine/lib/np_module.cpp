@@ -4,9 +4,12 @@
 
 #include <cmath>
 
-#include "lib/np_types.h"
-#include "lib/tf_dispatch.h"
-#include "lib/tf_util.h"
+#include "builtins/native.h"
+#include "framework/convert.h"
+#include "framework/dispatch.h"
+#include "framework/dtypes.h"
+#include "framework/numpy_types.h"
+#include "framework/tensor_object.h"
 
 namespace minitf {
 

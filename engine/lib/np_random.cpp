@@ -6,8 +6,11 @@
 #include <memory>
 #include <random>
 
-#include "lib/np_types.h"
-#include "lib/tf_util.h"
+#include "builtins/native.h"
+#include "framework/convert.h"
+#include "framework/dtypes.h"
+#include "framework/numpy_types.h"
+#include "framework/tensor_object.h"
 #include "tensor/mt19937.h"
 
 namespace minitf {

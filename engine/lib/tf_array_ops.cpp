@@ -1,10 +1,14 @@
 // tf's tensor creation and array functions: constant, convert_to_tensor,
 // reshape, transpose, zeros/ones/fill(_like), range, stack, concat, split,
 // where, shape/size/rank, identity.
-#include "lib/tf_operators.h"
+#include "builtins/native.h"
+#include "framework/convert.h"
+#include "framework/dtypes.h"
+#include "framework/mode.h"
+#include "framework/operators.h"
+#include "framework/tensor_object.h"
+#include "framework/tensor_shape.h"
 #include "lib/tf_ops.h"
-#include "lib/tf_shape.h"
-#include "lib/tf_util.h"
 #include "tensor/format.h"
 
 namespace minitf {

@@ -3,8 +3,12 @@
 // does and goes through dispatch_op.
 #include "lib/tf_ops.h"
 
-#include "lib/tf_operators.h"
-#include "lib/tf_util.h"
+#include "builtins/native.h"
+#include "framework/convert.h"
+#include "framework/dtypes.h"
+#include "framework/mode.h"
+#include "framework/operators.h"
+#include "framework/tensor_object.h"
 
 namespace minitf {
 
