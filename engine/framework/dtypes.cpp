@@ -30,52 +30,63 @@ bool dtype_equals(Interpreter& in, DType d, const Value& other) {
   }
 }
 
+using A = CallArgs;
+using I = Interpreter;
+
+Value dtype_eq(I& in, A& a) {
+  check_arity(a, 2, 2, "DType.__eq__");
+  return Value::boolean(dtype_equals(in, self_dtype(a), a.pos[1]));
+}
+
+Value dtype_ne(I& in, A& a) {
+  check_arity(a, 2, 2, "DType.__ne__");
+  return Value::boolean(!dtype_equals(in, self_dtype(a), a.pos[1]));
+}
+
+Value dtype_size_of(I&, A& a) {
+  DType d = self_dtype(a);
+  // TF reports 8 for a string element (a tstring handle), not sizeof(std::string).
+  constexpr int64_t kTfStringSize = 8;
+  return Value::integer(d == DType::String ? kTfStringSize : int64_t(dtype_size(d)));
+}
+
+Value dtype_real_dtype(I&, A& a) {
+  DType d = self_dtype(a);
+  if (d == DType::Complex64) return tf_dtype_value(DType::Float32);
+  if (d == DType::Complex128) return tf_dtype_value(DType::Float64);
+  return a.pos[0];
+}
+
+const NativeDef kDTypeMethods[] = {
+    {"__repr__",
+     [](I&, A& a) { return str_value(std::string("tf.") + dtype_name(self_dtype(a))); }},
+    {"__str__",
+     [](I&, A& a) {
+       return str_value(std::string("<dtype: '") + dtype_name(self_dtype(a)) + "'>");
+     }},
+    {"__eq__", dtype_eq},
+    {"__ne__", dtype_ne},
+    {"__hash__", [](I&, A& a) { return Value::integer(int64_t(self_dtype(a)) + 1); }},
+};
+
+const NativeDef kDTypeProperties[] = {
+    {"name", [](I&, A& a) { return str_value(dtype_name(self_dtype(a))); }},
+    {"is_floating", [](I&, A& a) { return Value::boolean(dtype_is_floating(self_dtype(a))); }},
+    {"is_integer", [](I&, A& a) { return Value::boolean(dtype_is_integer(self_dtype(a))); }},
+    {"is_unsigned", [](I&, A& a) { return Value::boolean(dtype_is_unsigned(self_dtype(a))); }},
+    {"is_complex", [](I&, A& a) { return Value::boolean(dtype_is_complex(self_dtype(a))); }},
+    {"is_bool", [](I&, A& a) { return Value::boolean(self_dtype(a) == DType::Bool); }},
+    {"size", dtype_size_of},
+    {"base_dtype", [](I&, A& a) { return a.pos[0]; }},
+    {"real_dtype", dtype_real_dtype},
+    {"as_numpy_dtype", [](I&, A& a) { return Value::object(np_scalar_type(self_dtype(a))); }},
+};
+
 TypeObject* make_dtype_type() {
   TypeObject* t = new_builtin_type("DType", types().object, Layout::Native,
                                    "tensorflow.python.framework.dtypes");
-  using A = CallArgs;
-  using I = Interpreter;
-  add_method(t, "__repr__", [](I&, A& a) {
-    return str_value(std::string("tf.") + dtype_name(self_dtype(a)));
-  });
-  add_method(t, "__str__", [](I&, A& a) {
-    return str_value(std::string("<dtype: '") + dtype_name(self_dtype(a)) + "'>");
-  });
-  add_method(t, "__eq__", [](I& in, A& a) {
-    check_arity(a, 2, 2, "DType.__eq__");
-    return Value::boolean(dtype_equals(in, self_dtype(a), a.pos[1]));
-  });
-  add_method(t, "__ne__", [](I& in, A& a) {
-    check_arity(a, 2, 2, "DType.__ne__");
-    return Value::boolean(!dtype_equals(in, self_dtype(a), a.pos[1]));
-  });
-  add_method(t, "__hash__",
-                 [](I&, A& a) { return Value::integer(int64_t(self_dtype(a)) + 1); });
-  add_property(t, "name", [](I&, A& a) { return str_value(dtype_name(self_dtype(a))); });
-  add_property(t, "is_floating",
-               [](I&, A& a) { return Value::boolean(dtype_is_floating(self_dtype(a))); });
-  add_property(t, "is_integer",
-               [](I&, A& a) { return Value::boolean(dtype_is_integer(self_dtype(a))); });
-  add_property(t, "is_unsigned",
-               [](I&, A& a) { return Value::boolean(dtype_is_unsigned(self_dtype(a))); });
-  add_property(t, "is_complex",
-               [](I&, A& a) { return Value::boolean(dtype_is_complex(self_dtype(a))); });
-  add_property(t, "is_bool", [](I&, A& a) { return Value::boolean(self_dtype(a) == DType::Bool); });
-  add_property(t, "size", [](I&, A& a) {
-    DType d = self_dtype(a);
-    // TF reports 8 for a string element (a tstring handle), not sizeof(std::string).
-    constexpr int64_t kTfStringSize = 8;
-    return Value::integer(d == DType::String ? kTfStringSize : int64_t(dtype_size(d)));
-  });
-  add_property(t, "base_dtype", [](I&, A& a) { return a.pos[0]; });
-  add_property(t, "real_dtype", [](I&, A& a) {
-    DType d = self_dtype(a);
-    if (d == DType::Complex64) return tf_dtype_value(DType::Float32);
-    if (d == DType::Complex128) return tf_dtype_value(DType::Float64);
-    return a.pos[0];
-  });
-  add_property(t, "as_numpy_dtype",
-               [](I&, A& a) { return Value::object(np_scalar_type(self_dtype(a))); });
+  add_methods(t, kDTypeMethods);
+  add_properties(t, kDTypeProperties);
   return t;
 }
 

@@ -126,155 +126,192 @@ Tensor reshape_to(Interpreter& in, const Tensor& t, const std::vector<int64_t>& 
   return t.reshaped(Shape(dims));
 }
 
+using A = CallArgs;
+using I = Interpreter;
+
+Value ndarray_format(I& in, A& a) {
+  check_arity(a, 2, 2, "__format__");
+  const Tensor& x = self_t(a);
+  std::string spec = is_type_exact(a.pos[1], types().str) ? a.pos[1].as<Str>()->s : "";
+  if (spec.empty()) return str_value(numpy_str(x));
+  if (x.rank() != 0 || x.dtype() == DType::String)
+    throw_type_error("unsupported format string passed to numpy.ndarray.__format__");
+  return str_value(format_value(in, element_to_python(x, 0), spec));
+}
+
+Value ndarray_T(I&, A& a) {
+  const Tensor& x = self_t(a);
+  std::vector<int32_t> perm;
+  for (int i = x.rank() - 1; i >= 0; --i) perm.push_back(i);
+  Tensor inputs[2] = {x, Tensor::from_vector(perm)};
+  return numpy_result(run_kernel(OpId::Transpose, Span<Tensor>(inputs, 2)));
+}
+
+Value ndarray_transpose(I& in, A& a) {
+  const Tensor& x = self_t(a);
+  std::vector<int64_t> perm;
+  if (a.pos.size() == 2 && !a.pos[1].is_intlike()) {
+    perm = int_list_arg(in, a.pos[1], "axes");
+  } else if (a.pos.size() > 1) {
+    for (size_t i = 1; i < a.pos.size(); ++i) perm.push_back(int_arg(in, a.pos[i], "axes"));
+  } else {
+    for (int i = x.rank() - 1; i >= 0; --i) perm.push_back(i);
+  }
+  if (int(perm.size()) != x.rank()) throw_value_error("axes don't match array");
+  std::vector<int32_t> p32(perm.begin(), perm.end());
+  Tensor inputs[2] = {x, Tensor::from_vector(p32)};
+  return numpy_result(run_kernel(OpId::Transpose, Span<Tensor>(inputs, 2)));
+}
+
+Value ndarray_reshape(I& in, A& a) {
+  if (a.pos.size() < 2) throw_type_error("reshape() takes exactly 1 argument (0 given)");
+  std::vector<int64_t> dims;
+  if (a.pos.size() == 2) {
+    dims = int_list_arg(in, a.pos[1], "shape");
+  } else {
+    for (size_t i = 1; i < a.pos.size(); ++i) dims.push_back(int_arg(in, a.pos[i], "shape"));
+  }
+  return numpy_result(reshape_to(in, self_t(a), dims));
+}
+
+Value ndarray_flatten(I&, A& a) {
+  const Tensor& x = self_t(a);
+  return make_ndarray(x.reshaped(Shape({x.num_elements()})));
+}
+
+Value ndarray_ravel(I&, A& a) {
+  const Tensor& x = self_t(a);
+  return make_ndarray(x.reshaped(Shape({x.num_elements()})));
+}
+
+Value ndarray_astype(I& in, A& a) {
+  ArgParser p("astype", a, {"dtype"}, 1, true);
+  Tensor r = cast_tensor(self_t(a), dtype_arg(in, *p.get(0), true));
+  return self_is_array(a) ? make_ndarray(std::move(r)) : numpy_result(std::move(r));
+}
+
+Value ndarray_len(I&, A& a) {
+  const Tensor& x = self_t(a);
+  if (x.rank() == 0)
+    throw_type_error(self_is_array(a)
+                         ? "len() of unsized object"
+                         : "object of type '" + type_name(a.pos[0]) + "' has no len()");
+  return Value::integer(x.dim(0));
+}
+
+Value ndarray_iter(I& in, A& a) {
+  Value self = a.pos[0];
+  const Tensor& x = tensor_of(self);
+  if (x.rank() == 0)
+    throw_type_error(self_is_array(a) ? "iteration over a 0-d array"
+                                      : "'" + type_name(self) + "' object is not iterable");
+  int64_t n = x.dim(0), i = 0;
+  return make_native_iterator("iterator", [self, n, i](I& in, Value& out) mutable {
+    if (i >= n) return false;
+    out = numpy_result(numpy_getitem(in, tensor_of(self), Value::integer(i++)));
+    return true;
+  });
+}
+
+Value ndarray_getitem(I& in, A& a) {
+  check_arity(a, 2, 2, "__getitem__");
+  return numpy_result(numpy_getitem(in, self_t(a), a.pos[1]));
+}
+
+Value ndarray_bool(I&, A& a) {
+  const Tensor& x = self_t(a);
+  if (x.num_elements() != 1)
+    throw_value_error(
+        "The truth value of an array with more than one element is ambiguous. Use a.any() or "
+        "a.all()");
+  if (x.dtype() == DType::String) return Value::boolean(!x.item<std::string>().empty());
+  if (dtype_is_complex(x.dtype())) {
+    Value c = element_to_python(x, 0);
+    return Value::boolean(c.as<Complex>()->re != 0 || c.as<Complex>()->im != 0);
+  }
+  return Value::boolean(x.element_as_double(0) != 0);
+}
+
+Value ndarray_float(I&, A& a) {
+  Value v = single_item(self_t(a), "float");
+  if (v.is_obj())
+    throw_type_error("float() argument must be a string or a real number, not 'complex'");
+  return Value::floating(v.to_double());
+}
+
+Value ndarray_int(I&, A& a) {
+  Value v = single_item(self_t(a), "int");
+  if (v.is_float()) {
+    double d = v.as_float();
+    if (std::isnan(d)) throw_value_error("cannot convert float NaN to integer");
+    if (std::isinf(d))
+      throw_exc(types().OverflowError, "cannot convert float infinity to integer");
+    return Value::integer(int64_t(d));
+  }
+  if (v.is_obj())
+    throw_type_error(
+        "int() argument must be a string, a bytes-like object or a real number, not 'complex'");
+  return Value::integer(v.as_int());
+}
+
+Value ndarray_index(I&, A& a) {
+  const Tensor& x = self_t(a);
+  if (x.rank() != 0 || !(dtype_is_integer(x.dtype()) || x.dtype() == DType::Bool))
+    throw_type_error("only integer scalar arrays can be converted to a scalar index");
+  return Value::integer(x.element_as_int64(0));
+}
+
+Value ndarray_hash(I& in, A& a) {
+  if (self_is_array(a)) throw_type_error("unhashable type: 'numpy.ndarray'");
+  return Value::integer(in.hash(element_to_python(self_t(a), 0)));
+}
+
+const NativeDef kNdarrayMethods[] = {
+    {"__repr__",
+     [](I&, A& a) {
+       return str_value(self_is_array(a) ? ndarray_repr(self_t(a)) : numpy_repr(self_t(a)));
+     }},
+    {"__str__", [](I&, A& a) { return str_value(numpy_str(self_t(a))); }},
+    {"__format__", ndarray_format},
+    {"transpose", ndarray_transpose},
+    {"reshape", ndarray_reshape},
+    {"flatten", ndarray_flatten},
+    {"ravel", ndarray_ravel},
+    {"copy",
+     [](I&, A& a) { return self_is_array(a) ? make_ndarray(self_t(a)) : numpy_result(self_t(a)); }},
+    {"astype", ndarray_astype},
+    {"tolist", [](I&, A& a) { return tensor_to_list(self_t(a)); }},
+    {"item", [](I&, A& a) { return single_item(self_t(a), "item"); }},
+    {"sum", [](I& in, A& a) { return reduce(in, a, "sum", OpId::Sum); }},
+    {"prod", [](I& in, A& a) { return reduce(in, a, "prod", OpId::Prod); }},
+    {"mean", [](I& in, A& a) { return reduce(in, a, "mean", OpId::Mean); }},
+    {"max", [](I& in, A& a) { return reduce(in, a, "max", OpId::Max); }},
+    {"min", [](I& in, A& a) { return reduce(in, a, "min", OpId::Min); }},
+    {"argmax", [](I& in, A& a) { return arg_reduce(in, a, "argmax", OpId::ArgMax); }},
+    {"argmin", [](I& in, A& a) { return arg_reduce(in, a, "argmin", OpId::ArgMin); }},
+    {"__len__", ndarray_len},
+    {"__iter__", ndarray_iter},
+    {"__getitem__", ndarray_getitem},
+    {"__bool__", ndarray_bool},
+    {"__float__", ndarray_float},
+    {"__int__", ndarray_int},
+    {"__index__", ndarray_index},
+    {"__hash__", ndarray_hash},
+};
+
+const NativeDef kNdarrayProperties[] = {
+    {"shape", [](I&, A& a) { return shape_tuple(self_t(a).shape()); }},
+    {"ndim", [](I&, A& a) { return Value::integer(self_t(a).rank()); }},
+    {"size", [](I&, A& a) { return Value::integer(self_t(a).num_elements()); }},
+    {"dtype", [](I&, A& a) { return np_dtype_value(self_t(a).dtype()); }},
+    {"T", ndarray_T},
+};
+
 }  // namespace
 
 void install_ndarray_methods(TypeObject* t) {
-  using A = CallArgs;
-  using I = Interpreter;
-  add_method(t, "__repr__", [](I&, A& a) {
-    return str_value(self_is_array(a) ? ndarray_repr(self_t(a)) : numpy_repr(self_t(a)));
-  });
-  add_method(t, "__str__", [](I&, A& a) { return str_value(numpy_str(self_t(a))); });
-  add_method(t, "__format__", [](I& in, A& a) -> Value {
-    check_arity(a, 2, 2, "__format__");
-    const Tensor& x = self_t(a);
-    std::string spec = is_type_exact(a.pos[1], types().str) ? a.pos[1].as<Str>()->s : "";
-    if (spec.empty()) return str_value(numpy_str(x));
-    if (x.rank() != 0 || x.dtype() == DType::String)
-      throw_type_error("unsupported format string passed to numpy.ndarray.__format__");
-    return str_value(format_value(in, element_to_python(x, 0), spec));
-  });
-  add_property(t, "shape", [](I&, A& a) { return shape_tuple(self_t(a).shape()); });
-  add_property(t, "ndim", [](I&, A& a) { return Value::integer(self_t(a).rank()); });
-  add_property(t, "size", [](I&, A& a) { return Value::integer(self_t(a).num_elements()); });
-  add_property(t, "dtype", [](I&, A& a) { return np_dtype_value(self_t(a).dtype()); });
-  add_property(t, "T", [](I&, A& a) {
-    const Tensor& x = self_t(a);
-    std::vector<int32_t> perm;
-    for (int i = x.rank() - 1; i >= 0; --i) perm.push_back(i);
-    Tensor inputs[2] = {x, Tensor::from_vector(perm)};
-    return numpy_result(run_kernel(OpId::Transpose, Span<Tensor>(inputs, 2)));
-  });
-  add_method(t, "transpose", [](I& in, A& a) {
-    const Tensor& x = self_t(a);
-    std::vector<int64_t> perm;
-    if (a.pos.size() == 2 && !a.pos[1].is_intlike()) {
-      perm = int_list_arg(in, a.pos[1], "axes");
-    } else if (a.pos.size() > 1) {
-      for (size_t i = 1; i < a.pos.size(); ++i) perm.push_back(int_arg(in, a.pos[i], "axes"));
-    } else {
-      for (int i = x.rank() - 1; i >= 0; --i) perm.push_back(i);
-    }
-    if (int(perm.size()) != x.rank()) throw_value_error("axes don't match array");
-    std::vector<int32_t> p32(perm.begin(), perm.end());
-    Tensor inputs[2] = {x, Tensor::from_vector(p32)};
-    return numpy_result(run_kernel(OpId::Transpose, Span<Tensor>(inputs, 2)));
-  });
-  add_method(t, "reshape", [](I& in, A& a) {
-    if (a.pos.size() < 2) throw_type_error("reshape() takes exactly 1 argument (0 given)");
-    std::vector<int64_t> dims;
-    if (a.pos.size() == 2) {
-      dims = int_list_arg(in, a.pos[1], "shape");
-    } else {
-      for (size_t i = 1; i < a.pos.size(); ++i) dims.push_back(int_arg(in, a.pos[i], "shape"));
-    }
-    return numpy_result(reshape_to(in, self_t(a), dims));
-  });
-  add_method(t, "flatten", [](I&, A& a) {
-    const Tensor& x = self_t(a);
-    return make_ndarray(x.reshaped(Shape({x.num_elements()})));
-  });
-  add_method(t, "ravel", [](I&, A& a) {
-    const Tensor& x = self_t(a);
-    return make_ndarray(x.reshaped(Shape({x.num_elements()})));
-  });
-  add_method(t, "copy", [](I&, A& a) {
-    return self_is_array(a) ? make_ndarray(self_t(a)) : numpy_result(self_t(a));
-  });
-  add_method(t, "astype", [](I& in, A& a) {
-    ArgParser p("astype", a, {"dtype"}, 1, true);
-    Tensor r = cast_tensor(self_t(a), dtype_arg(in, *p.get(0), true));
-    return self_is_array(a) ? make_ndarray(std::move(r)) : numpy_result(std::move(r));
-  });
-  add_method(t, "tolist", [](I&, A& a) { return tensor_to_list(self_t(a)); });
-  add_method(t, "item", [](I&, A& a) { return single_item(self_t(a), "item"); });
-  add_method(t, "sum", [](I& in, A& a) { return reduce(in, a, "sum", OpId::Sum); });
-  add_method(t, "prod", [](I& in, A& a) { return reduce(in, a, "prod", OpId::Prod); });
-  add_method(t, "mean", [](I& in, A& a) { return reduce(in, a, "mean", OpId::Mean); });
-  add_method(t, "max", [](I& in, A& a) { return reduce(in, a, "max", OpId::Max); });
-  add_method(t, "min", [](I& in, A& a) { return reduce(in, a, "min", OpId::Min); });
-  add_method(t, "argmax",
-                 [](I& in, A& a) { return arg_reduce(in, a, "argmax", OpId::ArgMax); });
-  add_method(t, "argmin",
-                 [](I& in, A& a) { return arg_reduce(in, a, "argmin", OpId::ArgMin); });
-  add_method(t, "__len__", [](I&, A& a) -> Value {
-    const Tensor& x = self_t(a);
-    if (x.rank() == 0)
-      throw_type_error(self_is_array(a)
-                           ? "len() of unsized object"
-                           : "object of type '" + type_name(a.pos[0]) + "' has no len()");
-    return Value::integer(x.dim(0));
-  });
-  add_method(t, "__iter__", [](I& in, A& a) -> Value {
-    Value self = a.pos[0];
-    const Tensor& x = tensor_of(self);
-    if (x.rank() == 0)
-      throw_type_error(self_is_array(a) ? "iteration over a 0-d array"
-                                        : "'" + type_name(self) + "' object is not iterable");
-    int64_t n = x.dim(0), i = 0;
-    return make_native_iterator("iterator", [self, n, i](I& in, Value& out) mutable {
-      if (i >= n) return false;
-      out = numpy_result(numpy_getitem(in, tensor_of(self), Value::integer(i++)));
-      return true;
-    });
-  });
-  add_method(t, "__getitem__", [](I& in, A& a) {
-    check_arity(a, 2, 2, "__getitem__");
-    return numpy_result(numpy_getitem(in, self_t(a), a.pos[1]));
-  });
-  add_method(t, "__bool__", [](I&, A& a) {
-    const Tensor& x = self_t(a);
-    if (x.num_elements() != 1)
-      throw_value_error(
-          "The truth value of an array with more than one element is ambiguous. Use a.any() or "
-          "a.all()");
-    if (x.dtype() == DType::String) return Value::boolean(!x.item<std::string>().empty());
-    if (dtype_is_complex(x.dtype())) {
-      Value c = element_to_python(x, 0);
-      return Value::boolean(c.as<Complex>()->re != 0 || c.as<Complex>()->im != 0);
-    }
-    return Value::boolean(x.element_as_double(0) != 0);
-  });
-  add_method(t, "__float__", [](I&, A& a) {
-    Value v = single_item(self_t(a), "float");
-    if (v.is_obj())
-      throw_type_error("float() argument must be a string or a real number, not 'complex'");
-    return Value::floating(v.to_double());
-  });
-  add_method(t, "__int__", [](I&, A& a) -> Value {
-    Value v = single_item(self_t(a), "int");
-    if (v.is_float()) {
-      double d = v.as_float();
-      if (std::isnan(d)) throw_value_error("cannot convert float NaN to integer");
-      if (std::isinf(d))
-        throw_exc(types().OverflowError, "cannot convert float infinity to integer");
-      return Value::integer(int64_t(d));
-    }
-    if (v.is_obj())
-      throw_type_error(
-          "int() argument must be a string, a bytes-like object or a real number, not 'complex'");
-    return Value::integer(v.as_int());
-  });
-  add_method(t, "__index__", [](I&, A& a) {
-    const Tensor& x = self_t(a);
-    if (x.rank() != 0 || !(dtype_is_integer(x.dtype()) || x.dtype() == DType::Bool))
-      throw_type_error("only integer scalar arrays can be converted to a scalar index");
-    return Value::integer(x.element_as_int64(0));
-  });
-  add_method(t, "__hash__", [](I& in, A& a) -> Value {
-    if (self_is_array(a)) throw_type_error("unhashable type: 'numpy.ndarray'");
-    return Value::integer(in.hash(element_to_python(self_t(a), 0)));
-  });
+  add_methods(t, kNdarrayMethods);
+  add_properties(t, kNdarrayProperties);
 }
 
 }  // namespace minitf

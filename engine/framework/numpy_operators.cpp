@@ -308,6 +308,19 @@ Value numpy_unary(Interpreter& in, OpId op, const Value& a) {
   return numpy_result(run_kernel(op, Span<Tensor>(x, 1)));
 }
 
+Value numpy_op_invert(Interpreter& in, CallArgs& a) {
+  if (tensor_of(a.pos[0]).dtype() != DType::Bool)
+    throw_not_implemented("minitf's numpy supports ~ on bool arrays only");
+  return numpy_unary(in, OpId::LogicalNot, a.pos[0]);
+}
+
+const NativeDef kNumpyUnaryMethods[] = {
+    {"__neg__", [](Interpreter& in, CallArgs& a) { return numpy_unary(in, OpId::Neg, a.pos[0]); }},
+    {"__pos__", [](Interpreter& in, CallArgs& a) { return numpy_result(tensor_of(a.pos[0])); }},
+    {"__abs__", [](Interpreter& in, CallArgs& a) { return numpy_unary(in, OpId::Abs, a.pos[0]); }},
+    {"__invert__", numpy_op_invert},
+};
+
 }  // namespace
 
 void install_numpy_operators(TypeObject* t) {
@@ -327,17 +340,7 @@ void install_numpy_operators(TypeObject* t) {
       });
     }
   }
-  add_method(t, "__neg__",
-                 [](Interpreter& in, CallArgs& a) { return numpy_unary(in, OpId::Neg, a.pos[0]); });
-  add_method(t, "__pos__",
-                 [](Interpreter& in, CallArgs& a) { return numpy_result(tensor_of(a.pos[0])); });
-  add_method(t, "__abs__",
-                 [](Interpreter& in, CallArgs& a) { return numpy_unary(in, OpId::Abs, a.pos[0]); });
-  add_method(t, "__invert__", [](Interpreter& in, CallArgs& a) -> Value {
-    if (tensor_of(a.pos[0]).dtype() != DType::Bool)
-      throw_not_implemented("minitf's numpy supports ~ on bool arrays only");
-    return numpy_unary(in, OpId::LogicalNot, a.pos[0]);
-  });
+  add_methods(t, kNumpyUnaryMethods);
 }
 
 }  // namespace minitf

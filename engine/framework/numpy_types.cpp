@@ -53,35 +53,43 @@ bool np_dtype_equals(Interpreter& in, DType d, const Value& other) {
   }
 }
 
+using A = CallArgs;
+using I = Interpreter;
+
+Value np_dtype_itemsize(I&, A& a) {
+  DType d = self_np_dtype(a);
+  constexpr int64_t kObjectPointerSize = 8;  // an object array holds pointers
+  return Value::integer(d == DType::String ? kObjectPointerSize : int64_t(dtype_size(d)));
+}
+
+const NativeDef kNpDTypeMethods[] = {
+    {"__repr__",
+     [](I&, A& a) {
+       return str_value(std::string("dtype('") + dtype_numpy_name(self_np_dtype(a)) + "')");
+     }},
+    {"__str__", [](I&, A& a) { return str_value(dtype_numpy_name(self_np_dtype(a))); }},
+    {"__eq__",
+     [](I& in, A& a) { return Value::boolean(np_dtype_equals(in, self_np_dtype(a), a.pos[1])); }},
+    {"__ne__",
+     [](I& in, A& a) { return Value::boolean(!np_dtype_equals(in, self_np_dtype(a), a.pos[1])); }},
+    {"__hash__", [](I&, A& a) { return Value::integer(int64_t(self_np_dtype(a)) + 1); }},
+};
+
+const NativeDef kNpDTypeProperties[] = {
+    {"name", [](I&, A& a) { return str_value(dtype_numpy_name(self_np_dtype(a))); }},
+    {"kind", [](I&, A& a) { return str_value(dtype_kind(self_np_dtype(a))); }},
+    {"itemsize", np_dtype_itemsize},
+    {"type", [](I&, A& a) { return Value::object(np_scalar_type(self_np_dtype(a))); }},
+};
+
 TypeObject* make_np_dtype_type() {
   TypeObject* t = new_builtin_type("dtype", types().object, Layout::Native, "numpy");
-  using A = CallArgs;
-  using I = Interpreter;
   t->construct = [](I& in, A& a) {
     ArgParser p("dtype", a, {"dtype"}, 1);
     return np_dtype_value(dtype_arg(in, *p.get(0), true));
   };
-  add_method(t, "__repr__", [](I&, A& a) {
-    return str_value(std::string("dtype('") + dtype_numpy_name(self_np_dtype(a)) + "')");
-  });
-  add_method(t, "__str__",
-                 [](I&, A& a) { return str_value(dtype_numpy_name(self_np_dtype(a))); });
-  add_property(t, "name", [](I&, A& a) { return str_value(dtype_numpy_name(self_np_dtype(a))); });
-  add_property(t, "kind", [](I&, A& a) { return str_value(dtype_kind(self_np_dtype(a))); });
-  add_property(t, "itemsize", [](I&, A& a) {
-    DType d = self_np_dtype(a);
-    constexpr int64_t kObjectPointerSize = 8;  // an object array holds pointers
-    return Value::integer(d == DType::String ? kObjectPointerSize : int64_t(dtype_size(d)));
-  });
-  add_property(t, "type", [](I&, A& a) { return Value::object(np_scalar_type(self_np_dtype(a))); });
-  add_method(t, "__eq__", [](I& in, A& a) {
-    return Value::boolean(np_dtype_equals(in, self_np_dtype(a), a.pos[1]));
-  });
-  add_method(t, "__ne__", [](I& in, A& a) {
-    return Value::boolean(!np_dtype_equals(in, self_np_dtype(a), a.pos[1]));
-  });
-  add_method(t, "__hash__",
-                 [](I&, A& a) { return Value::integer(int64_t(self_np_dtype(a)) + 1); });
+  add_methods(t, kNpDTypeMethods);
+  add_properties(t, kNpDTypeProperties);
   return t;
 }
 

@@ -216,9 +216,43 @@ Value tf_truediv(Interpreter& in, const Value& x, const Value& y, const char* sc
   return dispatch_op(in, OpId::RealDiv, inputs, Attrs::none(), scope);
 }
 
+namespace {
+
+using A = CallArgs;
+using I = Interpreter;
+
+Value tensor_op_eq(I& in, A& a) {
+  check_arity(a, 2, 2, "__eq__");
+  if (modern_tf(in)) return modern_equality(in, a.pos[0], a.pos[1], true);
+  return Value::boolean(a.pos[0].is(a.pos[1]));
+}
+
+Value tensor_op_ne(I& in, A& a) {
+  check_arity(a, 2, 2, "__ne__");
+  if (modern_tf(in)) return modern_equality(in, a.pos[0], a.pos[1], false);
+  return Value::boolean(!a.pos[0].is(a.pos[1]));
+}
+
+Value tensor_op_hash(I& in, A& a) {
+  if (modern_tf(in)) {
+    std::string k = kind_name(a.pos[0]);
+    std::string lower = k == "Variable" ? "variable" : "tensor";
+    throw_type_error(k + " is unhashable. Instead, use " + lower + ".ref() as the key.");
+  }
+  return Value::integer(int64_t(reinterpret_cast<uintptr_t>(a.pos[0].as_obj()) >> 4));
+}
+
+const NativeDef kTensorUnaryMethods[] = {
+    {"__neg__", [](I& in, A& a) { return unary(in, OpId::Neg, a.pos[0], nullptr); }},
+    {"__abs__", [](I& in, A& a) { return unary(in, OpId::Abs, a.pos[0], "Abs/"); }},
+    {"__invert__", [](I& in, A& a) { return unary(in, OpId::LogicalNot, a.pos[0], nullptr); }},
+    {"__eq__", tensor_op_eq},
+    {"__ne__", tensor_op_ne},
+    {"__hash__", tensor_op_hash},
+};
+}  // namespace
+
 void install_tensor_operators(TypeObject* t) {
-  using A = CallArgs;
-  using I = Interpreter;
   for (int i = 0; i <= int(Bin::Ge); ++i) {
     Bin k = Bin(i);
     const BinInfo& bi = info(k);
@@ -233,28 +267,7 @@ void install_tensor_operators(TypeObject* t) {
       });
     }
   }
-  add_method(t, "__neg__", [](I& in, A& a) { return unary(in, OpId::Neg, a.pos[0], nullptr); });
-  add_method(t, "__abs__", [](I& in, A& a) { return unary(in, OpId::Abs, a.pos[0], "Abs/"); });
-  add_method(t, "__invert__",
-                 [](I& in, A& a) { return unary(in, OpId::LogicalNot, a.pos[0], nullptr); });
-  add_method(t, "__eq__", [](I& in, A& a) {
-    check_arity(a, 2, 2, "__eq__");
-    if (modern_tf(in)) return modern_equality(in, a.pos[0], a.pos[1], true);
-    return Value::boolean(a.pos[0].is(a.pos[1]));
-  });
-  add_method(t, "__ne__", [](I& in, A& a) {
-    check_arity(a, 2, 2, "__ne__");
-    if (modern_tf(in)) return modern_equality(in, a.pos[0], a.pos[1], false);
-    return Value::boolean(!a.pos[0].is(a.pos[1]));
-  });
-  add_method(t, "__hash__", [](I& in, A& a) -> Value {
-    if (modern_tf(in)) {
-      std::string k = kind_name(a.pos[0]);
-      std::string lower = k == "Variable" ? "variable" : "tensor";
-      throw_type_error(k + " is unhashable. Instead, use " + lower + ".ref() as the key.");
-    }
-    return Value::integer(int64_t(reinterpret_cast<uintptr_t>(a.pos[0].as_obj()) >> 4));
-  });
+  add_methods(t, kTensorUnaryMethods);
 }
 
 }  // namespace minitf

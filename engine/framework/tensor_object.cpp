@@ -37,146 +37,189 @@ Value scalar_of(const Tensor& t) {
   return element_to_python(t, 0);
 }
 
+using A = CallArgs;
+using I = Interpreter;
+
+Value symbolic_op(I& in, A& a) {
+  if (!is_symbolic_tensor(a.pos[0]))
+    throw_attribute_error("Tensor.op is meaningless when eager execution is enabled.");
+  auto* s = a.pos[0].as<SymbolicTensor>();
+  return make_operation_value(in, s->out.node, s->keep);
+}
+
+Value symbolic_graph(I& in, A& a) {
+  if (!is_symbolic_tensor(a.pos[0]))
+    throw_attribute_error("Tensor.graph is meaningless when eager execution is enabled.");
+  auto* s = a.pos[0].as<SymbolicTensor>();
+  return make_graph_value(in, s->out.node->graph, s->keep);
+}
+
+Value symbolic_len(I&, A& a) {
+  throw_type_error("len is not well defined for symbolic Tensors. (" +
+                   symbolic_output(a.pos[0]).name() +
+                   ") Please call `x.shape` rather than `len(x)` for shape information.");
+}
+
+Value symbolic_array(I&, A& a) {
+  throw_not_implemented("Cannot convert a symbolic Tensor (" + symbolic_output(a.pos[0]).name() +
+                        ") to a numpy array. This error may indicate that you're trying to "
+                        "pass a Tensor to a NumPy call, which is not supported");
+}
+
 // What only symbolic (graph) tensors answer: EagerTensor overrides each of
 // these with its value-based version.
+const NativeDef kSymbolicTensorMethods[] = {
+    {"__repr__", [](I&, A& a) { return str_value(graph_tensor_repr(symbolic_output(a.pos[0]))); }},
+    {"__str__", [](I&, A& a) { return str_value(graph_tensor_str(symbolic_output(a.pos[0]))); }},
+    {"__bool__", [](I& in, A&) -> Value { raise_operator_not_allowed(in, "bool"); }},
+    {"__iter__", [](I& in, A&) -> Value { raise_operator_not_allowed(in, "iterate"); }},
+    {"__len__", symbolic_len},
+    {"__array__", symbolic_array},
+};
+
+const NativeDef kSymbolicTensorProperties[] = {
+    {"name", [](I&, A& a) { return str_value(symbolic_output(a.pos[0]).name()); }},
+    {"value_index", [](I&, A& a) { return Value::integer(symbolic_output(a.pos[0]).index); }},
+    {"device", [](I&, A&) { return str_value(""); }},
+    {"op", symbolic_op},
+    {"graph", symbolic_graph},
+};
+
 void install_symbolic_tensor_methods(TypeObject* t) {
-  using A = CallArgs;
-  using I = Interpreter;
-  add_method(t, "__repr__", [](I&, A& a) {
-    return str_value(graph_tensor_repr(symbolic_output(a.pos[0])));
-  });
-  add_method(t, "__str__", [](I&, A& a) {
-    return str_value(graph_tensor_str(symbolic_output(a.pos[0])));
-  });
-  add_property(t, "name", [](I&, A& a) { return str_value(symbolic_output(a.pos[0]).name()); });
-  add_property(t, "value_index",
-               [](I&, A& a) { return Value::integer(symbolic_output(a.pos[0]).index); });
-  add_property(t, "device", [](I&, A&) { return str_value(""); });
-  add_property(t, "op", [](I& in, A& a) -> Value {
-    if (!is_symbolic_tensor(a.pos[0]))
-      throw_attribute_error("Tensor.op is meaningless when eager execution is enabled.");
-    auto* s = a.pos[0].as<SymbolicTensor>();
-    return make_operation_value(in, s->out.node, s->keep);
-  });
-  add_property(t, "graph", [](I& in, A& a) -> Value {
-    if (!is_symbolic_tensor(a.pos[0]))
-      throw_attribute_error("Tensor.graph is meaningless when eager execution is enabled.");
-    auto* s = a.pos[0].as<SymbolicTensor>();
-    return make_graph_value(in, s->out.node->graph, s->keep);
-  });
-  add_method(t, "__bool__", [](I& in, A&) -> Value { raise_operator_not_allowed(in, "bool"); });
-  add_method(t, "__iter__",
-                 [](I& in, A&) -> Value { raise_operator_not_allowed(in, "iterate"); });
-  add_method(t, "__len__", [](I&, A& a) -> Value {
-    throw_type_error("len is not well defined for symbolic Tensors. (" +
-                     symbolic_output(a.pos[0]).name() +
-                     ") Please call `x.shape` rather than `len(x)` for shape information.");
-  });
-  add_method(t, "__array__", [](I&, A& a) -> Value {
-    throw_not_implemented("Cannot convert a symbolic Tensor (" + symbolic_output(a.pos[0]).name() +
-                          ") to a numpy array. This error may indicate that you're trying to "
-                          "pass a Tensor to a NumPy call, which is not supported");
-  });
+  add_methods(t, kSymbolicTensorMethods);
+  add_properties(t, kSymbolicTensorProperties);
 }
+
+Value tensor_ndim(I&, A& a) {
+  const Shape& s = static_shape(a.pos[0]);
+  return s.known_rank() ? Value::integer(s.rank()) : Value();
+}
+
+Value tensor_getitem(I& in, A& a) {
+  check_arity(a, 2, 2, "__getitem__");
+  return tf_getitem(in, a.pos[0], self_t(a), a.pos[1]);
+}
+
+const NativeDef kTensorProperties[] = {
+    // A symbolic tensor's shape is its graph output's (maybe partially known).
+    {"shape", [](I&, A& a) { return make_shape_value(static_shape(a.pos[0])); }},
+    {"dtype", [](I&, A& a) { return tf_dtype_value(self_t(a).dtype()); }},
+    {"ndim", tensor_ndim},
+};
+
+const NativeDef kTensorMethods[] = {
+    {"get_shape", [](I&, A& a) { return make_shape_value(static_shape(a.pos[0])); }},
+    {"__getitem__", tensor_getitem},
+};
 
 TypeObject* make_tensor_type() {
   TypeObject* t = new_builtin_type("Tensor", types().object, Layout::Native,
                                    "tensorflow.python.framework.ops");
-  using A = CallArgs;
-  using I = Interpreter;
-  // A symbolic tensor's shape is its graph output's (maybe partially known).
-  add_property(t, "shape", [](I&, A& a) { return make_shape_value(static_shape(a.pos[0])); });
-  add_method(t, "get_shape",
-                 [](I&, A& a) { return make_shape_value(static_shape(a.pos[0])); });
-  add_property(t, "dtype", [](I&, A& a) { return tf_dtype_value(self_t(a).dtype()); });
-  add_property(t, "ndim", [](I&, A& a) {
-    const Shape& s = static_shape(a.pos[0]);
-    return s.known_rank() ? Value::integer(s.rank()) : Value();
-  });
+  add_properties(t, kTensorProperties);
+  add_methods(t, kTensorMethods);
   install_symbolic_tensor_methods(t);
   add_constant(t, "__array_priority__", Value::integer(kArrayPriority));
-  add_method(t, "__getitem__", [](I& in, A& a) {
-    check_arity(a, 2, 2, "__getitem__");
-    return tf_getitem(in, a.pos[0], self_t(a), a.pos[1]);
-  });
   install_tensor_operators(t);
   return t;
 }
+
+Value eager_numpy(I&, A& a) {
+  ArgParser("numpy", a, {}, 0, true);
+  return numpy_result(self_t(a));
+}
+
+// TF formats the numpy value: f"{t}" is str(t.numpy()), f"{t:.2f}" formats the scalar.
+Value eager_format(I& in, A& a) {
+  check_arity(a, 2, 2, "__format__");
+  std::string spec = is_type_exact(a.pos[1], types().str) ? a.pos[1].as<Str>()->s : "";
+  return str_value(format_value(in, numpy_result(self_t(a)), spec));
+}
+
+Value eager_bool(I&, A& a) {
+  const Tensor& x = self_t(a);
+  if (x.num_elements() != 1)
+    throw_value_error(
+        "The truth value of an array with more than one element is ambiguous. Use a.any() or "
+        "a.all()");
+  if (x.dtype() == DType::String) return Value::boolean(!x.item<std::string>().empty());
+  Value v = element_to_python(x, 0);
+  if (v.is_obj()) return Value::boolean(v.as<Complex>()->re != 0 || v.as<Complex>()->im != 0);
+  return Value::boolean(v.to_double() != 0);
+}
+
+Value eager_len(I&, A& a) {
+  const Tensor& x = self_t(a);
+  if (x.rank() == 0) throw_type_error("Scalar tensor has no `len()`");
+  return Value::integer(x.dim(0));
+}
+
+Value eager_iter(I& in, A& a) {
+  Value self = a.pos[0];
+  const Tensor& x = tensor_of(self);
+  if (x.rank() == 0) throw_type_error("Cannot iterate over a scalar tensor.");
+  int64_t n = x.dim(0), i = 0;
+  return make_native_iterator("_TensorIterator", [self, n, i](I& in, Value& out) mutable {
+    if (i >= n) return false;
+    out = tf_getitem(in, self, tensor_of(self), Value::integer(i++));
+    return true;
+  });
+}
+
+Value eager_float(I&, A& a) {
+  Value v = scalar_of(self_t(a));
+  if (v.is_obj()) throw_type_error("can't convert complex to float");
+  return Value::floating(v.to_double());
+}
+
+Value eager_int(I&, A& a) {
+  Value v = scalar_of(self_t(a));
+  if (v.is_float()) {
+    double d = v.as_float();
+    if (std::isnan(d)) throw_value_error("cannot convert float NaN to integer");
+    if (std::isinf(d))
+      throw_exc(types().OverflowError, "cannot convert float infinity to integer");
+    return Value::integer(int64_t(d));
+  }
+  if (v.is_obj()) throw_type_error("can't convert complex to int");
+  return Value::integer(v.as_int());
+}
+
+Value eager_index(I&, A& a) {
+  const Tensor& x = self_t(a);
+  if (x.rank() != 0 || !(dtype_is_integer(x.dtype()) || x.dtype() == DType::Bool))
+    throw_type_error("only integer scalar arrays can be converted to a scalar index");
+  return Value::integer(x.element_as_int64(0));
+}
+
+const NativeDef kEagerTensorMethods[] = {
+    {"numpy", eager_numpy},
+    {"__array__", [](I&, A& a) { return make_ndarray(self_t(a)); }},
+    {"__repr__", [](I&, A& a) { return str_value(eager_tensor_repr(self_t(a))); }},
+    {"__str__", [](I&, A& a) { return str_value(eager_tensor_str(self_t(a))); }},
+    {"__format__", eager_format},
+    {"__bool__", eager_bool},
+    {"__len__", eager_len},
+    {"__iter__", eager_iter},
+    {"__float__", eager_float},
+    {"__int__", eager_int},
+    {"__index__", eager_index},
+};
+
+const NativeDef kEagerTensorProperties[] = {
+    {"device", [](I&, A&) { return str_value(kCpuDevice); }},
+    {"backing_device", [](I&, A&) { return str_value(kCpuDevice); }},
+    {"name",
+     [](I&, A&) -> Value {
+       throw_attribute_error("Tensor.name is meaningless when eager execution is enabled.");
+     }},
+};
 
 TypeObject* make_eager_type() {
   TypeObject* t = new_builtin_type("EagerTensor", tf_tensor_type(), Layout::Native,
                                    "tensorflow.python.framework.ops");
   install_eager_operator_slots(t);
-  using A = CallArgs;
-  using I = Interpreter;
-  add_method(t, "numpy", [](I&, A& a) {
-    ArgParser("numpy", a, {}, 0, true);
-    return numpy_result(self_t(a));
-  });
-  add_method(t, "__array__", [](I&, A& a) { return make_ndarray(self_t(a)); });
-  add_method(t, "__repr__", [](I&, A& a) { return str_value(eager_tensor_repr(self_t(a))); });
-  add_method(t, "__str__", [](I&, A& a) { return str_value(eager_tensor_str(self_t(a))); });
-  add_method(t, "__format__", [](I& in, A& a) -> Value {
-    // TF formats the numpy value: f"{t}" is str(t.numpy()), f"{t:.2f}" formats the scalar.
-    check_arity(a, 2, 2, "__format__");
-    std::string spec = is_type_exact(a.pos[1], types().str) ? a.pos[1].as<Str>()->s : "";
-    return str_value(format_value(in, numpy_result(self_t(a)), spec));
-  });
-  add_property(t, "device", [](I&, A&) { return str_value(kCpuDevice); });
-  add_property(t, "backing_device", [](I&, A&) { return str_value(kCpuDevice); });
-  add_property(t, "name", [](I&, A&) -> Value {
-    throw_attribute_error("Tensor.name is meaningless when eager execution is enabled.");
-  });
-  add_method(t, "__bool__", [](I&, A& a) {
-    const Tensor& x = self_t(a);
-    if (x.num_elements() != 1)
-      throw_value_error(
-          "The truth value of an array with more than one element is ambiguous. Use a.any() or "
-          "a.all()");
-    if (x.dtype() == DType::String) return Value::boolean(!x.item<std::string>().empty());
-    Value v = element_to_python(x, 0);
-    if (v.is_obj()) return Value::boolean(v.as<Complex>()->re != 0 || v.as<Complex>()->im != 0);
-    return Value::boolean(v.to_double() != 0);
-  });
-  add_method(t, "__len__", [](I&, A& a) {
-    const Tensor& x = self_t(a);
-    if (x.rank() == 0) throw_type_error("Scalar tensor has no `len()`");
-    return Value::integer(x.dim(0));
-  });
-  add_method(t, "__iter__", [](I& in, A& a) {
-    Value self = a.pos[0];
-    const Tensor& x = tensor_of(self);
-    if (x.rank() == 0) throw_type_error("Cannot iterate over a scalar tensor.");
-    int64_t n = x.dim(0), i = 0;
-    return make_native_iterator("_TensorIterator", [self, n, i](I& in, Value& out) mutable {
-      if (i >= n) return false;
-      out = tf_getitem(in, self, tensor_of(self), Value::integer(i++));
-      return true;
-    });
-  });
-  add_method(t, "__float__", [](I&, A& a) {
-    Value v = scalar_of(self_t(a));
-    if (v.is_obj()) throw_type_error("can't convert complex to float");
-    return Value::floating(v.to_double());
-  });
-  add_method(t, "__int__", [](I&, A& a) -> Value {
-    Value v = scalar_of(self_t(a));
-    if (v.is_float()) {
-      double d = v.as_float();
-      if (std::isnan(d)) throw_value_error("cannot convert float NaN to integer");
-      if (std::isinf(d))
-        throw_exc(types().OverflowError, "cannot convert float infinity to integer");
-      return Value::integer(int64_t(d));
-    }
-    if (v.is_obj()) throw_type_error("can't convert complex to int");
-    return Value::integer(v.as_int());
-  });
-  add_method(t, "__index__", [](I&, A& a) {
-    const Tensor& x = self_t(a);
-    if (x.rank() != 0 || !(dtype_is_integer(x.dtype()) || x.dtype() == DType::Bool))
-      throw_type_error("only integer scalar arrays can be converted to a scalar index");
-    return Value::integer(x.element_as_int64(0));
-  });
+  add_methods(t, kEagerTensorMethods);
+  add_properties(t, kEagerTensorProperties);
   return t;
 }
 

@@ -30,87 +30,108 @@ Value shape_eq(Interpreter& in, const Shape& s, const Value& other) {
   return Value::boolean(s == o);
 }
 
+using A = CallArgs;
+using I = Interpreter;
+
+Value shape_as_list(I&, A& a) {
+  const Shape& s = self_shape(a);
+  if (!s.known_rank()) unknown_rank("as_list()");
+  std::vector<Value> items;
+  for (int i = 0; i < s.rank(); ++i) items.push_back(dim_value(s[i]));
+  return list_value(std::move(items));
+}
+
+Value shape_rank(I&, A& a) {
+  const Shape& s = self_shape(a);
+  return s.known_rank() ? Value::integer(s.rank()) : Value();
+}
+
+Value shape_dims(I&, A& a) {
+  const Shape& s = self_shape(a);
+  if (!s.known_rank()) return Value();
+  std::vector<Value> items;
+  for (int i = 0; i < s.rank(); ++i) items.push_back(dim_value(s[i]));
+  return list_value(std::move(items));
+}
+
+Value shape_num_elements(I&, A& a) {
+  int64_t n = self_shape(a).num_elements();
+  return n < 0 ? Value() : Value::integer(n);
+}
+
+Value shape_is_compatible_with(I& in, A& a) {
+  check_arity(a, 2, 2, "is_compatible_with");
+  return Value::boolean(self_shape(a).compatible_with(shape_arg(in, a.pos[1])));
+}
+
+Value shape_len(I&, A& a) {
+  const Shape& s = self_shape(a);
+  if (!s.known_rank()) throw_value_error("Cannot take the length of shape with unknown rank.");
+  return Value::integer(s.rank());
+}
+
+Value shape_getitem(I& in, A& a) {
+  const Shape& s = self_shape(a);
+  const Value& key = a.pos[1];
+  if (!s.known_rank()) {
+    if (is_type_exact(key, types().slice)) return make_shape_value(Shape::unknown_rank());
+    return Value();
+  }
+  if (is_type_exact(key, types().slice)) {
+    int64_t start, stop, step, n;
+    slice_indices(in, *key.as<Slice>(), s.rank(), start, stop, step, n);
+    std::vector<int64_t> dims;
+    for (int64_t i = 0; i < n; ++i) dims.push_back(s[int(start + i * step)]);
+    return make_shape_value(Shape(dims));
+  }
+  int64_t i = int_arg(in, key, "TensorShape index");
+  if (i < -s.rank() || i >= s.rank()) throw_index_error("list index out of range");
+  return dim_value(s[int(i < 0 ? i + s.rank() : i)]);
+}
+
+Value shape_iter(I& in, A& a) {
+  const Shape& s = self_shape(a);
+  if (!s.known_rank()) throw_value_error("Cannot iterate over a shape with unknown rank.");
+  std::vector<Value> items;
+  for (int i = 0; i < s.rank(); ++i) items.push_back(dim_value(s[i]));
+  return in.iter(list_value(std::move(items)));
+}
+
+Value shape_ne(I& in, A& a) {
+  Value r = shape_eq(in, self_shape(a), a.pos[1]);
+  return r.is_bool() ? Value::boolean(!r.as_bool()) : r;
+}
+
+const NativeDef kTensorShapeMethods[] = {
+    {"__str__", [](I&, A& a) { return str_value(self_shape(a).str()); }},
+    {"__repr__", [](I&, A& a) { return str_value(shape_repr(self_shape(a))); }},
+    {"as_list", shape_as_list},
+    {"num_elements", shape_num_elements},
+    {"is_fully_defined", [](I&, A& a) { return Value::boolean(self_shape(a).fully_defined()); }},
+    {"is_compatible_with", shape_is_compatible_with},
+    {"__len__", shape_len},
+    {"__bool__", [](I&, A& a) { return Value::boolean(self_shape(a).known_rank()); }},
+    {"__getitem__", shape_getitem},
+    {"__iter__", shape_iter},
+    {"__eq__", [](I& in, A& a) { return shape_eq(in, self_shape(a), a.pos[1]); }},
+    {"__ne__", shape_ne},
+};
+
+const NativeDef kTensorShapeProperties[] = {
+    {"rank", shape_rank},
+    {"ndims", shape_rank},
+    {"dims", shape_dims},
+};
+
 TypeObject* make_shape_type() {
-  TypeObject* t =
-      new_builtin_type("TensorShape", types().object, Layout::Native,
-                       "tensorflow.python.framework.tensor_shape");
-  using A = CallArgs;
-  using I = Interpreter;
+  TypeObject* t = new_builtin_type("TensorShape", types().object, Layout::Native,
+                                   "tensorflow.python.framework.tensor_shape");
   t->construct = [](I& in, A& a) {
     ArgParser p("TensorShape", a, {"dims"}, 1);
     return make_shape_value(shape_arg(in, *p.get(0)));
   };
-  add_method(t, "__str__", [](I&, A& a) { return str_value(self_shape(a).str()); });
-  add_method(t, "__repr__", [](I&, A& a) { return str_value(shape_repr(self_shape(a))); });
-  add_method(t, "as_list", [](I&, A& a) {
-    const Shape& s = self_shape(a);
-    if (!s.known_rank()) unknown_rank("as_list()");
-    std::vector<Value> items;
-    for (int i = 0; i < s.rank(); ++i) items.push_back(dim_value(s[i]));
-    return list_value(std::move(items));
-  });
-  add_property(t, "rank", [](I&, A& a) {
-    const Shape& s = self_shape(a);
-    return s.known_rank() ? Value::integer(s.rank()) : Value();
-  });
-  add_property(t, "ndims", [](I&, A& a) {
-    const Shape& s = self_shape(a);
-    return s.known_rank() ? Value::integer(s.rank()) : Value();
-  });
-  add_property(t, "dims", [](I&, A& a) {
-    const Shape& s = self_shape(a);
-    if (!s.known_rank()) return Value();
-    std::vector<Value> items;
-    for (int i = 0; i < s.rank(); ++i) items.push_back(dim_value(s[i]));
-    return list_value(std::move(items));
-  });
-  add_method(t, "num_elements", [](I&, A& a) {
-    int64_t n = self_shape(a).num_elements();
-    return n < 0 ? Value() : Value::integer(n);
-  });
-  add_method(t, "is_fully_defined",
-                 [](I&, A& a) { return Value::boolean(self_shape(a).fully_defined()); });
-  add_method(t, "is_compatible_with", [](I& in, A& a) {
-    check_arity(a, 2, 2, "is_compatible_with");
-    return Value::boolean(self_shape(a).compatible_with(shape_arg(in, a.pos[1])));
-  });
-  add_method(t, "__len__", [](I&, A& a) {
-    const Shape& s = self_shape(a);
-    if (!s.known_rank()) throw_value_error("Cannot take the length of shape with unknown rank.");
-    return Value::integer(s.rank());
-  });
-  add_method(t, "__bool__",
-                 [](I&, A& a) { return Value::boolean(self_shape(a).known_rank()); });
-  add_method(t, "__getitem__", [](I& in, A& a) {
-    const Shape& s = self_shape(a);
-    const Value& key = a.pos[1];
-    if (!s.known_rank()) {
-      if (is_type_exact(key, types().slice)) return make_shape_value(Shape::unknown_rank());
-      return Value();
-    }
-    if (is_type_exact(key, types().slice)) {
-      int64_t start, stop, step, n;
-      slice_indices(in, *key.as<Slice>(), s.rank(), start, stop, step, n);
-      std::vector<int64_t> dims;
-      for (int64_t i = 0; i < n; ++i) dims.push_back(s[int(start + i * step)]);
-      return make_shape_value(Shape(dims));
-    }
-    int64_t i = int_arg(in, key, "TensorShape index");
-    if (i < -s.rank() || i >= s.rank()) throw_index_error("list index out of range");
-    return dim_value(s[int(i < 0 ? i + s.rank() : i)]);
-  });
-  add_method(t, "__iter__", [](I& in, A& a) {
-    const Shape& s = self_shape(a);
-    if (!s.known_rank()) throw_value_error("Cannot iterate over a shape with unknown rank.");
-    std::vector<Value> items;
-    for (int i = 0; i < s.rank(); ++i) items.push_back(dim_value(s[i]));
-    return in.iter(list_value(std::move(items)));
-  });
-  add_method(t, "__eq__", [](I& in, A& a) { return shape_eq(in, self_shape(a), a.pos[1]); });
-  add_method(t, "__ne__", [](I& in, A& a) {
-    Value r = shape_eq(in, self_shape(a), a.pos[1]);
-    return r.is_bool() ? Value::boolean(!r.as_bool()) : r;
-  });
+  add_methods(t, kTensorShapeMethods);
+  add_properties(t, kTensorShapeProperties);
   return t;
 }
 
@@ -121,12 +142,45 @@ std::string spec_repr(Interpreter& in, const TensorSpecObj& s) {
          ", name=" + in.repr(s.name) + ")";
 }
 
+Value spec_eq(I& in, A& a) {
+  if (!is_tensor_spec(a.pos[1])) return not_implemented();
+  const TensorSpecObj& x = self_spec(a);
+  const TensorSpecObj& y = *a.pos[1].as<TensorSpecObj>();
+  bool same_shape = x.shape.known_rank() == y.shape.known_rank() &&
+                    (!x.shape.known_rank() || x.shape == y.shape);
+  return Value::boolean(same_shape && x.dtype == y.dtype && in.eq(x.name, y.name));
+}
+
+Value spec_is_compatible_with(I& in, A& a) {
+  check_arity(a, 2, 2, "is_compatible_with");
+  const TensorSpecObj& s = self_spec(a);
+  const Value& o = a.pos[1];
+  if (is_tensor_spec(o)) {
+    auto* y = o.as<TensorSpecObj>();
+    return Value::boolean(y->dtype == s.dtype && s.shape.compatible_with(y->shape));
+  }
+  if (is_tf_tensor(o)) {
+    const Tensor& t = tensor_of(o);
+    return Value::boolean(t.dtype() == s.dtype && s.shape.compatible_with(t.shape()));
+  }
+  return Value::boolean(false);
+}
+
+const NativeDef kTensorSpecMethods[] = {
+    {"__repr__", [](I& in, A& a) { return str_value(spec_repr(in, self_spec(a))); }},
+    {"__eq__", spec_eq},
+    {"is_compatible_with", spec_is_compatible_with},
+};
+
+const NativeDef kTensorSpecProperties[] = {
+    {"shape", [](I&, A& a) { return make_shape_value(self_spec(a).shape); }},
+    {"dtype", [](I&, A& a) { return tf_dtype_value(self_spec(a).dtype); }},
+    {"name", [](I&, A& a) { return self_spec(a).name; }},
+};
+
 TypeObject* make_spec_type() {
-  TypeObject* t =
-      new_builtin_type("TensorSpec", types().object, Layout::Native,
-                       "tensorflow.python.framework.tensor_spec");
-  using A = CallArgs;
-  using I = Interpreter;
+  TypeObject* t = new_builtin_type("TensorSpec", types().object, Layout::Native,
+                                   "tensorflow.python.framework.tensor_spec");
   t->construct = [](I& in, A& a) {
     ArgParser p("TensorSpec", a, {"shape", "dtype", "name"}, 1);
     DType d = p.has(1) ? dtype_arg(in, *p.get(1)) : DType::Float32;
@@ -135,32 +189,8 @@ TypeObject* make_spec_type() {
       throw_type_error("name must be a string or None");
     return Value::object(new TensorSpecObj(tensor_spec_type(), shape_arg(in, *p.get(0)), d, name));
   };
-  add_method(t, "__repr__", [](I& in, A& a) { return str_value(spec_repr(in, self_spec(a))); });
-  add_property(t, "shape", [](I&, A& a) { return make_shape_value(self_spec(a).shape); });
-  add_property(t, "dtype", [](I&, A& a) { return tf_dtype_value(self_spec(a).dtype); });
-  add_property(t, "name", [](I&, A& a) { return self_spec(a).name; });
-  add_method(t, "__eq__", [](I& in, A& a) {
-    if (!is_tensor_spec(a.pos[1])) return not_implemented();
-    const TensorSpecObj& x = self_spec(a);
-    const TensorSpecObj& y = *a.pos[1].as<TensorSpecObj>();
-    bool same_shape = x.shape.known_rank() == y.shape.known_rank() &&
-                      (!x.shape.known_rank() || x.shape == y.shape);
-    return Value::boolean(same_shape && x.dtype == y.dtype && in.eq(x.name, y.name));
-  });
-  add_method(t, "is_compatible_with", [](I& in, A& a) {
-    check_arity(a, 2, 2, "is_compatible_with");
-    const TensorSpecObj& s = self_spec(a);
-    const Value& o = a.pos[1];
-    if (is_tensor_spec(o)) {
-      auto* y = o.as<TensorSpecObj>();
-      return Value::boolean(y->dtype == s.dtype && s.shape.compatible_with(y->shape));
-    }
-    if (is_tf_tensor(o)) {
-      const Tensor& t = tensor_of(o);
-      return Value::boolean(t.dtype() == s.dtype && s.shape.compatible_with(t.shape()));
-    }
-    return Value::boolean(false);
-  });
+  add_methods(t, kTensorSpecMethods);
+  add_properties(t, kTensorSpecProperties);
   return t;
 }
 
@@ -216,11 +246,6 @@ Shape shape_arg(Interpreter& in, const Value& v) {
     return Shape(dims);
   }
   throw_type_error("Cannot convert " + in.repr(v) + " to a TensorShape.");
-}
-
-void install_tf_shape(Interpreter& in, Module& tf) {
-  tf.set(in, "TensorShape", Value::object(tensor_shape_type()));
-  tf.set(in, "TensorSpec", Value::object(tensor_spec_type()));
 }
 
 }  // namespace minitf

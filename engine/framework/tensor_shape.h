@@ -31,6 +31,4 @@ Shape shape_arg(Interpreter& in, const Value& v);
 // TensorShape.__repr__: TensorShape([2, None]), TensorShape(None).
 std::string shape_repr(const Shape& s);
 
-void install_tf_shape(Interpreter& in, Module& tf);
-
 }  // namespace minitf

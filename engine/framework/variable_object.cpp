@@ -160,42 +160,48 @@ Value create_variable(Interpreter& in, CallArgs& a) {
 
 Value read_tensor(Interpreter& in, const CallArgs& a) { return read_value_of(in, a.pos[0]); }
 
+using A = CallArgs;
+using I = Interpreter;
+
+Value variable_numpy(I& in, A& a) {
+  ArgParser("numpy", a, {}, 0, true);
+  if (is_tracing(in))
+    throw_not_implemented("numpy() is only available when eager execution is enabled.");
+  return numpy_result(self_value(a));
+}
+
+Value variable_getitem(I& in, A& a) {
+  check_arity(a, 2, 2, "__getitem__");
+  return tf_getitem(in, a.pos[0], self_value(a), a.pos[1]);
+}
+
+const NativeDef kVariableMethods[] = {
+    {"__repr__", [](I& in, A& a) { return str_value(variable_repr(in, self_var(a))); }},
+    {"get_shape", [](I&, A& a) { return make_shape_value(self_var(a).slot->shape); }},
+    {"numpy", variable_numpy},
+    {"read_value", [](I& in, A& a) { return read_tensor(in, a); }},
+    {"value", [](I& in, A& a) { return read_tensor(in, a); }},
+    {"assign", [](I& in, A& a) { return assign_impl(in, a, "assign", OpId::Identity); }},
+    {"assign_add", [](I& in, A& a) { return assign_impl(in, a, "assign_add", OpId::AddV2); }},
+    {"assign_sub", [](I& in, A& a) { return assign_impl(in, a, "assign_sub", OpId::Sub); }},
+    {"__getitem__", variable_getitem},
+    {"__array__", [](I&, A& a) { return make_ndarray(self_value(a)); }},
+};
+
+const NativeDef kVariableProperties[] = {
+    {"name", [](I&, A& a) { return str_value(self_var(a).name); }},
+    {"dtype", [](I&, A& a) { return tf_dtype_value(self_var(a).slot->dtype); }},
+    {"shape", [](I&, A& a) { return make_shape_value(self_var(a).slot->shape); }},
+    {"trainable", [](I&, A& a) { return Value::boolean(self_var(a).slot->trainable); }},
+    {"device", [](I&, A&) { return str_value("/job:localhost/replica:0/task:0/device:CPU:0"); }},
+};
+
 TypeObject* make_variable_type() {
   TypeObject* t = new_builtin_type("ResourceVariable", types().object, Layout::Native,
                                    "tensorflow.python.ops.resource_variable_ops");
-  using A = CallArgs;
-  using I = Interpreter;
   t->construct = create_variable;
-  add_method(t, "__repr__",
-                 [](I& in, A& a) { return str_value(variable_repr(in, self_var(a))); });
-  add_property(t, "name", [](I&, A& a) { return str_value(self_var(a).name); });
-  add_property(t, "dtype", [](I&, A& a) { return tf_dtype_value(self_var(a).slot->dtype); });
-  add_property(t, "shape", [](I&, A& a) { return make_shape_value(self_var(a).slot->shape); });
-  add_method(t, "get_shape",
-                 [](I&, A& a) { return make_shape_value(self_var(a).slot->shape); });
-  add_property(t, "trainable",
-               [](I&, A& a) { return Value::boolean(self_var(a).slot->trainable); });
-  add_property(t, "device",
-               [](I&, A&) { return str_value("/job:localhost/replica:0/task:0/device:CPU:0"); });
-  add_method(t, "numpy", [](I& in, A& a) {
-    ArgParser("numpy", a, {}, 0, true);
-    if (is_tracing(in))
-      throw_not_implemented("numpy() is only available when eager execution is enabled.");
-    return numpy_result(self_value(a));
-  });
-  add_method(t, "read_value", [](I& in, A& a) { return read_tensor(in, a); });
-  add_method(t, "value", [](I& in, A& a) { return read_tensor(in, a); });
-  add_method(t, "assign",
-                 [](I& in, A& a) { return assign_impl(in, a, "assign", OpId::Identity); });
-  add_method(t, "assign_add",
-                 [](I& in, A& a) { return assign_impl(in, a, "assign_add", OpId::AddV2); });
-  add_method(t, "assign_sub",
-                 [](I& in, A& a) { return assign_impl(in, a, "assign_sub", OpId::Sub); });
-  add_method(t, "__getitem__", [](I& in, A& a) {
-    check_arity(a, 2, 2, "__getitem__");
-    return tf_getitem(in, a.pos[0], self_value(a), a.pos[1]);
-  });
-  add_method(t, "__array__", [](I&, A& a) { return make_ndarray(self_value(a)); });
+  add_methods(t, kVariableMethods);
+  add_properties(t, kVariableProperties);
   // bool/int/float/index/format read the value, as TF's _OverloadAllOperators does.
   for (const char* dunder : {"__bool__", "__float__", "__int__", "__index__", "__format__"}) {
     std::string d = dunder;
@@ -214,10 +220,6 @@ TypeObject* make_variable_type() {
 TypeObject* variable_type() {
   static TypeObject* t = make_variable_type();
   return t;
-}
-
-void install_tf_variable(Interpreter& in, Module& tf) {
-  tf.set(in, "Variable", Value::object(variable_type()));
 }
 
 }  // namespace minitf

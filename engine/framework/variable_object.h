@@ -28,6 +28,4 @@ inline bool is_variable(const Value& v) {
 }
 inline const Tensor& variable_value(const Value& v) { return v.as<VariableObj>()->slot->value; }
 
-void install_tf_variable(Interpreter& in, Module& tf);
-
 }  // namespace minitf

@@ -1,4 +1,6 @@
-// The `tensorflow` module: eager TF 2 (tf.function and AutoGraph plug in later).
+// The `tensorflow` module: the framework's objects (tf.Tensor, tf.Variable,
+// tf.DType, tf.errors ...), the functions of tf and its submodules, and what
+// the function and AutoGraph layers install (tf.function, tf.cond ...).
 //
 // Mode switch: `tf.compat.set_version("2.0")` selects talk-faithful TF 2.0
 // (Tensor `==` is identity, TF 2.0 error texts) and `tf.compat.set_version("2.x")`
