@@ -9,8 +9,8 @@
 #include <fstream>
 
 #include "function/concrete_function.h"
-#include "function/graph_objects.h"
-#include "lib/tf_tensor.h"
+#include "framework/graph_objects.h"
+#include "framework/tensor_object.h"
 #include "tensor/format.h"
 
 namespace minitf {

@@ -6,6 +6,11 @@
 // (Python values, and eager tensors outside a trace) runs as plain Python.
 #include "autograph/control_flow_impl.h"
 #include "autograph/tensor_array.h"
+#include "builtins/native.h"
+#include "framework/convert.h"
+#include "framework/mode.h"
+#include "framework/tensor_object.h"
+#include "framework/tracing.h"
 
 namespace minitf {
 

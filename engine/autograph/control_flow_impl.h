@@ -7,9 +7,9 @@
 #include <vector>
 
 #include "autograph/runtime.h"
-#include "function/tracing.h"
-#include "lib/tf_dispatch.h"
-#include "lib/tf_util.h"
+#include "builtins/native.h"
+#include "framework/tracing.h"
+#include "framework/dispatch.h"
 
 namespace minitf {
 namespace ag_cf {

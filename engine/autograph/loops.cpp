@@ -4,6 +4,8 @@
 // executor runs the iterations natively, without the interpreter.
 #include "autograph/control_flow_impl.h"
 #include "autograph/tensor_array.h"
+#include "framework/mode.h"
+#include "framework/tracing.h"
 
 namespace minitf {
 namespace ag_cf {

@@ -3,8 +3,9 @@
 // control_flow.cpp; this file holds the scaffolding around it: function
 // scopes, special values, variable loads and converted_call.
 #include "autograph/runtime.h"
-#include "function/tracing.h"
-#include "lib/tf_util.h"
+#include "builtins/native.h"
+#include "framework/tensor_object.h"
+#include "framework/tracing.h"
 
 namespace minitf {
 
@@ -18,8 +19,8 @@ struct UndefinedObj : Object {
 
 TypeObject* undefined_type() {
   static TypeObject* t = [] {
-    TypeObject* u = new_lib_type("Undefined", "tensorflow.python.autograph.operators.variables",
-                                 types().object);
+    TypeObject* u = new_builtin_type("Undefined", types().object, Layout::Native,
+                                     "tensorflow.python.autograph.operators.variables");
     add_method(u, "__repr__", [](Interpreter&, CallArgs& a) {
       return str_value("Undefined(" + a.pos[0].as<UndefinedObj>()->name + ")");
     });
@@ -29,31 +30,37 @@ TypeObject* undefined_type() {
 }
 
 TypeObject* undefined_return_type() {
-  static TypeObject* t = new_lib_type(
-      "UndefinedReturnValue", "tensorflow.python.autograph.operators.variables", types().object);
+  static TypeObject* t = new_builtin_type("UndefinedReturnValue", types().object, Layout::Native,
+                                          "tensorflow.python.autograph.operators.variables");
   return t;
 }
 
 // The options object converted code passes to FunctionScope; only its
 // presence matters at run time.
 TypeObject* conversion_options_type() {
-  static TypeObject* t = new_lib_type("ConversionOptions",
-                                      "tensorflow.python.autograph.core.converter", types().object);
+  static TypeObject* t = new_builtin_type("ConversionOptions", types().object, Layout::Native,
+                                          "tensorflow.python.autograph.core.converter");
   return t;
 }
+
+Value scope_ret(Interpreter&, CallArgs& a) {
+  check_arity(a, 3, 3, "ret");
+  return is_undefined_return(a.pos[1]) ? Value() : a.pos[1];
+}
+
+const NativeDef kFunctionScopeMethods[] = {
+    {"__enter__", [](Interpreter&, CallArgs& a) { return a.pos[0]; }},
+    {"__exit__", [](Interpreter&, CallArgs&) { return Value::boolean(false); }},
+    {"ret", scope_ret},
+};
 
 // ag__.FunctionScope(name, scope_name, options): the `with` around a
 // converted body; `ret` turns a never-taken return into None.
 TypeObject* function_scope_type() {
   static TypeObject* t = [] {
-    TypeObject* f = new_lib_type(
-        "FunctionScope", "tensorflow.python.autograph.core.function_wrappers", types().object);
-    add_method(f, "__enter__", [](Interpreter&, CallArgs& a) { return a.pos[0]; });
-    add_method(f, "__exit__", [](Interpreter&, CallArgs&) { return Value::boolean(false); });
-    add_method(f, "ret", [](Interpreter&, CallArgs& a) {
-      check_arity(a, 3, 3, "ret");
-      return is_undefined_return(a.pos[1]) ? Value() : a.pos[1];
-    });
+    TypeObject* f = new_builtin_type("FunctionScope", types().object, Layout::Native,
+                                     "tensorflow.python.autograph.core.function_wrappers");
+    add_methods(f, kFunctionScopeMethods);
     return f;
   }();
   return t;
@@ -109,56 +116,74 @@ Value make_undefined(const std::string& name) {
   return Value::object(new UndefinedObj(undefined_type(), name));
 }
 
+namespace {
+
+using A = CallArgs;
+using I = Interpreter;
+
+Value ag_FunctionScope(I&, A& a) {
+  check_arity(a, 3, 3, "FunctionScope");
+  return new_plain(function_scope_type());
+}
+
+Value ag_ConversionOptions(I&, A& a) {
+  check_arity(a, 0, 0, "ConversionOptions");
+  return new_plain(conversion_options_type());
+}
+
+Value ag_Undefined(I& in, A& a) {
+  check_arity(a, 1, 1, "Undefined");
+  return make_undefined(in.str(a.pos[0]));
+}
+
+Value ag_ld(I&, A& a) {
+  check_arity(a, 1, 1, "ld");
+  if (is_undefined(a.pos[0])) raise_undefined_read(undefined_name(a.pos[0]));
+  return a.pos[0];
+}
+
+// The value of a composite symbol (self.x), or an Undefined when it has none yet.
+Value ag_ldu(I& in, A& a) {
+  check_arity(a, 2, 2, "ldu");
+  try {
+    return in.call(a.pos[0], std::vector<Value>{});
+  } catch (PyException& e) {
+    TypeObject* t = e.exc->type;
+    if (t->is_subclass_of(types().NameError) || t->is_subclass_of(types().AttributeError))
+      return make_undefined(in.str(a.pos[1]));
+    throw;
+  }
+}
+
+Value ag_autograph_artifact(I&, A& a) {
+  check_arity(a, 1, 1, "autograph_artifact");
+  return a.pos[0];
+}
+
+const NativeDef kAgFunctions[] = {
+    {"FunctionScope", ag_FunctionScope},
+    {"ConversionOptions", ag_ConversionOptions},
+    {"UndefinedReturnValue", [](I&, A&) { return new_plain(undefined_return_type()); }},
+    {"Undefined", ag_Undefined},
+    {"ld", ag_ld},
+    {"ldu", ag_ldu},
+    {"converted_call", converted_call},
+    {"autograph_artifact", ag_autograph_artifact},
+    {"if_stmt", ag_if_stmt},
+    {"while_stmt", ag_while_stmt},
+    {"for_stmt", ag_for_stmt},
+    {"if_exp", ag_if_exp},
+    {"and_", [](I& in, A& a) { return ag_and_or(in, a, true); }},
+    {"or_", [](I& in, A& a) { return ag_and_or(in, a, false); }},
+    {"not_", ag_not},
+};
+
+}  // namespace
+
 Ref<Module> make_ag_module(Interpreter& in) {
   Ref<Module> ag(new Module("ag__"));
   Module& m = *ag;
-  using A = CallArgs;
-  using I = Interpreter;
-  add_function(in, m, "FunctionScope", [](I&, A& a) {
-    check_arity(a, 3, 3, "FunctionScope");
-    return new_plain(function_scope_type());
-  });
-  add_function(in, m, "ConversionOptions", [](I&, A& a) {
-    check_arity(a, 0, 0, "ConversionOptions");
-    return new_plain(conversion_options_type());
-  });
-  add_function(in, m, "UndefinedReturnValue",
-                [](I&, A&) { return new_plain(undefined_return_type()); });
-  add_function(in, m, "Undefined", [](I& in, A& a) {
-    check_arity(a, 1, 1, "Undefined");
-    return make_undefined(in.str(a.pos[0]));
-  });
-  add_function(in, m, "ld", [](I&, A& a) -> Value {
-    check_arity(a, 1, 1, "ld");
-    if (is_undefined(a.pos[0])) raise_undefined_read(undefined_name(a.pos[0]));
-    return a.pos[0];
-  });
-  add_function(in, m, "ldu", [](I& in, A& a) -> Value {
-    check_arity(a, 2, 2, "ldu");
-    // The value of a composite symbol (self.x), or an Undefined when it has none yet.
-    try {
-      return in.call(a.pos[0], std::vector<Value>{});
-    } catch (PyException& e) {
-      TypeObject* t = e.exc->type;
-      if (t->is_subclass_of(types().NameError) || t->is_subclass_of(types().AttributeError))
-        return make_undefined(in.str(a.pos[1]));
-      throw;
-    }
-  });
-  add_function(in, m, "converted_call", converted_call);
-  add_function(in, m, "autograph_artifact", [](I&, A& a) {
-    check_arity(a, 1, 1, "autograph_artifact");
-    return a.pos[0];
-  });
-  add_function(in, m, "if_stmt", ag_if_stmt);
-  add_function(in, m, "while_stmt", ag_while_stmt);
-  add_function(in, m, "for_stmt", ag_for_stmt);
-  add_function(in, m, "if_exp", ag_if_exp);
-  add_function(in, m, "and_",
-                [](I& in, A& a) { return ag_and_or(in, a, true); });
-  add_function(in, m, "or_",
-                [](I& in, A& a) { return ag_and_or(in, a, false); });
-  add_function(in, m, "not_", ag_not);
+  add_functions(in, m, kAgFunctions);
   return ag;
 }
 

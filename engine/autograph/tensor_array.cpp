@@ -7,6 +7,11 @@
 #include "autograph/tensor_array.h"
 
 #include "autograph/control_flow_impl.h"
+#include "builtins/native.h"
+#include "framework/convert.h"
+#include "framework/dtypes.h"
+#include "framework/tensor_object.h"
+#include "framework/tracing.h"
 
 namespace minitf {
 
@@ -137,26 +142,39 @@ Value ta_unstack(Interpreter& in, CallArgs& a) {
                 Shape(std::vector<int64_t>(dims.begin() + 1, dims.end())));
 }
 
+using A = CallArgs;
+using I = Interpreter;
+
+Value ta_size(I& in, A& a) {
+  Value s = self_ta(a).size;
+  return is_tf_tensor(s) ? s : make_eager_tensor(convert_to_tensor(in, s, DType::Int32));
+}
+
+Value ta_repr(I&, A& a) {
+  return str_value(
+      std::string("<tensorflow.python.ops.tensor_array_ops.TensorArray object of dtype ") +
+      dtype_name(self_ta(a).dtype) + ">");
+}
+
+const NativeDef kTensorArrayMethods[] = {
+    {"write", ta_write},
+    {"read", ta_read},
+    {"stack", ta_stack},
+    {"unstack", ta_unstack},
+    {"size", ta_size},
+    {"__repr__", ta_repr},
+};
+
+const NativeDef kTensorArrayProperties[] = {
+    {"dtype", [](I&, A& a) { return tf_dtype_value(self_ta(a).dtype); }},
+    {"dynamic_size", [](I&, A& a) { return Value::boolean(self_ta(a).dynamic_size); }},
+};
+
 TypeObject* make_ta_type() {
-  TypeObject* t =
-      new_lib_type("TensorArray", "tensorflow.python.ops.tensor_array_ops", types().object);
-  using A = CallArgs;
-  using I = Interpreter;
-  add_method(t, "write", ta_write);
-  add_method(t, "read", ta_read);
-  add_method(t, "stack", ta_stack);
-  add_method(t, "unstack", ta_unstack);
-  add_method(t, "size", [](I& in, A& a) {
-    Value s = self_ta(a).size;
-    return is_tf_tensor(s) ? s : make_eager_tensor(convert_to_tensor(in, s, DType::Int32));
-  });
-  add_property(t, "dtype", [](I&, A& a) { return tf_dtype_value(self_ta(a).dtype); });
-  add_property(t, "dynamic_size", [](I&, A& a) { return Value::boolean(self_ta(a).dynamic_size); });
-  add_method(t, "__repr__", [](I&, A& a) {
-    return str_value(
-        std::string("<tensorflow.python.ops.tensor_array_ops.TensorArray object of dtype ") +
-        dtype_name(self_ta(a).dtype) + ">");
-  });
+  TypeObject* t = new_builtin_type("TensorArray", types().object, Layout::Native,
+                                   "tensorflow.python.ops.tensor_array_ops");
+  add_methods(t, kTensorArrayMethods);
+  add_properties(t, kTensorArrayProperties);
   return t;
 }
 

@@ -4,8 +4,9 @@
 #include <cmath>
 #include <cstring>
 
-#include "lib/tf_shape.h"
-#include "lib/tf_variable.h"
+#include "framework/tensor_object.h"
+#include "framework/tensor_shape.h"
+#include "framework/variable_object.h"
 
 namespace minitf {
 

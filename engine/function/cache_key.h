@@ -15,7 +15,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "lib/tf_tensor.h"
+#include "framework/tensor_object.h"
 #include "tensor/small_vector.h"
 
 namespace minitf {

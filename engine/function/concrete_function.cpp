@@ -1,9 +1,11 @@
 #include "function/concrete_function.h"
 
-#include "function/graph_objects.h"
-#include "function/tracing.h"
-#include "lib/tf_errors.h"
-#include "lib/tf_util.h"
+#include "builtins/native.h"
+#include "framework/errors.h"
+#include "framework/graph_execution.h"
+#include "framework/graph_objects.h"
+#include "framework/tensor_object.h"
+#include "framework/tracing.h"
 
 #include <cstdio>
 #include <functional>
@@ -41,40 +43,6 @@ Value build_output(Interpreter& in, const OutputTemplate& t, TensorList& outs,
 }
 
 }  // namespace
-
-const PrintSink& graph_print_sink(Interpreter& in) {
-  // One sink per interpreter, made on first use (RunOptions keeps a pointer).
-  static thread_local std::vector<std::pair<Interpreter*, std::unique_ptr<PrintSink>>> sinks;
-  for (auto& s : sinks)
-    if (s.first == &in) return *s.second;
-  Interpreter* ip = &in;
-  sinks.emplace_back(ip, std::make_unique<PrintSink>([ip](std::string_view stream,
-                                                           std::string_view text) {
-    if (stream == "stdout") {
-      ip->write_stdout(text);
-    } else {
-      ip->write_stderr(text);
-    }
-  }));
-  return *sinks.back().second;
-}
-
-void run_plan(Interpreter& in, ExecutablePlan& plan, Span<Tensor> inputs, TensorList* outputs) {
-  RunOptions options{&graph_print_sink(in), in.interrupt_flag()};
-  try {
-    plan.run(inputs, outputs, options);
-  } catch (GraphExecutionError& e) {
-    // TF names the failing node after the kernel's message.
-    TensorError err = e;
-    err.message += "\n\t [[node " + e.node_name + "]]";
-    raise_tensor_error(err);
-  } catch (ExecutionInterrupted&) {
-    in.check_interrupt();
-    throw_exc(types().KeyboardInterrupt, "");
-  } catch (TensorError& e) {
-    raise_tensor_error(e);
-  }
-}
 
 Value ConcreteFunction::run(Interpreter& in, Span<Tensor> inputs) {
   TensorList outs;
@@ -127,41 +95,60 @@ void collect_call_inputs(Interpreter& in, ConcreteFunction& cf, const A& a, Inpu
   }
 }
 
+Value cf_call(I& in, A& a) {
+  ConcreteFunction& cf = self_cf(a);
+  InputTensors inputs;
+  collect_call_inputs(in, cf, a, inputs);
+  return cf.run(in, Span<Tensor>(inputs.data(), inputs.size()));
+}
+
+Value cf_graph(I& in, A& a) {
+  ConcreteFunction& cf = self_cf(a);
+  return make_graph_value(in, cf.graph.get(), cf.graph);
+}
+
+Value cf_pretty_printed_signature(I& in, A& a) {
+  ArgParser p("pretty_printed_signature", a, {"verbose"}, 0, true);
+  ConcreteFunction& cf = self_cf(a);
+  bool verbose = !p.get(0) || in.truthy(*p.get(0));
+  return str_value(pretty_signature(cf.name, cf.signature, cf.returns, verbose));
+}
+
+Value cf_str(I&, A& a) {
+  ConcreteFunction& cf = self_cf(a);
+  return str_value("ConcreteFunction " + pretty_signature(cf.name, cf.signature, cf.returns, true));
+}
+
+Value cf_repr(I&, A& a) {
+  ConcreteFunction& cf = self_cf(a);
+  char addr[32];
+  std::snprintf(addr, sizeof addr, "%lX",
+                static_cast<unsigned long>(reinterpret_cast<uintptr_t>(a.pos[0].as_obj())));
+  return str_value("<ConcreteFunction " +
+                   pretty_signature(cf.name, cf.signature, cf.returns, false) + " at 0x" + addr +
+                   ">");
+}
+
+const NativeDef kConcreteFunctionMethods[] = {
+    {"__call__", cf_call},
+    {"pretty_printed_signature", cf_pretty_printed_signature},
+    {"__str__", cf_str},
+    {"__repr__", cf_repr},
+};
+
+const NativeDef kConcreteFunctionProperties[] = {
+    {"graph", cf_graph},
+    {"name", [](I&, A& a) { return str_value(self_cf(a).name); }},
+    {"structured_outputs", [](I& in, A& a) { return self_cf(a).structured_outputs(in); }},
+    {"inputs", [](I& in, A& a) { return in.getattr(in.getattr(a.pos[0], "graph"), "inputs"); }},
+    {"outputs", [](I& in, A& a) { return in.getattr(in.getattr(a.pos[0], "graph"), "outputs"); }},
+};
+
 TypeObject* make_type() {
-  TypeObject* t = new_lib_type("ConcreteFunction", "tensorflow.python.eager.function", types().object);
-  add_method(t, "__call__", [](I& in, A& a) {
-    ConcreteFunction& cf = self_cf(a);
-    InputTensors inputs;
-    collect_call_inputs(in, cf, a, inputs);
-    return cf.run(in, Span<Tensor>(inputs.data(), inputs.size()));
-  });
-  add_property(t, "graph", [](I& in, A& a) {
-    ConcreteFunction& cf = self_cf(a);
-    return make_graph_value(in, cf.graph.get(), cf.graph);
-  });
-  add_property(t, "name", [](I&, A& a) { return str_value(self_cf(a).name); });
-  add_property(t, "structured_outputs",
-               [](I& in, A& a) { return self_cf(a).structured_outputs(in); });
-  add_property(t, "inputs", [](I& in, A& a) { return in.getattr(in.getattr(a.pos[0], "graph"), "inputs"); });
-  add_property(t, "outputs",
-               [](I& in, A& a) { return in.getattr(in.getattr(a.pos[0], "graph"), "outputs"); });
-  add_method(t, "pretty_printed_signature", [](I& in, A& a) {
-    ArgParser p("pretty_printed_signature", a, {"verbose"}, 0, true);
-    ConcreteFunction& cf = self_cf(a);
-    bool verbose = !p.get(0) || in.truthy(*p.get(0));
-    return str_value(pretty_signature(cf.name, cf.signature, cf.returns, verbose));
-  });
-  add_method(t, "__str__", [](I&, A& a) {
-    ConcreteFunction& cf = self_cf(a);
-    return str_value("ConcreteFunction " + pretty_signature(cf.name, cf.signature, cf.returns, true));
-  });
-  add_method(t, "__repr__", [](I&, A& a) {
-    ConcreteFunction& cf = self_cf(a);
-    char addr[32];
-    std::snprintf(addr, sizeof addr, "%lX", static_cast<unsigned long>(reinterpret_cast<uintptr_t>(a.pos[0].as_obj())));
-    return str_value("<ConcreteFunction " + pretty_signature(cf.name, cf.signature, cf.returns, false) +
-                     " at 0x" + addr + ">");
-  });
+  TypeObject* t = new_builtin_type("ConcreteFunction", types().object, Layout::Native,
+                                   "tensorflow.python.eager.function");
+  add_methods(t, kConcreteFunctionMethods);
+  add_properties(t, kConcreteFunctionProperties);
   return t;
 }
 

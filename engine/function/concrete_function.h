@@ -51,11 +51,4 @@ struct ConcreteFunctionObj : Object {
 TypeObject* concrete_function_type();
 Value make_concrete_function_value(std::shared_ptr<ConcreteFunction> cf);
 
-// The print sink of graph runs: PrintV2 writes through the interpreter's
-// output sink.
-const PrintSink& graph_print_sink(Interpreter& in);
-
-// Runs `plan`, turning executor errors into Python exceptions.
-void run_plan(Interpreter& in, ExecutablePlan& plan, Span<Tensor> inputs, TensorList* outputs);
-
 }  // namespace minitf

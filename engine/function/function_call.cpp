@@ -4,9 +4,13 @@
 // (TF's two internal functions) — and then run.
 #include <algorithm>
 
+#include "framework/convert.h"
+#include "framework/errors.h"
+#include "framework/mode.h"
+#include "framework/tensor_object.h"
+#include "framework/tensor_shape.h"
+#include "framework/tracing.h"
 #include "function/function_impl.h"
-#include "lib/tf_errors.h"
-#include "lib/tf_shape.h"
 #include "runtime/interp_impl.h"
 
 namespace minitf {

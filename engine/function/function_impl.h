@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "framework/tracing.h"
 #include "function/function_object.h"
 
 namespace minitf {

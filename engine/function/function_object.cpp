@@ -1,9 +1,11 @@
 // The tf.function Python type and the decorator (also the `function` builtin).
 #include "function/function_object.h"
 
+#include "builtins/native.h"
+#include "framework/tensor_object.h"
+#include "framework/tensor_shape.h"
 #include "function/function_impl.h"
-#include "lib/tf_shape.h"
-#include "lib/tf_util.h"
+#include "function/function_state.h"
 
 namespace minitf {
 
@@ -54,57 +56,78 @@ Value get_concrete_function(Interpreter& in, A& a) {
   return make_concrete_function_value(concrete_for(in, f, args, false, nullptr));
 }
 
+Value fn_get(I& in, A& a) {
+  check_arity(a, 2, 3, "__get__");
+  if (a.pos[1].is_none()) return a.pos[0];
+  return bind_to_instance(in, self_fn(a), a.pos[1]);
+}
+
+Value fn_python_function(I& in, A& a) {
+  FunctionObj& f = self_fn(a);
+  if (f.bound_self.is_none()) return f.python_function;
+  return in.getattr(f.python_function, "__get__").is_none()
+             ? f.python_function
+             : Value::object(new BoundMethod(f.bound_self, f.python_function));
+}
+
+Value fn_doc(I& in, A& a) {
+  auto d = in.getattr_opt(self_fn(a).python_function, "__doc__");
+  return d ? *d : Value();
+}
+
+Value fn_input_signature(I&, A& a) {
+  FunctionObj& f = self_fn(a);
+  if (!f.has_input_signature) return Value();
+  return tuple_value(f.input_signature);
+}
+
+Value fn_experimental_get_tracing_count(I&, A& a) {
+  ArgParser("experimental_get_tracing_count", a, {}, 0, true);
+  return Value::integer(static_cast<int64_t>(self_fn(a).traces.size()));
+}
+
+Value fn_pretty_printed_concrete_signatures(I& in, A& a) {
+  ArgParser p("pretty_printed_concrete_signatures", a, {"verbose"}, 0, true);
+  bool verbose = !p.get(0) || in.truthy(*p.get(0));
+  FunctionObj& f = self_fn(a);
+  std::string out;
+  // The traces the function would run (the variable-creating first trace
+  // of a stateful function is never run again).
+  std::vector<const ConcreteFunction*> seen;
+  for (const auto& cf : f.traces) {
+    if (f.created_variables && cf->created_variables) continue;
+    bool dup = false;
+    for (const ConcreteFunction* s : seen) dup = dup || s == cf.get();
+    if (dup) continue;
+    seen.push_back(cf.get());
+    if (!out.empty()) out += "\n\n";
+    out += pretty_signature(cf->name, cf->signature, cf->returns, verbose);
+  }
+  return str_value(out);
+}
+
+const NativeDef kFunctionMethods[] = {
+    {"__call__", [](I& in, A& a) { return call_function_object(in, self_fn(a), a, 1); }},
+    {"__get__", fn_get},
+    {"get_concrete_function", get_concrete_function, "(*args, **kwargs)",
+     "Returns a ConcreteFunction specialized to the inputs."},
+    {"experimental_get_tracing_count", fn_experimental_get_tracing_count},
+    {"pretty_printed_concrete_signatures", fn_pretty_printed_concrete_signatures},
+};
+
+const NativeDef kFunctionProperties[] = {
+    {"python_function", fn_python_function},
+    {"__wrapped__", [](I&, A& a) { return self_fn(a).python_function; }},
+    {"__name__", [](I&, A& a) { return str_value(self_fn(a).name); }},
+    {"__doc__", fn_doc},
+    {"input_signature", fn_input_signature},
+};
+
 TypeObject* make_type() {
-  TypeObject* t = new_lib_type("Function", "tensorflow.python.eager.def_function", types().object);
-  add_method(t, "__call__", [](I& in, A& a) { return call_function_object(in, self_fn(a), a, 1); });
-  add_method(t, "__get__", [](I& in, A& a) -> Value {
-    check_arity(a, 2, 3, "__get__");
-    if (a.pos[1].is_none()) return a.pos[0];
-    return bind_to_instance(in, self_fn(a), a.pos[1]);
-  });
-  add_property(t, "python_function", [](I& in, A& a) -> Value {
-    FunctionObj& f = self_fn(a);
-    if (f.bound_self.is_none()) return f.python_function;
-    return in.getattr(f.python_function, "__get__").is_none()
-               ? f.python_function
-               : Value::object(new BoundMethod(f.bound_self, f.python_function));
-  });
-  add_property(t, "__wrapped__", [](I&, A& a) { return self_fn(a).python_function; });
-  add_property(t, "__name__", [](I&, A& a) { return str_value(self_fn(a).name); });
-  add_property(t, "__doc__", [](I& in, A& a) -> Value {
-    auto d = in.getattr_opt(self_fn(a).python_function, "__doc__");
-    return d ? *d : Value();
-  });
-  add_property(t, "input_signature", [](I&, A& a) -> Value {
-    FunctionObj& f = self_fn(a);
-    if (!f.has_input_signature) return Value();
-    return tuple_value(f.input_signature);
-  });
-  add_method(t, "get_concrete_function", get_concrete_function,
-                 "(*args, **kwargs)", "Returns a ConcreteFunction specialized to the inputs.");
-  add_method(t, "experimental_get_tracing_count", [](I&, A& a) {
-    ArgParser("experimental_get_tracing_count", a, {}, 0, true);
-    return Value::integer(static_cast<int64_t>(self_fn(a).traces.size()));
-  });
-  add_method(t, "pretty_printed_concrete_signatures", [](I& in, A& a) {
-    ArgParser p("pretty_printed_concrete_signatures", a, {"verbose"}, 0, true);
-    bool verbose = !p.get(0) || in.truthy(*p.get(0));
-    FunctionObj& f = self_fn(a);
-    std::string out;
-    // The traces the function would run (the variable-creating first trace
-    // of a stateful function is never run again).
-    std::vector<const ConcreteFunction*> seen;
-    for (const auto& cf : f.traces) {
-      if (f.created_variables && cf->created_variables) continue;
-      bool dup = false;
-      for (const ConcreteFunction* s : seen) dup = dup || s == cf.get();
-      if (dup) continue;
-      seen.push_back(cf.get());
-      if (!out.empty()) out += "\n\n";
-      out += pretty_signature(cf->name, cf->signature, cf->returns, verbose);
-    }
-    return str_value(out);
-  });
+  TypeObject* t = new_builtin_type("Function", types().object, Layout::Native,
+                                   "tensorflow.python.eager.def_function");
+  add_methods(t, kFunctionMethods);
+  add_properties(t, kFunctionProperties);
   return t;
 }
 

@@ -1,6 +1,5 @@
 #include "function/function_state.h"
 
-#include "lib/tf_util.h"
 #include "runtime/interp_impl.h"
 
 namespace minitf {
@@ -17,7 +16,8 @@ struct StateHolder : Object {
 };
 
 TypeObject* holder_type() {
-  static TypeObject* t = new_lib_type("_FunctionState", "minitf", types().object);
+  static TypeObject* t = new_builtin_type("_FunctionState", types().object, Layout::Native,
+                                          "minitf");
   return t;
 }
 
@@ -31,6 +31,10 @@ FunctionState& function_state(Interpreter& in) {
     it = table.emplace(kStateKey, holder).first;
   }
   return it->second.as<StateHolder>()->state;
+}
+
+void set_autograph_converter(Interpreter& in, AutographConverter converter) {
+  function_state(in).autograph_converter = std::move(converter);
 }
 
 }  // namespace minitf

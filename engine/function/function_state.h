@@ -2,11 +2,17 @@
 // and the hooks other libraries install.
 #pragma once
 
-#include <cstdint>
+#include <functional>
 
-#include "function/tracing.h"
+#include "runtime/interpreter.h"
 
 namespace minitf {
+
+// Converts a Python function for tracing (AutoGraph's to_graph): returns the
+// callable the trace runs instead of `python_function`. Installed once per
+// interpreter by the AutoGraph library; tracing calls it only for functions
+// with autograph=True, once per function object (the result is cached).
+using AutographConverter = std::function<Value(Interpreter& in, const Value& python_function)>;
 
 struct FunctionState {
   // tf.config.run_functions_eagerly(True): every tf.function call runs its
@@ -18,5 +24,8 @@ struct FunctionState {
 
 // The state of `in`, created on first use and destroyed with the interpreter.
 FunctionState& function_state(Interpreter& in);
+
+// Installs AutoGraph's conversion for `in`.
+void set_autograph_converter(Interpreter& in, AutographConverter converter);
 
 }  // namespace minitf

@@ -1,10 +1,13 @@
 // Tracing one concrete function: placeholders for the tensor arguments, the
 // Python body run with symbolic tensors, the return value turned into graph
 // outputs, and the graph compiled for the executor.
+#include "framework/graph_objects.h"
+#include "framework/mode.h"
+#include "framework/tensor_object.h"
+#include "framework/tensor_shape.h"
+#include "framework/tracing.h"
+#include "framework/variable_object.h"
 #include "function/function_impl.h"
-#include "function/graph_objects.h"
-#include "lib/tf_shape.h"
-#include "lib/tf_variable.h"
 
 namespace minitf {
 

@@ -2,9 +2,10 @@
 
 #include <algorithm>
 
+#include "framework/tensor_object.h"
+#include "framework/tensor_shape.h"
+#include "framework/variable_object.h"
 #include "function/cache_key.h"
-#include "lib/tf_shape.h"
-#include "lib/tf_variable.h"
 
 namespace minitf {
 

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "lib/tf_tensor.h"
+#include "framework/tensor_object.h"
 
 namespace minitf {
 

@@ -4,7 +4,7 @@
 #include "function/install.h"
 
 #include "lib/np_module.h"
-#include "lib/tf_errors.h"
+#include "framework/errors.h"
 #include "lib/tf_module.h"
 #include "runtime/interpreter.h"
 

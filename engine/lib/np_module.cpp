@@ -4,9 +4,12 @@
 
 #include <cmath>
 
-#include "lib/np_types.h"
-#include "lib/tf_dispatch.h"
-#include "lib/tf_util.h"
+#include "builtins/native.h"
+#include "framework/convert.h"
+#include "framework/dispatch.h"
+#include "framework/dtypes.h"
+#include "framework/numpy_types.h"
+#include "framework/tensor_object.h"
 
 namespace minitf {
 
@@ -58,7 +61,7 @@ Value make_filled(Interpreter& in, const CallArgs& a, const char* name, const do
 
 // np.arange(stop) / (start, stop[, step]) with numpy's length rule
 // ceil((stop - start) / step) and element i = start + i * step.
-Value arange(Interpreter& in, const CallArgs& a) {
+Value arange(Interpreter& in, CallArgs& a) {
   ArgParser p("arange", a, {"start", "stop", "step", "dtype"}, 1);
   Value start = Value::integer(0), stop = *p.get(0), step = Value::integer(1);
   if (p.has(1)) {
@@ -97,7 +100,7 @@ Value arange(Interpreter& in, const CallArgs& a) {
 
 // np.linspace(start, stop, num=50): numpy's step = (stop - start) / (num - 1),
 // y = arange(num) * step + start, last element exactly stop.
-Value linspace(Interpreter& in, const CallArgs& a) {
+Value linspace(Interpreter& in, CallArgs& a) {
   ArgParser p("linspace", a, {"start", "stop", "num", "dtype"}, 2);
   constexpr int64_t kDefaultNum = 50;
   double b = in.to_double(*p.get(0)), e = in.to_double(*p.get(1));
@@ -151,12 +154,40 @@ Value binary_ufunc(Interpreter& in, const CallArgs& a, const char* name, BinOpKi
   return in.binop(op, x, y);
 }
 
+// The fill values of zeros/ones and zeros_like/ones_like.
+const double kZero = 0, kOne = 1;
+
+using A = CallArgs;
+using I = Interpreter;
+
+Value np_array(I& in, A& a) {
+  ArgParser p("array", a, {"object", "dtype"}, 1);
+  return make_ndarray(convert_to_numpy(in, *p.get(0), optional_dtype_arg(in, p.get(1), true)));
+}
+
+Value np_asarray(I& in, A& a) {
+  ArgParser p("asarray", a, {"a", "dtype"}, 1);
+  if (is_ndarray(*p.get(0)) && !p.has(1)) return *p.get(0);
+  return make_ndarray(convert_to_numpy(in, *p.get(0), optional_dtype_arg(in, p.get(1), true)));
+}
+
+const NativeDef kNumpyFunctions[] = {
+    {"array", np_array, "(object, dtype=None)", "Create an array."},
+    {"asarray", np_asarray, "(a, dtype=None)", "Convert the input to an array."},
+    {"zeros", [](I& in, A& a) { return make_filled(in, a, "zeros", &kZero); },
+     "(shape, dtype=float)", "An array of zeros."},
+    {"ones", [](I& in, A& a) { return make_filled(in, a, "ones", &kOne); }, "(shape, dtype=None)",
+     "An array of ones."},
+    {"full", [](I& in, A& a) { return make_filled(in, a, "full", nullptr); },
+     "(shape, fill_value, dtype=None)", "An array filled with fill_value."},
+    {"arange", arange, "([start,] stop[, step,], dtype=None)", "Evenly spaced values."},
+    {"linspace", linspace, "(start, stop, num=50, dtype=None)", "Evenly spaced numbers."},
+};
+
 }  // namespace
 
 Ref<Module> make_numpy_module(Interpreter& in) {
   Ref<Module> m(new Module("numpy"));
-  using A = CallArgs;
-  using I = Interpreter;
   m->set(in, "ndarray", Value::object(ndarray_type()));
   m->set(in, "generic", Value::object(np_generic_type()));
   m->set(in, "dtype", Value::object(np_dtype_type()));
@@ -174,33 +205,7 @@ Ref<Module> make_numpy_module(Interpreter& in) {
   m->set(in, "inf", Value::floating(INFINITY));
   m->set(in, "nan", Value::floating(NAN));
 
-  add_function(
-      in, *m, "array",
-      [](I& in, A& a) {
-        ArgParser p("array", a, {"object", "dtype"}, 1);
-        return make_ndarray(
-            convert_to_numpy(in, *p.get(0), optional_dtype_arg(in, p.get(1), true)));
-      },
-      "(object, dtype=None)", "Create an array.");
-  add_function(
-      in, *m, "asarray",
-      [](I& in, A& a) {
-        ArgParser p("asarray", a, {"a", "dtype"}, 1);
-        if (is_ndarray(*p.get(0)) && !p.has(1)) return *p.get(0);
-        return make_ndarray(
-            convert_to_numpy(in, *p.get(0), optional_dtype_arg(in, p.get(1), true)));
-      },
-      "(a, dtype=None)", "Convert the input to an array.");
-  static const double kZero = 0, kOne = 1;
-  add_function(
-      in, *m, "zeros", [](I& in, A& a) { return make_filled(in, a, "zeros", &kZero); },
-      "(shape, dtype=float)", "An array of zeros.");
-  add_function(
-      in, *m, "ones", [](I& in, A& a) { return make_filled(in, a, "ones", &kOne); },
-      "(shape, dtype=None)", "An array of ones.");
-  add_function(
-      in, *m, "full", [](I& in, A& a) { return make_filled(in, a, "full", nullptr); },
-      "(shape, fill_value, dtype=None)", "An array filled with fill_value.");
+  add_functions(in, *m, kNumpyFunctions);
   for (auto [name, value] :
        {std::pair<const char*, const double*>{"zeros_like", &kZero}, {"ones_like", &kOne}}) {
     const double* v = value;
@@ -215,10 +220,6 @@ Ref<Module> make_numpy_module(Interpreter& in) {
         },
         "(a, dtype=None)", "An array like a filled with 0 / 1.");
   }
-  add_function(in, *m, "arange", arange, "([start,] stop[, step,], dtype=None)",
-                "Evenly spaced values.");
-  add_function(in, *m, "linspace", linspace, "(start, stop, num=50, dtype=None)",
-                "Evenly spaced numbers.");
   struct U {
     const char* name;
     OpId op;

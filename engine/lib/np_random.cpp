@@ -6,8 +6,11 @@
 #include <memory>
 #include <random>
 
-#include "lib/np_types.h"
-#include "lib/tf_util.h"
+#include "builtins/native.h"
+#include "framework/convert.h"
+#include "framework/dtypes.h"
+#include "framework/numpy_types.h"
+#include "framework/tensor_object.h"
 #include "tensor/mt19937.h"
 
 namespace minitf {
@@ -98,111 +101,123 @@ Value float_result(bool has_shape, const Shape& shape, F&& next) {
   return make_ndarray(std::move(t));
 }
 
+using A = CallArgs;
+using I = Interpreter;
+
+Value random_seed(I& in, A& a, NpRandom& st) {
+  ArgParser p("seed", a, {"seed"}, 0);
+  if (!p.has(0)) {
+    st.reseed_from_entropy();
+    return Value();
+  }
+  const Value& s = *p.get(0);
+  if (!s.is_intlike() && !(is_numpy_value(s) && dtype_is_integer(tensor_of(s).dtype())))
+    throw_not_implemented("minitf's numpy.random.seed takes an int");
+  int64_t v = int_arg(in, s, "seed");
+  constexpr int64_t kMaxSeed = (int64_t(1) << 32) - 1;
+  if (v < 0 || v > kMaxSeed) throw_value_error("Seed must be between 0 and 2**32 - 1");
+  st.mt.seed_numpy(uint32_t(v));
+  st.has_gauss = false;
+  return Value();
+}
+
+Value random_rand(I& in, A& a, NpRandom& st) {
+  Shape s;
+  bool has = dims_args(in, a, "rand", &s);
+  return float_result(has, s, [&] { return st.next_double(); });
+}
+
+Value random_randn(I& in, A& a, NpRandom& st) {
+  Shape s;
+  bool has = dims_args(in, a, "randn", &s);
+  return float_result(has, s, [&] { return st.next_gauss(); });
+}
+
+Value random_sample(I& in, A& a, NpRandom& st, const char* name) {
+  ArgParser p(name, a, {"size"}, 0);
+  Shape s;
+  bool has = size_arg(in, p.get(0), &s);
+  return float_result(has, s, [&] { return st.next_double(); });
+}
+
+Value random_uniform(I& in, A& a, NpRandom& st) {
+  ArgParser p("uniform", a, {"low", "high", "size"}, 0);
+  double low = p.has(0) ? in.to_double(*p.get(0)) : 0.0;
+  double high = p.has(1) ? in.to_double(*p.get(1)) : 1.0;
+  Shape s;
+  bool has = size_arg(in, p.get(2), &s);
+  double range = high - low;
+  return float_result(has, s, [&] { return low + range * st.next_double(); });
+}
+
+Value random_normal(I& in, A& a, NpRandom& st) {
+  ArgParser p("normal", a, {"loc", "scale", "size"}, 0);
+  double loc = p.has(0) ? in.to_double(*p.get(0)) : 0.0;
+  double scale = p.has(1) ? in.to_double(*p.get(1)) : 1.0;
+  if (scale < 0) throw_value_error("scale < 0");
+  Shape s;
+  bool has = size_arg(in, p.get(2), &s);
+  return float_result(has, s, [&] { return loc + scale * st.next_gauss(); });
+}
+
+Value random_randint(I& in, A& a, NpRandom& st) {
+  ArgParser p("randint", a, {"low", "high", "size", "dtype"}, 1);
+  int64_t low = int_arg(in, *p.get(0), "low");
+  int64_t high;
+  if (p.has(1)) {
+    high = int_arg(in, *p.get(1), "high");
+  } else {
+    high = low;
+    low = 0;
+  }
+  if (p.has(3)) {
+    DType d = dtype_arg(in, *p.get(3), true);
+    if (d != DType::Int64) throw_not_implemented("minitf's numpy.random.randint makes int64 only");
+  }
+  if (low > high - 1) throw_value_error(p.has(1) ? "low >= high" : "high <= 0");
+  uint64_t rng = uint64_t(high) - uint64_t(low) - 1;
+  Shape s;
+  if (!size_arg(in, p.get(2), &s)) return Value::integer(low + int64_t(st.bounded(rng)));
+  Tensor t = Tensor::empty(DType::Int64, s);
+  int64_t* d = t.mutable_data<int64_t>();
+  for (int64_t i = 0; i < t.num_elements(); ++i) d[i] = low + int64_t(st.bounded(rng));
+  return make_ndarray(std::move(t));
+}
+
+// A registration table whose functions take the module's generator: each
+// becomes a closure over the interpreter's NpRandom.
+struct RandomDef {
+  const char* name;
+  Value (*fn)(I&, A&, NpRandom&);
+  const char* sig;
+  const char* doc;
+};
+
+const RandomDef kRandomFunctions[] = {
+    {"seed", random_seed, "(seed=None)", "Seed the legacy MT19937 generator."},
+    {"rand", random_rand, "(d0, d1, ..., dn)", "Random values in [0, 1) of the given shape."},
+    {"randn", random_randn, "(d0, d1, ..., dn)", "Standard-normal samples of the given shape."},
+    {"random", [](I& in, A& a, NpRandom& st) { return random_sample(in, a, st, "random"); },
+     "(size=None)", "Random floats in [0, 1)."},
+    {"random_sample",
+     [](I& in, A& a, NpRandom& st) { return random_sample(in, a, st, "random_sample"); },
+     "(size=None)", "Random floats in [0, 1)."},
+    {"uniform", random_uniform, "(low=0.0, high=1.0, size=None)",
+     "Uniform samples in [low, high)."},
+    {"normal", random_normal, "(loc=0.0, scale=1.0, size=None)", "Normal samples."},
+    {"randint", random_randint, "(low, high=None, size=None, dtype=int)",
+     "Random integers in [low, high)."},
+};
+
 }  // namespace
 
 void install_numpy_random(Interpreter& in, Module& np) {
   Ref<Module> m = add_submodule(in, np, "random");
   auto st = std::make_shared<NpRandom>();
-  using A = CallArgs;
-  using I = Interpreter;
-  add_function(
-      in, *m, "seed",
-      [st](I& in, A& a) {
-        ArgParser p("seed", a, {"seed"}, 0);
-        if (!p.has(0)) {
-          st->reseed_from_entropy();
-          return Value();
-        }
-        const Value& s = *p.get(0);
-        if (!s.is_intlike() && !(is_numpy_value(s) && dtype_is_integer(tensor_of(s).dtype())))
-          throw_not_implemented("minitf's numpy.random.seed takes an int");
-        int64_t v = int_arg(in, s, "seed");
-        constexpr int64_t kMaxSeed = (int64_t(1) << 32) - 1;
-        if (v < 0 || v > kMaxSeed) throw_value_error("Seed must be between 0 and 2**32 - 1");
-        st->mt.seed_numpy(uint32_t(v));
-        st->has_gauss = false;
-        return Value();
-      },
-      "(seed=None)", "Seed the legacy MT19937 generator.");
-  add_function(
-      in, *m, "rand",
-      [st](I& in, A& a) {
-        Shape s;
-        bool has = dims_args(in, a, "rand", &s);
-        return float_result(has, s, [&] { return st->next_double(); });
-      },
-      "(d0, d1, ..., dn)", "Random values in [0, 1) of the given shape.");
-  add_function(
-      in, *m, "randn",
-      [st](I& in, A& a) {
-        Shape s;
-        bool has = dims_args(in, a, "randn", &s);
-        return float_result(has, s, [&] { return st->next_gauss(); });
-      },
-      "(d0, d1, ..., dn)", "Standard-normal samples of the given shape.");
-  auto sample = [st](I& in, A& a, const char* name) {
-    ArgParser p(name, a, {"size"}, 0);
-    Shape s;
-    bool has = size_arg(in, p.get(0), &s);
-    return float_result(has, s, [&] { return st->next_double(); });
-  };
-  add_function(
-      in, *m, "random", [sample](I& in, A& a) { return sample(in, a, "random"); }, "(size=None)",
-      "Random floats in [0, 1).");
-  add_function(
-      in, *m, "random_sample", [sample](I& in, A& a) { return sample(in, a, "random_sample"); },
-      "(size=None)", "Random floats in [0, 1).");
-  add_function(
-      in, *m, "uniform",
-      [st](I& in, A& a) {
-        ArgParser p("uniform", a, {"low", "high", "size"}, 0);
-        double low = p.has(0) ? in.to_double(*p.get(0)) : 0.0;
-        double high = p.has(1) ? in.to_double(*p.get(1)) : 1.0;
-        Shape s;
-        bool has = size_arg(in, p.get(2), &s);
-        double range = high - low;
-        return float_result(has, s, [&] { return low + range * st->next_double(); });
-      },
-      "(low=0.0, high=1.0, size=None)", "Uniform samples in [low, high).");
-  add_function(
-      in, *m, "normal",
-      [st](I& in, A& a) {
-        ArgParser p("normal", a, {"loc", "scale", "size"}, 0);
-        double loc = p.has(0) ? in.to_double(*p.get(0)) : 0.0;
-        double scale = p.has(1) ? in.to_double(*p.get(1)) : 1.0;
-        if (scale < 0) throw_value_error("scale < 0");
-        Shape s;
-        bool has = size_arg(in, p.get(2), &s);
-        return float_result(has, s, [&] { return loc + scale * st->next_gauss(); });
-      },
-      "(loc=0.0, scale=1.0, size=None)", "Normal samples.");
-  add_function(
-      in, *m, "randint",
-      [st](I& in, A& a) {
-        ArgParser p("randint", a, {"low", "high", "size", "dtype"}, 1);
-        int64_t low = int_arg(in, *p.get(0), "low");
-        int64_t high;
-        if (p.has(1)) {
-          high = int_arg(in, *p.get(1), "high");
-        } else {
-          high = low;
-          low = 0;
-        }
-        if (p.has(3)) {
-          DType d = dtype_arg(in, *p.get(3), true);
-          if (d != DType::Int64)
-            throw_not_implemented("minitf's numpy.random.randint makes int64 only");
-        }
-        if (low > high - 1) throw_value_error(p.has(1) ? "low >= high" : "high <= 0");
-        uint64_t rng = uint64_t(high) - uint64_t(low) - 1;
-        Shape s;
-        if (!size_arg(in, p.get(2), &s)) return Value::integer(low + int64_t(st->bounded(rng)));
-        Tensor t = Tensor::empty(DType::Int64, s);
-        int64_t* d = t.mutable_data<int64_t>();
-        for (int64_t i = 0; i < t.num_elements(); ++i) d[i] = low + int64_t(st->bounded(rng));
-        return make_ndarray(std::move(t));
-      },
-      "(low, high=None, size=None, dtype=int)", "Random integers in [low, high).");
+  for (const RandomDef& d : kRandomFunctions) {
+    auto fn = d.fn;
+    add_function(in, *m, d.name, [st, fn](I& in, A& a) { return fn(in, a, *st); }, d.sig, d.doc);
+  }
 }
 
 }  // namespace minitf

@@ -1,10 +1,14 @@
 // tf's tensor creation and array functions: constant, convert_to_tensor,
 // reshape, transpose, zeros/ones/fill(_like), range, stack, concat, split,
 // where, shape/size/rank, identity.
-#include "lib/tf_operators.h"
+#include "builtins/native.h"
+#include "framework/convert.h"
+#include "framework/dtypes.h"
+#include "framework/mode.h"
+#include "framework/operators.h"
+#include "framework/tensor_object.h"
+#include "framework/tensor_shape.h"
 #include "lib/tf_ops.h"
-#include "lib/tf_shape.h"
-#include "lib/tf_util.h"
 #include "tensor/format.h"
 
 namespace minitf {
@@ -276,74 +280,65 @@ Value shape_like(I& in, A& a, const char* fname, OpId op, bool has_out_type) {
   return dispatch_op(in, op, inputs, has_out_type ? Attrs{{"out_type", out}} : Attrs());
 }
 
+Value tf_zeros(I& in, A& a) {
+  ArgParser p("zeros", a, {"shape", "dtype", "name"}, 1);
+  return filled(in, *p.get(0), p.has(1) ? dtype_arg(in, *p.get(1)) : DType::Float32, 0,
+                "zeros/");
+}
+
+Value tf_ones(I& in, A& a) {
+  ArgParser p("ones", a, {"shape", "dtype", "name"}, 1);
+  return filled(in, *p.get(0), p.has(1) ? dtype_arg(in, *p.get(1)) : DType::Float32, 1,
+                "ones/");
+}
+
+Value tf_fill(I& in, A& a) {
+  ArgParser p("fill", a, {"dims", "value", "name"}, 2);
+  OpInputs inputs;
+  add_shape_input(in, inputs, *p.get(0));
+  add_tensor_input(in, inputs, *p.get(1));
+  return dispatch_op(in, OpId::Fill, inputs);
+}
+
+Value tf_identity(I& in, A& a) {
+  ArgParser p("identity", a, {"input", "name"}, 1);
+  OpInputs inputs;
+  add_tensor_input(in, inputs, *p.get(0));
+  return dispatch_op(in, OpId::Identity, inputs);
+}
+
+const NativeDef kArrayOpsFunctions[] = {
+    {"constant", constant, "(value, dtype=None, shape=None, name='Const')",
+     "Creates a constant tensor from a tensor-like object."},
+    {"convert_to_tensor", convert_to_tensor_fn, "(value, dtype=None, dtype_hint=None, name=None)",
+     "Converts the given value to a Tensor."},
+    {"reshape", reshape, "(tensor, shape, name=None)"},
+    {"transpose", transpose, "(a, perm=None, conjugate=False, name='transpose')"},
+    {"zeros", tf_zeros, "(shape, dtype=tf.float32, name=None)"},
+    {"ones", tf_ones, "(shape, dtype=tf.float32, name=None)"},
+    {"fill", tf_fill, "(dims, value, name=None)"},
+    {"zeros_like", [](I& in, A& a) { return like(in, a, "zeros_like", OpId::ZerosLike, 0); },
+     "(input, dtype=None, name=None)"},
+    {"ones_like", [](I& in, A& a) { return like(in, a, "ones_like", OpId::OnesLike, 1); },
+     "(input, dtype=None, name=None)"},
+    {"range", range, "(start, limit=None, delta=1, dtype=None, name='range')"},
+    {"stack", stack, "(values, axis=0, name='stack')"},
+    {"concat", concat, "(values, axis, name='concat')"},
+    {"split", split, "(value, num_or_size_splits, axis=0, num=None, name='split')"},
+    {"where", where, "(condition, x=None, y=None, name=None)"},
+    {"shape", [](I& in, A& a) { return shape_like(in, a, "shape", OpId::Shape, true); },
+     "(input, out_type=tf.int32, name=None)"},
+    {"size", [](I& in, A& a) { return shape_like(in, a, "size", OpId::Size, true); },
+     "(input, out_type=tf.int32, name=None)"},
+    {"rank", [](I& in, A& a) { return shape_like(in, a, "rank", OpId::Rank, false); },
+     "(input, name=None)"},
+    {"identity", tf_identity, "(input, name=None)"},
+};
+
 }  // namespace
 
 void install_tf_array_ops(Interpreter& in, Module& tf) {
-  add_function(in, tf, "constant", constant, "(value, dtype=None, shape=None, name='Const')",
-                "Creates a constant tensor from a tensor-like object.");
-  add_function(in, tf, "convert_to_tensor", convert_to_tensor_fn,
-                "(value, dtype=None, dtype_hint=None, name=None)",
-                "Converts the given value to a Tensor.");
-  add_function(in, tf, "reshape", reshape, "(tensor, shape, name=None)");
-  add_function(in, tf, "transpose", transpose,
-                "(a, perm=None, conjugate=False, name='transpose')");
-  add_function(
-      in, tf, "zeros",
-      [](I& in, A& a) {
-        ArgParser p("zeros", a, {"shape", "dtype", "name"}, 1);
-        return filled(in, *p.get(0), p.has(1) ? dtype_arg(in, *p.get(1)) : DType::Float32, 0,
-                      "zeros/");
-      },
-      "(shape, dtype=tf.float32, name=None)");
-  add_function(
-      in, tf, "ones",
-      [](I& in, A& a) {
-        ArgParser p("ones", a, {"shape", "dtype", "name"}, 1);
-        return filled(in, *p.get(0), p.has(1) ? dtype_arg(in, *p.get(1)) : DType::Float32, 1,
-                      "ones/");
-      },
-      "(shape, dtype=tf.float32, name=None)");
-  add_function(
-      in, tf, "fill",
-      [](I& in, A& a) {
-        ArgParser p("fill", a, {"dims", "value", "name"}, 2);
-        OpInputs inputs;
-        add_shape_input(in, inputs, *p.get(0));
-        add_tensor_input(in, inputs, *p.get(1));
-        return dispatch_op(in, OpId::Fill, inputs);
-      },
-      "(dims, value, name=None)");
-  add_function(
-      in, tf, "zeros_like",
-      [](I& in, A& a) { return like(in, a, "zeros_like", OpId::ZerosLike, 0); },
-      "(input, dtype=None, name=None)");
-  add_function(
-      in, tf, "ones_like", [](I& in, A& a) { return like(in, a, "ones_like", OpId::OnesLike, 1); },
-      "(input, dtype=None, name=None)");
-  add_function(in, tf, "range", range, "(start, limit=None, delta=1, dtype=None, name='range')");
-  add_function(in, tf, "stack", stack, "(values, axis=0, name='stack')");
-  add_function(in, tf, "concat", concat, "(values, axis, name='concat')");
-  add_function(in, tf, "split", split,
-                "(value, num_or_size_splits, axis=0, num=None, name='split')");
-  add_function(in, tf, "where", where, "(condition, x=None, y=None, name=None)");
-  add_function(
-      in, tf, "shape", [](I& in, A& a) { return shape_like(in, a, "shape", OpId::Shape, true); },
-      "(input, out_type=tf.int32, name=None)");
-  add_function(
-      in, tf, "size", [](I& in, A& a) { return shape_like(in, a, "size", OpId::Size, true); },
-      "(input, out_type=tf.int32, name=None)");
-  add_function(
-      in, tf, "rank", [](I& in, A& a) { return shape_like(in, a, "rank", OpId::Rank, false); },
-      "(input, name=None)");
-  add_function(
-      in, tf, "identity",
-      [](I& in, A& a) {
-        ArgParser p("identity", a, {"input", "name"}, 1);
-        OpInputs inputs;
-        add_tensor_input(in, inputs, *p.get(0));
-        return dispatch_op(in, OpId::Identity, inputs);
-      },
-      "(input, name=None)");
+  add_functions(in, tf, kArrayOpsFunctions);
 }
 
 }  // namespace minitf

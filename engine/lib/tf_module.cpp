@@ -1,4 +1,6 @@
-// The `tensorflow` module: eager TF 2 (tf.function and AutoGraph plug in later).
+// The `tensorflow` module: the framework's objects (tf.Tensor, tf.Variable,
+// tf.DType, tf.errors ...), the functions of tf and its submodules, and what
+// the function and AutoGraph layers install (tf.function, tf.cond ...).
 //
 // Mode switch: `tf.compat.set_version("2.0")` selects talk-faithful TF 2.0
 // (Tensor `==` is identity, TF 2.0 error texts) and `tf.compat.set_version("2.x")`
@@ -6,15 +8,21 @@
 // the interpreter option that the command line's --mode/--modern sets too.
 #include "lib/tf_module.h"
 
-#include "autograph/runtime.h"
-#include "function/install.h"
-#include "function/tracing.h"
+#include <cctype>
 
-#include "lib/tf_errors.h"
+#include "autograph/runtime.h"
+#include "builtins/native.h"
+#include "framework/dtypes.h"
+#include "framework/errors.h"
+#include "framework/graph_objects.h"
+#include "framework/mode.h"
+#include "framework/tensor_object.h"
+#include "framework/tensor_shape.h"
+#include "framework/tracing.h"
+#include "framework/variable_object.h"
+#include "function/install.h"
+#include "lib/tf_compat_v1.h"
 #include "lib/tf_ops.h"
-#include "lib/tf_shape.h"
-#include "lib/tf_util.h"
-#include "lib/tf_variable.h"
 
 namespace minitf {
 
@@ -28,6 +36,68 @@ void set_mode(Interpreter& in, Module& tf, bool modern) {
   tf.set(in, "__version__", str_value(modern ? kModernVersion : kTalkVersion));
 }
 
+// tf.float32 ..., tf.DType and tf.as_dtype (in tf and tf.dtypes).
+void install_tf_dtypes(Interpreter& in, Module& m) {
+#define MINITF_X(E, T, tf, np, k, f) m.set(in, tf, tf_dtype_value(DType::E));
+  MINITF_DTYPES(MINITF_X)
+#undef MINITF_X
+  m.set(in, "half", tf_dtype_value(DType::Float16));
+  m.set(in, "double", tf_dtype_value(DType::Float64));
+  m.set(in, "DType", Value::object(dtype_type()));
+  m.set(in, "as_dtype",
+        builtin_value(
+            "as_dtype",
+            [](Interpreter& in, CallArgs& a) {
+              check_arity(a, 1, 1, "as_dtype");
+              return tf_dtype_value(dtype_arg(in, a.pos[0]));
+            },
+            "(type_value)", "Converts the given type_value to a tf.DType."));
+}
+
+// The tf.errors submodule.
+void install_tf_errors(Interpreter& in, Module& m) {
+  const TfErrorTypes& t = tf_errors();
+  m.set(in, "OpError", Value::object(t.OpError));
+#define MINITF_X(f, n) m.set(in, n, Value::object(t.f));
+  MINITF_TF_ERRORS(MINITF_X)
+#undef MINITF_X
+  m.set(in, "OperatorNotAllowedInGraphError", Value::object(t.OperatorNotAllowedInGraph));
+}
+
+// tf.Module: a base class for objects that own variables and tf.functions
+// (S11's Count(tf.Module)). Instances are ordinary Python instances.
+Value module_init(Interpreter& in, CallArgs& a) {
+  ArgParser p("__init__", a, {"name"}, 0, true);
+  std::string name = p.has(0) ? in.str(*p.get(0)) : "";
+  if (name.empty()) {
+    // TF: the class name in snake_case.
+    const std::string& cls = in.type_of(a.pos[0])->name;
+    for (size_t i = 0; i < cls.size(); ++i) {
+      char c = cls[i];
+      if (std::isupper(static_cast<unsigned char>(c))) {
+        if (i) name += '_';
+        name += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      } else {
+        name += c;
+      }
+    }
+  }
+  in.setattr(a.pos[0], "_name", str_value(name));
+  return Value();
+}
+
+TypeObject* tf_module_base() {
+  static TypeObject* t = [] {
+    TypeObject* t = new_builtin_type("Module", types().object, Layout::Instance,
+                                     "tensorflow.python.module.module");
+    add_method(t, "__init__", module_init);
+    add_property(t, "name",
+                 [](Interpreter& in, CallArgs& a) { return in.getattr(a.pos[0], "_name"); });
+    return t;
+  }();
+  return t;
+}
+
 }  // namespace
 
 Ref<Module> make_tensorflow_module(Interpreter& in) {
@@ -38,8 +108,9 @@ Ref<Module> make_tensorflow_module(Interpreter& in) {
   Ref<Module> dtypes = add_submodule(in, m, "dtypes");
   install_tf_dtypes(in, *dtypes);
   m.set(in, "Tensor", Value::object(tf_tensor_type()));
-  install_tf_shape(in, m);
-  install_tf_variable(in, m);
+  m.set(in, "TensorShape", Value::object(tensor_shape_type()));
+  m.set(in, "TensorSpec", Value::object(tensor_spec_type()));
+  m.set(in, "Variable", Value::object(variable_type()));
   Ref<Module> math = add_submodule(in, m, "math");
   install_tf_math(in, m, *math);
   if (const Value* cast = m.get("cast")) dtypes->set(in, "cast", *cast);
@@ -57,7 +128,10 @@ Ref<Module> make_tensorflow_module(Interpreter& in) {
       },
       "()", "Checks whether the current thread has eager execution enabled.");
 
+  m.set(in, "Module", Value::object(tf_module_base()));
   install_tf_function(in, m);
+  m.set(in, "Graph", Value::object(graph_type()));
+  install_tf1(in, m);
   install_autograph(in, m);
   Ref<Module> compat = add_submodule(in, m, "compat");
   Module* tfp = tf.get();

@@ -3,8 +3,12 @@
 // does and goes through dispatch_op.
 #include "lib/tf_ops.h"
 
-#include "lib/tf_operators.h"
-#include "lib/tf_util.h"
+#include "builtins/native.h"
+#include "framework/convert.h"
+#include "framework/dtypes.h"
+#include "framework/mode.h"
+#include "framework/operators.h"
+#include "framework/tensor_object.h"
 
 namespace minitf {
 
@@ -85,131 +89,153 @@ Value tf_cast(Interpreter& in, const Value& x, DType d) {
   return dispatch_op(in, OpId::Cast, inputs, Attrs{{"DstT", d}}, "Cast/");
 }
 
-void install_tf_math(Interpreter& in, Module& tf, Module& math) {
-  struct Bin {
-    const char* name;
-    OpId op;
-    const char* scope;
-    bool top;  // also exported as tf.<name>
-  };
-  static const Bin kBinary[] = {
-      {"add", OpId::AddV2, nullptr, true},
-      {"subtract", OpId::Sub, nullptr, true},
-      {"multiply", OpId::Mul, nullptr, true},
-      {"floordiv", OpId::FloorDiv, "floordiv/", false},
-      {"floormod", OpId::FloorMod, nullptr, false},
-      {"mod", OpId::FloorMod, nullptr, false},
-      {"pow", OpId::Pow, "Pow/", true},
-      {"maximum", OpId::Maximum, nullptr, true},
-      {"minimum", OpId::Minimum, nullptr, true},
-      {"equal", OpId::Equal, nullptr, true},
-      {"not_equal", OpId::NotEqual, nullptr, true},
-      {"greater", OpId::Greater, nullptr, true},
-      {"greater_equal", OpId::GreaterEqual, nullptr, true},
-      {"less", OpId::Less, nullptr, true},
-      {"less_equal", OpId::LessEqual, nullptr, true},
-      {"logical_and", OpId::LogicalAnd, nullptr, true},
-      {"logical_or", OpId::LogicalOr, nullptr, true},
-  };
-  for (const Bin& b : kBinary) {
-    NativeFn fn = [&b](I& in, A& a) { return binary_fn(in, a, b.name, b.op, b.scope); };
-    add_function(in, math, b.name, fn, "(x, y, name=None)");
-    if (b.top) add_function(in, tf, b.name, fn, "(x, y, name=None)");
-  }
-  static const Bin kUnary[] = {
-      {"negative", OpId::Neg, nullptr, true},
-      {"abs", OpId::Abs, "Abs/", true},
-      {"exp", OpId::Exp, nullptr, true},
-      {"log", OpId::Log, nullptr, false},
-      {"sqrt", OpId::Sqrt, nullptr, true},
-      {"square", OpId::Square, nullptr, true},
-      {"tanh", OpId::Tanh, nullptr, true},
-      {"sigmoid", OpId::Sigmoid, "Sigmoid/", true},
-      {"floor", OpId::Floor, nullptr, true},
-      {"ceil", OpId::Ceil, nullptr, false},
-      {"logical_not", OpId::LogicalNot, nullptr, true},
-  };
-  for (const Bin& u : kUnary) {
-    NativeFn fn = [&u](I& in, A& a) { return unary_fn(in, a, u.name, u.op, u.scope); };
-    add_function(in, math, u.name, fn, "(x, name=None)");
-    if (u.top) add_function(in, tf, u.name, fn, "(x, name=None)");
-  }
-  // round: integers are returned as they are (TF's math_ops.round).
-  NativeFn round = [](I& in, A& a) -> Value {
-    ArgParser p("round", a, {"x", "name"}, 1);
-    OpInputs inputs;
-    add_tensor_input(in, inputs, *p.get(0));
-    if (dtype_is_integer(inputs.values[0].dtype())) return tensor_input_value(in, inputs, 0);
-    return dispatch_op(in, OpId::Round, inputs);
-  };
-  add_function(in, math, "round", round, "(x, name=None)");
-  add_function(in, tf, "round", round, "(x, name=None)");
-  NativeFn divide = [](I& in, A& a) {
-    ArgParser p("divide", a, {"x", "y", "name"}, 2);
-    const Value& x = *p.get(0);
-    const Value& y = *p.get(1);
-    // TF 2.0 ran `x / y` as is (so divide(1, 2) is the Python 0.5); modern TF
-    // first makes x a tensor, of y's dtype when y is one.
-    if (modern_tf(in) && !tensor_operand(x)) {
-      const Tensor* yt = tensor_operand(y);
-      Value xt = make_eager_tensor(
-          convert_to_tensor(in, x, yt ? std::optional<DType>(yt->dtype()) : std::nullopt));
-      return in.binop(BinOpKind::Div, xt, y);
-    }
-    return in.binop(BinOpKind::Div, x, y);
-  };
-  add_function(in, math, "divide", divide, "(x, y, name=None)");
-  add_function(in, tf, "divide", divide, "(x, y, name=None)");
-  NativeFn truediv = [](I& in, A& a) {
-    ArgParser p("truediv", a, {"x", "y", "name"}, 2);
-    return tf_truediv(in, *p.get(0), *p.get(1), "truediv/");
-  };
-  add_function(in, math, "truediv", truediv, "(x, y, name=None)");
-  add_function(in, tf, "truediv", truediv, "(x, y, name=None)");
+namespace {
 
-  struct Red {
-    const char* name;
-    OpId op;
-  };
-  static const Red kReductions[] = {{"reduce_sum", OpId::Sum},
+// The element-wise ops: the same wrapper around each op, as TF generates them.
+struct ElementwiseDef {
+  const char* name;
+  OpId op;
+  const char* scope;
+  bool top;  // also exported as tf.<name>
+};
+
+const ElementwiseDef kBinary[] = {
+    {"add", OpId::AddV2, nullptr, true},
+    {"subtract", OpId::Sub, nullptr, true},
+    {"multiply", OpId::Mul, nullptr, true},
+    {"floordiv", OpId::FloorDiv, "floordiv/", false},
+    {"floormod", OpId::FloorMod, nullptr, false},
+    {"mod", OpId::FloorMod, nullptr, false},
+    {"pow", OpId::Pow, "Pow/", true},
+    {"maximum", OpId::Maximum, nullptr, true},
+    {"minimum", OpId::Minimum, nullptr, true},
+    {"equal", OpId::Equal, nullptr, true},
+    {"not_equal", OpId::NotEqual, nullptr, true},
+    {"greater", OpId::Greater, nullptr, true},
+    {"greater_equal", OpId::GreaterEqual, nullptr, true},
+    {"less", OpId::Less, nullptr, true},
+    {"less_equal", OpId::LessEqual, nullptr, true},
+    {"logical_and", OpId::LogicalAnd, nullptr, true},
+    {"logical_or", OpId::LogicalOr, nullptr, true},
+};
+
+const ElementwiseDef kUnary[] = {
+    {"negative", OpId::Neg, nullptr, true},
+    {"abs", OpId::Abs, "Abs/", true},
+    {"exp", OpId::Exp, nullptr, true},
+    {"log", OpId::Log, nullptr, false},
+    {"sqrt", OpId::Sqrt, nullptr, true},
+    {"square", OpId::Square, nullptr, true},
+    {"tanh", OpId::Tanh, nullptr, true},
+    {"sigmoid", OpId::Sigmoid, "Sigmoid/", true},
+    {"floor", OpId::Floor, nullptr, true},
+    {"ceil", OpId::Ceil, nullptr, false},
+    {"logical_not", OpId::LogicalNot, nullptr, true},
+};
+
+struct ReductionDef {
+  const char* name;
+  OpId op;
+};
+
+const ReductionDef kReductions[] = {{"reduce_sum", OpId::Sum},
                                     {"reduce_mean", OpId::Mean},
                                     {"reduce_max", OpId::Max},
                                     {"reduce_min", OpId::Min},
                                     {"reduce_prod", OpId::Prod}};
-  for (const Red& r : kReductions) {
+const ReductionDef kArgReductions[] = {{"argmax", OpId::ArgMax}, {"argmin", OpId::ArgMin}};
+
+// round: integers are returned as they are (TF's math_ops.round).
+Value math_round(I& in, A& a) {
+  ArgParser p("round", a, {"x", "name"}, 1);
+  OpInputs inputs;
+  add_tensor_input(in, inputs, *p.get(0));
+  if (dtype_is_integer(inputs.values[0].dtype())) return tensor_input_value(in, inputs, 0);
+  return dispatch_op(in, OpId::Round, inputs);
+}
+
+Value math_divide(I& in, A& a) {
+  ArgParser p("divide", a, {"x", "y", "name"}, 2);
+  const Value& x = *p.get(0);
+  const Value& y = *p.get(1);
+  // TF 2.0 ran `x / y` as is (so divide(1, 2) is the Python 0.5); modern TF
+  // first makes x a tensor, of y's dtype when y is one.
+  if (modern_tf(in) && !tensor_operand(x)) {
+    const Tensor* yt = tensor_operand(y);
+    Value xt = make_eager_tensor(
+        convert_to_tensor(in, x, yt ? std::optional<DType>(yt->dtype()) : std::nullopt));
+    return in.binop(BinOpKind::Div, xt, y);
+  }
+  return in.binop(BinOpKind::Div, x, y);
+}
+
+Value math_truediv(I& in, A& a) {
+  ArgParser p("truediv", a, {"x", "y", "name"}, 2);
+  return tf_truediv(in, *p.get(0), *p.get(1), "truediv/");
+}
+
+Value math_matmul(I& in, A& a) {
+  ArgParser p("matmul", a, {"a", "b", "transpose_a", "transpose_b", "name"}, 2);
+  OpInputs inputs;
+  const Value* args[2] = {p.get(0), p.get(1)};
+  add_matching_inputs(in, inputs, args, 2);
+  bool ta = p.has(2) && in.truthy(*p.get(2)), tb = p.has(3) && in.truthy(*p.get(3));
+  Attrs attrs = (ta || tb) ? Attrs{{"transpose_a", ta}, {"transpose_b", tb}} : Attrs();
+  return dispatch_op(in, OpId::MatMul, inputs, attrs, "MatMul/");
+}
+
+Value math_cast(I& in, A& a) {
+  ArgParser p("cast", a, {"x", "dtype", "name"}, 2);
+  return tf_cast(in, *p.get(0), dtype_arg(in, *p.get(1)));
+}
+
+// In both tf and tf.math.
+const NativeDef kMathFunctions[] = {
+    {"round", math_round, "(x, name=None)"},
+    {"divide", math_divide, "(x, y, name=None)"},
+    {"truediv", math_truediv, "(x, y, name=None)"},
+};
+
+// In tf, tf.math and tf.linalg.
+const NativeDef kMatmul[] = {
+    {"matmul", math_matmul, "(a, b, transpose_a=False, transpose_b=False, name=None)"},
+};
+
+const NativeDef kTfOnlyFunctions[] = {
+    {"cast", math_cast, "(x, dtype, name=None)"},
+};
+
+}  // namespace
+
+void install_tf_math(Interpreter& in, Module& tf, Module& math) {
+  // The element-wise ops and reductions are closures over their table entry.
+  for (const ElementwiseDef& b : kBinary) {
+    NativeFn fn = [&b](I& in, A& a) { return binary_fn(in, a, b.name, b.op, b.scope); };
+    add_function(in, math, b.name, fn, "(x, y, name=None)");
+    if (b.top) add_function(in, tf, b.name, fn, "(x, y, name=None)");
+  }
+  for (const ElementwiseDef& u : kUnary) {
+    NativeFn fn = [&u](I& in, A& a) { return unary_fn(in, a, u.name, u.op, u.scope); };
+    add_function(in, math, u.name, fn, "(x, name=None)");
+    if (u.top) add_function(in, tf, u.name, fn, "(x, name=None)");
+  }
+  add_functions(in, math, kMathFunctions);
+  add_functions(in, tf, kMathFunctions);
+  for (const ReductionDef& r : kReductions) {
     NativeFn fn = [&r](I& in, A& a) { return reduce_fn(in, a, r.name, r.op); };
     add_function(in, math, r.name, fn, "(input_tensor, axis=None, keepdims=False, name=None)");
     add_function(in, tf, r.name, fn, "(input_tensor, axis=None, keepdims=False, name=None)");
   }
-  static const Red kArg[] = {{"argmax", OpId::ArgMax}, {"argmin", OpId::ArgMin}};
-  for (const Red& r : kArg) {
+  for (const ReductionDef& r : kArgReductions) {
     NativeFn fn = [&r](I& in, A& a) { return arg_fn(in, a, r.name, r.op); };
     add_function(in, math, r.name, fn, "(input, axis=None, output_type=tf.int64, name=None)");
     add_function(in, tf, r.name, fn, "(input, axis=None, output_type=tf.int64, name=None)");
   }
-
-  NativeFn matmul = [](I& in, A& a) {
-    ArgParser p("matmul", a, {"a", "b", "transpose_a", "transpose_b", "name"}, 2);
-    OpInputs inputs;
-    const Value* args[2] = {p.get(0), p.get(1)};
-    add_matching_inputs(in, inputs, args, 2);
-    bool ta = p.has(2) && in.truthy(*p.get(2)), tb = p.has(3) && in.truthy(*p.get(3));
-    Attrs attrs = (ta || tb) ? Attrs{{"transpose_a", ta}, {"transpose_b", tb}} : Attrs();
-    return dispatch_op(in, OpId::MatMul, inputs, attrs, "MatMul/");
-  };
-  add_function(in, tf, "matmul", matmul,
-                "(a, b, transpose_a=False, transpose_b=False, name=None)");
-  add_function(in, math, "matmul", matmul,
-                "(a, b, transpose_a=False, transpose_b=False, name=None)");
+  add_functions(in, tf, kMatmul);
+  add_functions(in, math, kMatmul);
   Ref<Module> linalg = add_submodule(in, tf, "linalg");
-  add_function(in, *linalg, "matmul", matmul,
-                "(a, b, transpose_a=False, transpose_b=False, name=None)");
-
-  NativeFn cast = [](I& in, A& a) {
-    ArgParser p("cast", a, {"x", "dtype", "name"}, 2);
-    return tf_cast(in, *p.get(0), dtype_arg(in, *p.get(1)));
-  };
-  add_function(in, tf, "cast", cast, "(x, dtype, name=None)");
+  add_functions(in, *linalg, kMatmul);
+  add_functions(in, tf, kTfOnlyFunctions);
 }
 
 }  // namespace minitf

@@ -2,7 +2,7 @@
 // creation and shapes; tf_random.cpp: random).
 #pragma once
 
-#include "lib/tf_dispatch.h"
+#include "framework/dispatch.h"
 
 namespace minitf {
 
@@ -13,6 +13,5 @@ void install_tf_math(Interpreter& in, Module& tf, Module& math);
 void install_tf_array_ops(Interpreter& in, Module& tf);
 void install_tf_random(Interpreter& in, Module& tf);
 void install_tf_print(Interpreter& in, Module& tf);
-void install_tf_dtypes(Interpreter& in, Module& m);
 
 }  // namespace minitf

@@ -8,10 +8,11 @@
 // tensor is printed as is.
 #include <algorithm>
 
-#include "function/tracing.h"
-#include "lib/tf_operators.h"
+#include "framework/convert.h"
+#include "framework/operators.h"
+#include "framework/tensor_object.h"
+#include "framework/tracing.h"
 #include "lib/tf_ops.h"
-#include "lib/tf_util.h"
 #include "builtins/builtins_impl.h"
 #include "tensor/format.h"
 

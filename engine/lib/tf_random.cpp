@@ -7,9 +7,12 @@
 // streams are reproducible for given seeds but not bit-identical to TF's.
 #include <memory>
 
-#include "lib/tf_operators.h"
+#include "builtins/native.h"
+#include "framework/convert.h"
+#include "framework/dtypes.h"
+#include "framework/operators.h"
+#include "framework/tensor_object.h"
 #include "lib/tf_ops.h"
-#include "lib/tf_util.h"
 #include "ops/random.h"
 #include "tensor/mt19937.h"
 

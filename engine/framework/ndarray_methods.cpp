@@ -1,0 +1,317 @@
+// ndarray and numpy-scalar methods and attributes (everything but operators).
+#include <cmath>
+
+#include "builtins/native.h"
+#include "framework/convert.h"
+#include "framework/dispatch.h"
+#include "framework/dtypes.h"
+#include "framework/numpy_types.h"
+#include "framework/slicing.h"
+#include "framework/tensor_object.h"
+#include "runtime/format.h"
+#include "runtime/iterators.h"
+#include "tensor/format.h"
+
+namespace minitf {
+
+namespace {
+
+const Tensor& self_t(const CallArgs& a) { return tensor_of(a.pos[0]); }
+bool self_is_array(const CallArgs& a) { return is_ndarray(a.pos[0]); }
+
+Value shape_tuple(const Shape& s) {
+  std::vector<Value> dims;
+  for (int i = 0; i < s.rank(); ++i) dims.push_back(Value::integer(s[i]));
+  return tuple_value(std::move(dims));
+}
+
+Tensor all_axes(int rank) {
+  std::vector<int32_t> axes;
+  for (int i = 0; i < rank; ++i) axes.push_back(i);
+  return Tensor::from_vector(axes);
+}
+
+// numpy's accumulator dtype for sum/prod: small integers and bools widen to
+// the platform integer (int64); floats keep their type.
+DType sum_dtype(DType d) {
+  if (d == DType::Bool || (dtype_is_integer(d) && !dtype_is_unsigned(d))) return DType::Int64;
+  return d;
+}
+
+// mean: integers and bools compute in float64.
+DType mean_dtype(DType d) {
+  if (d == DType::Bool || dtype_is_integer(d)) return DType::Float64;
+  return d;
+}
+
+Value reduce(Interpreter& in, const CallArgs& a, const char* name, OpId op) {
+  ArgParser p(name, a, {"axis", "keepdims"}, 0, true);
+  Tensor x = self_t(a);
+  DType d = x.dtype();
+  if (op == OpId::Sum || op == OpId::Prod) d = sum_dtype(d);
+  if (op == OpId::Mean) d = mean_dtype(d);
+  x = cast_tensor(x, d);
+  Tensor axes;
+  if (p.has(0)) {
+    std::vector<int64_t> ax = int_list_arg(in, *p.get(0), "axis");
+    for (int64_t v : ax) {
+      if (v < -x.rank() || v >= x.rank())
+        throw_exc(types().IndexError, "axis " + std::to_string(v) +
+                                          " is out of bounds for array of dimension " +
+                                          std::to_string(x.rank()));
+    }
+    std::vector<int32_t> w(ax.begin(), ax.end());
+    axes = Tensor::from_vector(w);
+  } else {
+    axes = all_axes(x.rank());
+  }
+  if ((op == OpId::Max || op == OpId::Min) && x.num_elements() == 0)
+    throw_value_error(std::string("zero-size array to reduction operation ") +
+                      (op == OpId::Max ? "maximum" : "minimum") + " which has no identity");
+  bool keep = p.has(1) && in.truthy(*p.get(1));
+  Tensor inputs[2] = {x, axes};
+  Attrs attrs{{"keep_dims", keep}};
+  return numpy_result(run_kernel(op, Span<Tensor>(inputs, 2), attrs));
+}
+
+Value arg_reduce(Interpreter& in, const CallArgs& a, const char* name, OpId op) {
+  ArgParser p(name, a, {"axis"}, 0, true);
+  Tensor x = self_t(a);
+  if (x.num_elements() == 0)
+    throw_value_error(std::string("attempt to get ") + name + " of an empty sequence");
+  int64_t axis = 0;
+  if (p.has(0)) {
+    axis = int_arg(in, *p.get(0), "axis");
+  } else {
+    x = x.reshaped(Shape({x.num_elements()}));
+  }
+  Tensor inputs[2] = {x, Tensor::scalar<int32_t>(int32_t(axis))};
+  Attrs attrs{{"output_type", DType::Int64}};
+  return numpy_result(run_kernel(op, Span<Tensor>(inputs, 2), attrs));
+}
+
+// Python scalar of a one-element array (float(), int(), item()).
+Value single_item(const Tensor& t, const char* what) {
+  if (t.num_elements() != 1) {
+    if (std::string(what) == "item")
+      throw_value_error("can only convert an array of size 1 to a Python scalar");
+    throw_type_error("only size-1 arrays can be converted to Python scalars");
+  }
+  return element_to_python(t, 0);
+}
+
+Tensor reshape_to(Interpreter& in, const Tensor& t, const std::vector<int64_t>& dims_in) {
+  std::vector<int64_t> dims = dims_in;
+  int64_t known = 1;
+  int unknown = -1;
+  for (size_t i = 0; i < dims.size(); ++i) {
+    if (dims[i] == -1) {
+      if (unknown >= 0) throw_value_error("can only specify one unknown dimension");
+      unknown = int(i);
+    } else {
+      known *= dims[i];
+    }
+  }
+  if (unknown >= 0 && known > 0 && t.num_elements() % known == 0)
+    dims[size_t(unknown)] = t.num_elements() / known;
+  int64_t n = 1;
+  for (int64_t d : dims) n *= d;
+  if (n != t.num_elements() || unknown >= 0 && dims[size_t(unknown)] == -1) {
+    std::string s = "(";
+    for (size_t i = 0; i < dims_in.size(); ++i) s += (i ? "," : "") + std::to_string(dims_in[i]);
+    s += dims_in.size() == 1 ? ",)" : ")";
+    throw_value_error("cannot reshape array of size " + std::to_string(t.num_elements()) +
+                      " into shape " + s);
+  }
+  return t.reshaped(Shape(dims));
+}
+
+using A = CallArgs;
+using I = Interpreter;
+
+Value ndarray_format(I& in, A& a) {
+  check_arity(a, 2, 2, "__format__");
+  const Tensor& x = self_t(a);
+  std::string spec = is_type_exact(a.pos[1], types().str) ? a.pos[1].as<Str>()->s : "";
+  if (spec.empty()) return str_value(numpy_str(x));
+  if (x.rank() != 0 || x.dtype() == DType::String)
+    throw_type_error("unsupported format string passed to numpy.ndarray.__format__");
+  return str_value(format_value(in, element_to_python(x, 0), spec));
+}
+
+Value ndarray_T(I&, A& a) {
+  const Tensor& x = self_t(a);
+  std::vector<int32_t> perm;
+  for (int i = x.rank() - 1; i >= 0; --i) perm.push_back(i);
+  Tensor inputs[2] = {x, Tensor::from_vector(perm)};
+  return numpy_result(run_kernel(OpId::Transpose, Span<Tensor>(inputs, 2)));
+}
+
+Value ndarray_transpose(I& in, A& a) {
+  const Tensor& x = self_t(a);
+  std::vector<int64_t> perm;
+  if (a.pos.size() == 2 && !a.pos[1].is_intlike()) {
+    perm = int_list_arg(in, a.pos[1], "axes");
+  } else if (a.pos.size() > 1) {
+    for (size_t i = 1; i < a.pos.size(); ++i) perm.push_back(int_arg(in, a.pos[i], "axes"));
+  } else {
+    for (int i = x.rank() - 1; i >= 0; --i) perm.push_back(i);
+  }
+  if (int(perm.size()) != x.rank()) throw_value_error("axes don't match array");
+  std::vector<int32_t> p32(perm.begin(), perm.end());
+  Tensor inputs[2] = {x, Tensor::from_vector(p32)};
+  return numpy_result(run_kernel(OpId::Transpose, Span<Tensor>(inputs, 2)));
+}
+
+Value ndarray_reshape(I& in, A& a) {
+  if (a.pos.size() < 2) throw_type_error("reshape() takes exactly 1 argument (0 given)");
+  std::vector<int64_t> dims;
+  if (a.pos.size() == 2) {
+    dims = int_list_arg(in, a.pos[1], "shape");
+  } else {
+    for (size_t i = 1; i < a.pos.size(); ++i) dims.push_back(int_arg(in, a.pos[i], "shape"));
+  }
+  return numpy_result(reshape_to(in, self_t(a), dims));
+}
+
+Value ndarray_flatten(I&, A& a) {
+  const Tensor& x = self_t(a);
+  return make_ndarray(x.reshaped(Shape({x.num_elements()})));
+}
+
+Value ndarray_ravel(I&, A& a) {
+  const Tensor& x = self_t(a);
+  return make_ndarray(x.reshaped(Shape({x.num_elements()})));
+}
+
+Value ndarray_astype(I& in, A& a) {
+  ArgParser p("astype", a, {"dtype"}, 1, true);
+  Tensor r = cast_tensor(self_t(a), dtype_arg(in, *p.get(0), true));
+  return self_is_array(a) ? make_ndarray(std::move(r)) : numpy_result(std::move(r));
+}
+
+Value ndarray_len(I&, A& a) {
+  const Tensor& x = self_t(a);
+  if (x.rank() == 0)
+    throw_type_error(self_is_array(a)
+                         ? "len() of unsized object"
+                         : "object of type '" + type_name(a.pos[0]) + "' has no len()");
+  return Value::integer(x.dim(0));
+}
+
+Value ndarray_iter(I& in, A& a) {
+  Value self = a.pos[0];
+  const Tensor& x = tensor_of(self);
+  if (x.rank() == 0)
+    throw_type_error(self_is_array(a) ? "iteration over a 0-d array"
+                                      : "'" + type_name(self) + "' object is not iterable");
+  int64_t n = x.dim(0), i = 0;
+  return make_native_iterator("iterator", [self, n, i](I& in, Value& out) mutable {
+    if (i >= n) return false;
+    out = numpy_result(numpy_getitem(in, tensor_of(self), Value::integer(i++)));
+    return true;
+  });
+}
+
+Value ndarray_getitem(I& in, A& a) {
+  check_arity(a, 2, 2, "__getitem__");
+  return numpy_result(numpy_getitem(in, self_t(a), a.pos[1]));
+}
+
+Value ndarray_bool(I&, A& a) {
+  const Tensor& x = self_t(a);
+  if (x.num_elements() != 1)
+    throw_value_error(
+        "The truth value of an array with more than one element is ambiguous. Use a.any() or "
+        "a.all()");
+  if (x.dtype() == DType::String) return Value::boolean(!x.item<std::string>().empty());
+  if (dtype_is_complex(x.dtype())) {
+    Value c = element_to_python(x, 0);
+    return Value::boolean(c.as<Complex>()->re != 0 || c.as<Complex>()->im != 0);
+  }
+  return Value::boolean(x.element_as_double(0) != 0);
+}
+
+Value ndarray_float(I&, A& a) {
+  Value v = single_item(self_t(a), "float");
+  if (v.is_obj())
+    throw_type_error("float() argument must be a string or a real number, not 'complex'");
+  return Value::floating(v.to_double());
+}
+
+Value ndarray_int(I&, A& a) {
+  Value v = single_item(self_t(a), "int");
+  if (v.is_float()) {
+    double d = v.as_float();
+    if (std::isnan(d)) throw_value_error("cannot convert float NaN to integer");
+    if (std::isinf(d))
+      throw_exc(types().OverflowError, "cannot convert float infinity to integer");
+    return Value::integer(int64_t(d));
+  }
+  if (v.is_obj())
+    throw_type_error(
+        "int() argument must be a string, a bytes-like object or a real number, not 'complex'");
+  return Value::integer(v.as_int());
+}
+
+Value ndarray_index(I&, A& a) {
+  const Tensor& x = self_t(a);
+  if (x.rank() != 0 || !(dtype_is_integer(x.dtype()) || x.dtype() == DType::Bool))
+    throw_type_error("only integer scalar arrays can be converted to a scalar index");
+  return Value::integer(x.element_as_int64(0));
+}
+
+Value ndarray_hash(I& in, A& a) {
+  if (self_is_array(a)) throw_type_error("unhashable type: 'numpy.ndarray'");
+  return Value::integer(in.hash(element_to_python(self_t(a), 0)));
+}
+
+const NativeDef kNdarrayMethods[] = {
+    {"__repr__",
+     [](I&, A& a) {
+       return str_value(self_is_array(a) ? ndarray_repr(self_t(a)) : numpy_repr(self_t(a)));
+     }},
+    {"__str__", [](I&, A& a) { return str_value(numpy_str(self_t(a))); }},
+    {"__format__", ndarray_format},
+    {"transpose", ndarray_transpose},
+    {"reshape", ndarray_reshape},
+    {"flatten", ndarray_flatten},
+    {"ravel", ndarray_ravel},
+    {"copy",
+     [](I&, A& a) { return self_is_array(a) ? make_ndarray(self_t(a)) : numpy_result(self_t(a)); }},
+    {"astype", ndarray_astype},
+    {"tolist", [](I&, A& a) { return tensor_to_list(self_t(a)); }},
+    {"item", [](I&, A& a) { return single_item(self_t(a), "item"); }},
+    {"sum", [](I& in, A& a) { return reduce(in, a, "sum", OpId::Sum); }},
+    {"prod", [](I& in, A& a) { return reduce(in, a, "prod", OpId::Prod); }},
+    {"mean", [](I& in, A& a) { return reduce(in, a, "mean", OpId::Mean); }},
+    {"max", [](I& in, A& a) { return reduce(in, a, "max", OpId::Max); }},
+    {"min", [](I& in, A& a) { return reduce(in, a, "min", OpId::Min); }},
+    {"argmax", [](I& in, A& a) { return arg_reduce(in, a, "argmax", OpId::ArgMax); }},
+    {"argmin", [](I& in, A& a) { return arg_reduce(in, a, "argmin", OpId::ArgMin); }},
+    {"__len__", ndarray_len},
+    {"__iter__", ndarray_iter},
+    {"__getitem__", ndarray_getitem},
+    {"__bool__", ndarray_bool},
+    {"__float__", ndarray_float},
+    {"__int__", ndarray_int},
+    {"__index__", ndarray_index},
+    {"__hash__", ndarray_hash},
+};
+
+const NativeDef kNdarrayProperties[] = {
+    {"shape", [](I&, A& a) { return shape_tuple(self_t(a).shape()); }},
+    {"ndim", [](I&, A& a) { return Value::integer(self_t(a).rank()); }},
+    {"size", [](I&, A& a) { return Value::integer(self_t(a).num_elements()); }},
+    {"dtype", [](I&, A& a) { return np_dtype_value(self_t(a).dtype()); }},
+    {"T", ndarray_T},
+};
+
+}  // namespace
+
+void install_ndarray_methods(TypeObject* t) {
+  add_methods(t, kNdarrayMethods);
+  add_properties(t, kNdarrayProperties);
+}
+
+}  // namespace minitf

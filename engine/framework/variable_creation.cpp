@@ -1,0 +1,80 @@
+// tf.Variable inside a trace: TF's creation rules, and initial values lifted
+// out of the graph (evaluated now, once, as TF's init_scope does).
+#include <unordered_map>
+
+#include "framework/convert.h"
+#include "framework/mode.h"
+#include "framework/graph_objects.h"
+#include "framework/tensor_object.h"
+#include "framework/tracing.h"
+#include "framework/variable_object.h"
+#include "graph/graph_errors.h"
+
+namespace minitf {
+
+namespace {
+
+// Evaluates `o` from constants, variable reads and pure (or random) ops; a
+// value that depends on the function's arguments cannot be lifted.
+Tensor evaluate(const Output& o, std::unordered_map<const Node*, TensorList>& memo) {
+  if (const Tensor* v = o.static_value()) return *v;
+  Node* n = o.node;
+  auto it = memo.find(n);
+  if (it != memo.end()) return it->second[static_cast<size_t>(o.index)];
+  TensorList out;
+  switch (n->kind) {
+    case NodeKind::Const:
+      out.push_back(n->value);
+      break;
+    case NodeKind::ReadVariable:
+      out.push_back(n->inputs[0].node->resource->value);
+      break;
+    case NodeKind::Op: {
+      TensorList args;
+      for (const Output& x : n->inputs) args.push_back(evaluate(x, memo));
+      out = run_op(*n->op, Span<Tensor>(args.data(), args.size()), n->attrs);
+      break;
+    }
+    default:
+      throw TensorError(TensorError::Value,
+                        "minitf: a tf.Variable created inside a tf.function needs an initial "
+                        "value that does not depend on the function's arguments (it is "
+                        "computed once, outside the graph); '" +
+                            o.name() + "' does");
+  }
+  Tensor r = out[static_cast<size_t>(o.index)];
+  memo.emplace(n, std::move(out));
+  return r;
+}
+
+}  // namespace
+
+Tensor traced_variable_initial_value(Interpreter& in, const Value& init,
+                                     std::optional<DType> dtype) {
+  TraceContext* t = active_trace(in);
+  if (t && t->variable_policy() == VariablePolicy::ForbidSecond) {
+    if (modern_tf(in))
+      throw_value_error(
+          "tf.function only supports singleton tf.Variables created on the first call. Make "
+          "sure the tf.Variable is only created once or created outside tf.function. See "
+          "https://www.tensorflow.org/guide/function#creating_tfvariables for more "
+          "information.");
+    throw_value_error("tf.function-decorated function tried to create variables on non-first call.");
+  }
+  if (is_symbolic_tensor(init)) {
+    std::unordered_map<const Node*, TensorList> memo;
+    Tensor v = evaluate(symbolic_output(init), memo);
+    if (dtype && v.dtype() != *dtype) return convert_to_tensor(in, make_eager_tensor(v), dtype);
+    return v;
+  }
+  return convert_to_tensor(in, init, dtype);
+}
+
+void note_variable_created(Interpreter& in, const Value& variable) {
+  TraceContext* t = active_trace(in);
+  if (!t) return;
+  t->note_variable_created();
+  if (t->tf1) tf1_record_variable(*t->tf1, variable);
+}
+
+}  // namespace minitf
