@@ -15,7 +15,7 @@
 
 #include "builtins/stdlib_impl.h"
 #include "builtins/format_impl.h"
-#include "tensor/mt19937.h"
+#include "base/mt19937.h"
 
 namespace minitf {
 

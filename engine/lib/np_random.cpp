@@ -11,7 +11,7 @@
 #include "framework/dtypes.h"
 #include "framework/numpy_types.h"
 #include "framework/tensor_object.h"
-#include "tensor/mt19937.h"
+#include "base/mt19937.h"
 
 namespace minitf {
 

@@ -14,7 +14,7 @@
 #include "framework/tensor_object.h"
 #include "lib/tf_ops.h"
 #include "ops/random.h"
-#include "tensor/mt19937.h"
+#include "base/mt19937.h"
 
 namespace minitf {
 

@@ -1,7 +1,7 @@
 // Dtypes, shapes, broadcasting, tensor storage and MT19937.
 #include <catch2/catch.hpp>
 
-#include "tensor/mt19937.h"
+#include "base/mt19937.h"
 #include "tensor/tensor.h"
 
 using namespace minitf;
