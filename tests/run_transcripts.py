@@ -2,31 +2,57 @@
 """Golden-transcript runner for minitf.
 
 Usage:
-    run_transcripts.py --interp BIN [--cpython] [-k SUBSTR] [-j N] DIR...
+    run_transcripts.py --interp BIN [--cpython] [--default-mode MODE] [-k SUBSTR] [-j N] DIR...
 
-Every FOO.py found (recursively) under each DIR is one test. Beside it:
+Every FOO.py found (recursively) under each DIR is a test program. Beside it:
 
     FOO.out    exact expected stdout (required; an empty file means "no output")
     FOO.err    optional: the text that stderr must END WITH, on a line boundary
                (usually the last line, e.g. "ZeroDivisionError: division by zero",
                or a syntax error's File/source/caret/message block).
-               Without FOO.err, stderr must be empty.
+               Without FOO.err, stderr must be empty; so must it with an empty FOO.err.
     FOO.code   optional: expected exit status (default 0)
     FOO.args   optional: extra command-line arguments, one line (shell-style quoting)
     FOO.opts   optional: interpreter options placed BEFORE the script name, one line
                (e.g. "--events"); skipped with --cpython
     FOO.stdin  optional: text fed to standard input (otherwise stdin is empty)
 
-Each test runs as `BIN FOO.py ARGS...` with the current directory set to the file's
-folder, so tracebacks say File "FOO.py" (CPython writes the script's absolute path
-there; the runner rewrites File "/that/folder/FOO.py" to File "FOO.py" before
-comparing). The environment adds PYTHONHASHSEED=0 and NO_COLOR=1.
+TF modes. minitf runs TensorFlow code in one of two modes: "talk" (TF 2.0 as in
+the talk) or "modern" (TF 2.x). Every program runs in an explicit mode, passed
+as `BIN --mode MODE ...`, so a transcript keeps its meaning whatever the
+interpreter's own default is:
 
---cpython says BIN is CPython 3.11: the same files are run the same way, which
-proves the expectations; files whose first line is "# minitf-only" are skipped.
+    * its own mode: the one a header line "# mode: talk" or "# mode: modern"
+      among its first 5 lines declares, else --default-mode (talk unless given;
+      tests/CMakeLists.txt passes it per suite). FOO.out/.err/.code are the
+      expectations in this mode.
+    * the other mode too, when FOO.MODE.out sits beside it (FOO.modern.out for a
+      talk program, FOO.talk.out for a modern one). That run compares stdout with
+      FOO.MODE.out, stderr with FOO.MODE.err when present (else FOO.err, with the
+      same rules), and the exit status with FOO.MODE.code when present (else
+      FOO.code). So a program whose two modes differ only in an error message
+      has FOO.modern.out (often empty) and FOO.modern.err; one whose modes agree
+      entirely, and that should be checked in both, has FOO.modern.out alone, a
+      copy of FOO.out. An empty FOO.MODE.err says "no stderr in that mode".
+      FOO.MODE.err or FOO.MODE.code without FOO.MODE.out, or FOO.MODE.out for the
+      program's own mode, is reported as a failure (a misnamed file).
 
-The last line printed is exactly "N passed, M failed" (plus ", K skipped" when any
-were skipped); the exit status is 1 when any test failed.
+Each (program, mode) run is one test. A program whose whole point is switching
+modes mid-run calls tf.compat.set_version() itself; that works in either mode.
+
+Each test runs as `BIN --mode MODE OPTS FOO.py ARGS...` with the current
+directory set to the file's folder, so tracebacks say File "FOO.py" (CPython
+writes the script's absolute path there; the runner rewrites
+File "/that/folder/FOO.py" to File "FOO.py" before comparing). The environment
+adds PYTHONHASHSEED=0 and NO_COLOR=1.
+
+--cpython says BIN is CPython 3.11: the same files are run the same way, once
+each and without --mode, which proves the expectations; files whose first line
+is "# minitf-only" are skipped.
+
+Failures name the run as "PATH [MODE]". The last line printed is exactly
+"N passed, M failed" (plus ", K skipped" when any were skipped); the exit status
+is 1 when any test failed.
 
 Standard library only; runs under any Python 3.6+.
 """
@@ -35,6 +61,7 @@ import argparse
 import concurrent.futures
 import difflib
 import os
+import re
 import shlex
 import shutil
 import signal
@@ -45,6 +72,11 @@ TIMEOUT_SECONDS = 30
 MINITF_ONLY_MARKER = "# minitf-only"
 MAX_DIFF_LINES = 40
 MAX_LINE_CHARS = 200
+MODES = ("talk", "modern")
+# The mode header belongs at the top, beside "# minitf-only" and the comment
+# that says what the program shows; a few lines leave room for those.
+MODE_HEADER_LINES = 5
+MODE_HEADER = re.compile(r"^#\s*mode:\s*(\S*)\s*$")
 
 
 class Result(object):
@@ -85,6 +117,62 @@ def read_optional(path):
 def first_line(path):
     with open(path, "rb") as f:
         return f.readline().decode("utf-8", "replace").rstrip("\r\n")
+
+
+def declared_mode(path):
+    """The mode a "# mode: NAME" line among the first lines declares: the
+    name as written (checked by the caller), or None when there is none."""
+    with open(path, "rb") as f:
+        for _ in range(MODE_HEADER_LINES):
+            line = f.readline()
+            if not line:
+                break
+            m = MODE_HEADER.match(line.decode("utf-8", "replace").strip())
+            if m:
+                return m.group(1)
+    return None
+
+
+class Expectation(object):
+    """What one run of a program must produce."""
+
+    def __init__(self, out, err, code_text):
+        self.out = out
+        self.err = err
+        self.code_text = code_text
+
+
+def plan_runs(path, cpython, default_mode):
+    """The (mode, Expectation) runs of one program, or a string saying why the
+    program is malformed. The mode is None under CPython."""
+    base = path[:-3]
+    name = os.path.basename(base)
+    plain = Expectation(read_optional(base + ".out"), read_optional(base + ".err"),
+                        read_optional(base + ".code"))
+    if cpython:
+        return [(None, plain)]
+    mode = declared_mode(path)
+    if mode is None:
+        mode = default_mode
+    elif mode not in MODES:
+        return "bad mode header '# mode: %s' (use talk or modern)" % mode
+    runs = [(mode, plain)]
+    for other in MODES:
+        files = [base + "." + other + ext for ext in (".out", ".err", ".code")]
+        present = [os.path.basename(f) for f in files if os.path.exists(f)]
+        if not present:
+            continue
+        if other == mode:
+            return ("%s: the program's own mode is %s, whose expectations are %s.out/.err/.code"
+                    % (", ".join(present), mode, name))
+        if not os.path.exists(files[0]):
+            return "%s without %s" % (", ".join(present), os.path.basename(files[0]))
+        err = read_optional(files[1])
+        code_text = read_optional(files[2])
+        runs.append((other, Expectation(read_bytes(files[0]),
+                                        plain.err if err is None else err,
+                                        plain.code_text if code_text is None else code_text)))
+    return runs
 
 
 def resolve_interp(interp):
@@ -189,16 +277,26 @@ def run_with_timeout(cmd, cwd, stdin_data, env):
     return Completed(proc.returncode, out, err)
 
 
-def run_one(path, interp, cpython, root_for_names):
+def run_program(path, interp, cpython, default_mode, root_for_names):
+    """All runs of one program: a list of Results, one per mode."""
     rel = os.path.relpath(path, root_for_names)
-    base = path[:-3]
     if cpython and first_line(path).strip() == MINITF_ONLY_MARKER:
-        return Result(rel, "skip")
-    expected_out = read_optional(base + ".out")
+        return [Result(rel, "skip")]
+    runs = plan_runs(path, cpython, default_mode)
+    if isinstance(runs, str):
+        return [Result(rel, "fail", [runs])]
+    return [run_one(path, interp, mode, expect,
+                    rel if mode is None else "%s [%s]" % (rel, mode))
+            for mode, expect in runs]
+
+
+def run_one(path, interp, mode, expect, rel):
+    base = path[:-3]
+    expected_out = expect.out
     if expected_out is None:
         return Result(rel, "fail", ["missing expected stdout file %s" % os.path.basename(base + ".out")])
-    expected_err = read_optional(base + ".err")
-    code_text = read_optional(base + ".code")
+    expected_err = expect.err
+    code_text = expect.code_text
     expected_code = 0
     if code_text is not None:
         try:
@@ -209,10 +307,11 @@ def run_one(path, interp, cpython, root_for_names):
     args_text = read_optional(base + ".args")
     if args_text is not None:
         args = shlex.split(args_text.decode("utf-8").strip())
-    opts = []
+    cpython = mode is None
+    opts = [] if cpython else ["--mode", mode]
     opts_text = read_optional(base + ".opts")
     if opts_text is not None and not cpython:
-        opts = shlex.split(opts_text.decode("utf-8").strip())
+        opts += shlex.split(opts_text.decode("utf-8").strip())
     stdin_data = read_optional(base + ".stdin")
 
     env = dict(os.environ)
@@ -277,6 +376,8 @@ def main(argv=None):
     parser.add_argument("--interp", required=True, help="interpreter to run (minitf or python3)")
     parser.add_argument("--cpython", action="store_true",
                         help="the interpreter is CPython 3.11: skip '# minitf-only' files")
+    parser.add_argument("--default-mode", choices=MODES, default="talk",
+                        help="TF mode of programs without a '# mode:' header (default talk)")
     parser.add_argument("-k", dest="keyword", default=None,
                         help="only run tests whose path contains SUBSTR")
     parser.add_argument("-j", dest="jobs", type=int, default=2, help="parallel jobs (default 2)")
@@ -294,9 +395,9 @@ def main(argv=None):
     jobs = max(1, opts.jobs)
     passed = failed = skipped = 0
     with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
-        futures = [pool.submit(run_one, t, interp, opts.cpython, common) for t in tests]
-        for fut in futures:
-            res = fut.result()
+        futures = [pool.submit(run_program, t, interp, opts.cpython, opts.default_mode, common)
+                   for t in tests]
+        for res in (r for fut in futures for r in fut.result()):
             if res.status == "pass":
                 passed += 1
             elif res.status == "skip":

@@ -1,5 +1,5 @@
+# mode: modern
 import tensorflow as tf
-tf.compat.set_version("2.x")
 
 @tf.function
 def f():

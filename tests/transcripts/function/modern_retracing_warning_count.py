@@ -1,8 +1,8 @@
+# mode: modern
 # Modern TF logs "WARNING:tensorflow:5 out of the last 5 calls to <function g
 # at 0x...> triggered tf.function retracing..." twice at most per function; the
 # text itself (with its address) is checked by tests/unit/function_events_test.cpp.
 import tensorflow as tf
-tf.compat.set_version("2.x")
 
 @tf.function
 def g(x):

@@ -1,7 +1,0 @@
-import tensorflow as tf
-tf.compat.set_version("2.x")
-@tf.function(autograph=False)
-def f(x):
-  for v in x:
-    tf.print(v)
-f(tf.constant([1, 2]))

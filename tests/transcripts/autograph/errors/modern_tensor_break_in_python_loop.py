@@ -1,9 +1,0 @@
-import tensorflow as tf
-tf.compat.set_version("2.x")
-@tf.function
-def f(x):
-  for i in range(3):
-    if i > x:
-      break
-  return x
-f(tf.constant(0))
