@@ -22,7 +22,7 @@ namespace minitf {
 
 namespace {
 
-enum class Kind : uint8_t { Bool, Int, Float, Complex, Str, Typed };
+enum class Kind : uint8_t { Bool, Int, Float, Complex, Str, Typed, kCount };
 
 struct Leaf {
   const Value* v;
@@ -34,7 +34,7 @@ struct Flat {
   std::vector<int64_t> dims;
   int leaf_depth = -1;
   std::vector<Leaf> leaves;
-  bool any[6] = {};
+  bool any[int(Kind::kCount)] = {};
   int64_t min_int = 0, max_int = 0;
   bool typed_dtype_set = false;
   DType typed_dtype = DType::Float32;

@@ -196,50 +196,46 @@ Tensor numpy_operand(Interpreter& in, const Value& v, DType d) {
 
 namespace {
 
+// numpy's operators: X(kind, dunder, reflected dunder or null, op, numpy's
+// ufunc name for error texts).
+// clang-format off
+#define MINITF_NUMPY_BINOPS(X)                                            \
+  X(Add, "__add__", "__radd__", AddV2, "add")                             \
+  X(Sub, "__sub__", "__rsub__", Sub, "subtract")                          \
+  X(Mul, "__mul__", "__rmul__", Mul, "multiply")                          \
+  X(TrueDiv, "__truediv__", "__rtruediv__", RealDiv, "divide")            \
+  X(FloorDiv, "__floordiv__", "__rfloordiv__", FloorDiv, "floor_divide")  \
+  X(Mod, "__mod__", "__rmod__", FloorMod, "remainder")                    \
+  X(Pow, "__pow__", "__rpow__", Pow, "power")                             \
+  X(MatMul, "__matmul__", "__rmatmul__", MatMul, "matmul")                \
+  X(And, "__and__", "__rand__", LogicalAnd, "bitwise_and")                \
+  X(Or, "__or__", "__ror__", LogicalOr, "bitwise_or")                     \
+  X(Lt, "__lt__", "__gt__", Less, "less")                                 \
+  X(Le, "__le__", "__ge__", LessEqual, "less_equal")                      \
+  X(Gt, "__gt__", "__lt__", Greater, "greater")                           \
+  X(Ge, "__ge__", "__le__", GreaterEqual, "greater_equal")                \
+  X(Eq, "__eq__", "__eq__", Equal, "equal")                               \
+  X(Ne, "__ne__", "__ne__", NotEqual, "not_equal")
+// clang-format on
+
 enum class NpOp {
-  Add,
-  Sub,
-  Mul,
-  TrueDiv,
-  FloorDiv,
-  Mod,
-  Pow,
-  MatMul,
-  And,
-  Or,
-  Lt,
-  Le,
-  Gt,
-  Ge,
-  Eq,
-  Ne
+#define X(kind, ...) kind,
+  MINITF_NUMPY_BINOPS(X)
+#undef X
 };
 
 struct NpOpInfo {
   const char* dunder;
-  const char* rdunder;  // null: no reflected form
+  const char* rdunder;
   OpId op;
-  const char* ufunc;  // numpy's ufunc name, for error texts
+  const char* ufunc;
 };
 
 const NpOpInfo& info(NpOp k) {
   static const NpOpInfo table[] = {
-      {"__add__", "__radd__", OpId::AddV2, "add"},
-      {"__sub__", "__rsub__", OpId::Sub, "subtract"},
-      {"__mul__", "__rmul__", OpId::Mul, "multiply"},
-      {"__truediv__", "__rtruediv__", OpId::RealDiv, "divide"},
-      {"__floordiv__", "__rfloordiv__", OpId::FloorDiv, "floor_divide"},
-      {"__mod__", "__rmod__", OpId::FloorMod, "remainder"},
-      {"__pow__", "__rpow__", OpId::Pow, "power"},
-      {"__matmul__", "__rmatmul__", OpId::MatMul, "matmul"},
-      {"__and__", "__rand__", OpId::LogicalAnd, "bitwise_and"},
-      {"__or__", "__ror__", OpId::LogicalOr, "bitwise_or"},
-      {"__lt__", "__gt__", OpId::Less, "less"},
-      {"__le__", "__ge__", OpId::LessEqual, "less_equal"},
-      {"__gt__", "__lt__", OpId::Greater, "greater"},
-      {"__ge__", "__le__", OpId::GreaterEqual, "greater_equal"},
-      {"__eq__", "__eq__", OpId::Equal, "equal"},
-      {"__ne__", "__ne__", OpId::NotEqual, "not_equal"},
+#define X(kind, dunder, rdunder, op, ufunc) {dunder, rdunder, OpId::op, ufunc},
+      MINITF_NUMPY_BINOPS(X)
+#undef X
   };
   return table[int(k)];
 }

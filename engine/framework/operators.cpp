@@ -58,31 +58,44 @@ void add_matching_inputs(Interpreter& in, OpInputs& inputs, const Value* const* 
 
 namespace {
 
-enum class Bin { Add, Sub, Mul, TrueDiv, FloorDiv, Mod, Pow, MatMul, And, Or, Lt, Le, Gt, Ge };
+// The tensor operators: X(kind, dunder, reflected dunder or null (comparisons:
+// Python reflects them itself), op, TF 2.0's name scope or null).
+// clang-format off
+#define MINITF_TENSOR_BINOPS(X)                                        \
+  X(Add, "__add__", "__radd__", AddV2, "add/")                         \
+  X(Sub, "__sub__", "__rsub__", Sub, "sub/")                           \
+  X(Mul, "__mul__", "__rmul__", Mul, "mul/")                           \
+  X(TrueDiv, "__truediv__", "__rtruediv__", RealDiv, "truediv/")       \
+  X(FloorDiv, "__floordiv__", "__rfloordiv__", FloorDiv, "floordiv/")  \
+  X(Mod, "__mod__", "__rmod__", FloorMod, "mod/")                      \
+  X(Pow, "__pow__", "__rpow__", Pow, "pow/")                           \
+  X(MatMul, "__matmul__", "__rmatmul__", MatMul, "matmul/")            \
+  X(And, "__and__", "__rand__", LogicalAnd, "and/")                    \
+  X(Or, "__or__", "__ror__", LogicalOr, "or/")                         \
+  X(Lt, "__lt__", nullptr, Less, nullptr)                              \
+  X(Le, "__le__", nullptr, LessEqual, nullptr)                         \
+  X(Gt, "__gt__", nullptr, Greater, nullptr)                           \
+  X(Ge, "__ge__", nullptr, GreaterEqual, nullptr)
+// clang-format on
+
+enum class Bin {
+#define X(kind, ...) kind,
+  MINITF_TENSOR_BINOPS(X)
+#undef X
+};
 
 struct BinInfo {
   const char* dunder;
-  const char* rdunder;  // null for comparisons (Python reflects them itself)
+  const char* rdunder;
   OpId op;
-  const char* scope;  // TF 2.0's name scope for the operator, or null
+  const char* scope;
 };
 
 const BinInfo& info(Bin k) {
   static const BinInfo table[] = {
-      {"__add__", "__radd__", OpId::AddV2, "add/"},
-      {"__sub__", "__rsub__", OpId::Sub, "sub/"},
-      {"__mul__", "__rmul__", OpId::Mul, "mul/"},
-      {"__truediv__", "__rtruediv__", OpId::RealDiv, "truediv/"},
-      {"__floordiv__", "__rfloordiv__", OpId::FloorDiv, "floordiv/"},
-      {"__mod__", "__rmod__", OpId::FloorMod, "mod/"},
-      {"__pow__", "__rpow__", OpId::Pow, "pow/"},
-      {"__matmul__", "__rmatmul__", OpId::MatMul, "matmul/"},
-      {"__and__", "__rand__", OpId::LogicalAnd, "and/"},
-      {"__or__", "__ror__", OpId::LogicalOr, "or/"},
-      {"__lt__", nullptr, OpId::Less, nullptr},
-      {"__le__", nullptr, OpId::LessEqual, nullptr},
-      {"__gt__", nullptr, OpId::Greater, nullptr},
-      {"__ge__", nullptr, OpId::GreaterEqual, nullptr},
+#define X(kind, dunder, rdunder, op, scope) {dunder, rdunder, OpId::op, scope},
+      MINITF_TENSOR_BINOPS(X)
+#undef X
   };
   return table[int(k)];
 }

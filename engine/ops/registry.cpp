@@ -1,3 +1,4 @@
+#include "base/assert.h"
 #include "ops/registry.h"
 
 #include <cctype>
@@ -64,6 +65,7 @@ namespace ops {
 void OpTable::define(OpId id, InferFn infer, KernelFn kernel, const char* inputs, int min_inputs,
                      int max_inputs, bool stateful) {
   OpDef& d = defs[static_cast<int>(id)];
+  MINITF_ASSERT(d.name == nullptr, "an op defined twice");
   d.name = kOpNames[static_cast<int>(id)];
   d.id = id;
   d.infer = infer;
@@ -81,6 +83,7 @@ void no_kernel(const OpDef& op, DType dtype, const char* attr) {
 }
 
 void check_same_dtype(const InferContext& ctx, size_t first, size_t last) {
+  MINITF_ASSERT(first < last && last <= ctx.inputs.size(), "dtype check past the inputs");
   DType want = ctx.inputs[first].dtype;
   for (size_t i = first + 1; i < last; ++i) {
     DType got = ctx.inputs[i].dtype;
@@ -109,7 +112,11 @@ DType int_input_dtype_check(const InferContext& ctx, size_t index) {
 
 }  // namespace ops
 
-const OpDef& op_def(OpId id) { return registry().table.defs[static_cast<int>(id)]; }
+const OpDef& op_def(OpId id) {
+  const OpDef& d = registry().table.defs[static_cast<int>(id)];
+  MINITF_ASSERT(d.name != nullptr, "an op of the table that no register_*_ops defines");
+  return d;
+}
 
 const OpDef* find_op(std::string_view name) {
   const auto& m = registry().by_name;

@@ -4,6 +4,7 @@
 // The interface is the subset of std::vector that argument handling uses.
 #pragma once
 
+#include "base/assert.h"
 #include <algorithm>
 #include <cstdlib>
 #include <initializer_list>
@@ -58,8 +59,14 @@ class ArgVec {
   Value* end() { return data_ + size_; }
   const Value* begin() const { return data_; }
   const Value* end() const { return data_ + size_; }
-  Value& operator[](size_t i) { return data_[i]; }
-  const Value& operator[](size_t i) const { return data_[i]; }
+  Value& operator[](size_t i) {
+    MINITF_ASSERT(i < size_, "argument index out of range");
+    return data_[i];
+  }
+  const Value& operator[](size_t i) const {
+    MINITF_ASSERT(i < size_, "argument index out of range");
+    return data_[i];
+  }
   Value& front() { return data_[0]; }
   Value& back() { return data_[size_ - 1]; }
   const Value& back() const { return data_[size_ - 1]; }
@@ -90,7 +97,10 @@ class ArgVec {
     }
     return *new (data_ + size_++) Value(std::forward<A>(a)...);
   }
-  void pop_back() { data_[--size_].~Value(); }
+  void pop_back() {
+    MINITF_ASSERT(size_ > 0, "pop_back of no arguments");
+    data_[--size_].~Value();
+  }
   // Inserts one value before `at` (used to prepend `self`).
   Value* insert(Value* at, Value v) {
     size_t i = size_t(at - data_);
@@ -100,6 +110,7 @@ class ArgVec {
   }
   // Appends [first, last), which must not point into this vector.
   Value* insert(Value* at, const Value* first, const Value* last) {
+    MINITF_ASSERT(last < data_ || first >= data_ + size_, "inserting a range of the vector into itself");
     size_t i = size_t(at - data_), n = size_t(last - first);
     reserve(size_ + n);
     for (size_t k = 0; k < n; ++k) new (data_ + size_ + k) Value(first[k]);

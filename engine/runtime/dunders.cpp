@@ -6,26 +6,26 @@ namespace minitf {
 
 namespace {
 
-// The in-place names ("__iadd__") need storage of their own.
-std::string g_inplace[16];
-
 Dunders make_dunders() {
   Dunders d;
+  // The in-place names ("__iadd__") are made, and a StrKey only views its
+  // text, so they live as long as the process, as the table's literals do.
+  static std::string inplace_names[kNumBinOps];
 #define X(f, n) d.f = StrKey::of(n);
   MINITF_DUNDER_NAMES(X)
 #undef X
-  for (int i = 0; i <= int(BinOpKind::BitAnd); ++i) {
+  for (int i = 0; i < kNumBinOps; ++i) {
     auto k = BinOpKind(i);
     d.binop[i] = StrKey::of(binop_dunder(k));
     d.rbinop[i] = StrKey::of(binop_rdunder(k));
-    g_inplace[i] = std::string("__i") + (binop_dunder(k) + 2);
-    d.ibinop[i] = StrKey::of(g_inplace[i]);
+    inplace_names[i] = std::string("__i") + (binop_dunder(k) + 2);
+    d.ibinop[i] = StrKey::of(inplace_names[i]);
   }
-  for (int i = 0; i <= int(CmpOpKind::NotIn); ++i) {
+  for (int i = 0; i < kNumCmpOps; ++i) {
     d.cmp[i] = StrKey::of(cmpop_dunder(CmpOpKind(i)));
     d.rcmp[i] = StrKey::of(cmpop_rdunder(CmpOpKind(i)));
   }
-  for (int i = 0; i <= int(UnaryOpKind::Invert); ++i) d.unary[i] = StrKey::of(unaryop_dunder(UnaryOpKind(i)));
+  for (int i = 0; i < kNumUnaryOps; ++i) d.unary[i] = StrKey::of(unaryop_dunder(UnaryOpKind(i)));
   return d;
 }
 

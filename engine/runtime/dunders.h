@@ -35,7 +35,9 @@ struct Dunders {
 #define X(f, n) StrKey f;
   MINITF_DUNDER_NAMES(X)
 #undef X
-  StrKey binop[16], rbinop[16], ibinop[16], cmp[16], rcmp[16], unary[8];
+  StrKey binop[kNumBinOps], rbinop[kNumBinOps], ibinop[kNumBinOps];
+  StrKey cmp[kNumCmpOps], rcmp[kNumCmpOps];
+  StrKey unary[kNumUnaryOps];
 };
 
 // Built once per process (immutable).

@@ -5,6 +5,7 @@
 // one interpreter runs on one thread at a time.
 #pragma once
 
+#include "base/assert.h"
 #include <cstdint>
 #include <cstring>
 #include <utility>
@@ -17,7 +18,7 @@ struct TypeObject;
 struct Object {
   uint32_t refcount = 0;
   TypeObject* type;  // never null; borrowed (types outlive their instances)
-  explicit Object(TypeObject* t) : type(t) {}
+  explicit Object(TypeObject* t) : type(t) { MINITF_ASSERT(t != nullptr, "an object without a type"); }
   virtual ~Object() = default;
   Object(const Object&) = delete;
   Object& operator=(const Object&) = delete;
@@ -30,6 +31,7 @@ constexpr uint32_t kImmortalRefcount = 1u << 30;
 
 inline void incref(Object* o) { ++o->refcount; }
 inline void decref(Object* o) {
+  MINITF_ASSERT(o->refcount > 0, "decref of an object nobody holds");
   if (--o->refcount == 0) delete o;
 }
 

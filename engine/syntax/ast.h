@@ -137,6 +137,16 @@ enum class CmpOpKind : uint8_t {
 #undef X
 };
 
+// How many kinds each table has: arrays indexed by a kind take their size
+// from these, so a row added to a table cannot overrun them.
+#define X(...) +1
+constexpr int kNumExprKinds = 0 MINITF_EXPR_KINDS(X);
+constexpr int kNumStmtKinds = 0 MINITF_STMT_KINDS(X);
+constexpr int kNumBinOps = 0 MINITF_BINOPS(X);
+constexpr int kNumUnaryOps = 0 MINITF_UNARYOPS(X);
+constexpr int kNumCmpOps = 0 MINITF_CMPOPS(X);
+#undef X
+
 const char* expr_kind_name(ExprKind k);
 const char* stmt_kind_name(StmtKind k);
 const char* binop_symbol(BinOpKind k);

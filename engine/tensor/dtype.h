@@ -2,6 +2,7 @@
 // a dtype has (TF's, numpy's, and the C++ kernel name TF puts in error texts).
 #pragma once
 
+#include "base/assert.h"
 #include <complex>
 #include <cstdint>
 #include <string>
@@ -99,6 +100,7 @@ decltype(auto) dispatch_dtype(DType d, F&& f) {
     MINITF_DTYPES(MINITF_X)
 #undef MINITF_X
   }
+  MINITF_ASSERT(false, "a DType outside MINITF_DTYPES");
   return f(TypeTag<float>{});  // unreachable: every enumerator is handled
 }
 

@@ -6,6 +6,7 @@
 // as <unknown>.
 #pragma once
 
+#include "base/assert.h"
 #include <cstdint>
 #include <initializer_list>
 #include <string>
@@ -33,15 +34,21 @@ class Shape {
 
   bool known_rank() const { return rank_ >= 0; }
   int rank() const { return rank_; }  // -1 when unknown
-  int64_t dim(int i) const { return dims_[i]; }
-  int64_t operator[](int i) const { return dims_[i]; }
+  int64_t dim(int i) const {
+    MINITF_ASSERT(i >= 0 && i < rank_, "dimension index out of the shape's rank");
+    return dims_[i];
+  }
+  int64_t operator[](int i) const { return dim(i); }
   const int64_t* dims() const { return dims_; }
   std::vector<int64_t> dim_vector() const { return {dims_, dims_ + (rank_ > 0 ? rank_ : 0)}; }
   bool fully_defined() const;
   // Product of the dimensions; -1 when not fully defined.
   int64_t num_elements() const;
 
-  void set_dim(int i, int64_t d) { dims_[i] = d; }
+  void set_dim(int i, int64_t d) {
+    MINITF_ASSERT(i >= 0 && i < rank_, "dimension index out of the shape's rank");
+    dims_[i] = d;
+  }
   void push_back(int64_t d);  // throws past kMaxRank
   void insert(int pos, int64_t d);
   void erase(int pos);

@@ -2,6 +2,7 @@
 // inputs and outputs travel in these so a one-output eager op stays heap-free.
 #pragma once
 
+#include "base/assert.h"
 #include <cstddef>
 #include <initializer_list>
 #include <new>
@@ -44,8 +45,14 @@ class SmallVector {
   bool empty() const { return size_ == 0; }
   T* data() { return ptr(); }
   const T* data() const { return ptr(); }
-  T& operator[](size_t i) { return ptr()[i]; }
-  const T& operator[](size_t i) const { return ptr()[i]; }
+  T& operator[](size_t i) {
+    MINITF_ASSERT(i < size_, "index out of the vector");
+    return ptr()[i];
+  }
+  const T& operator[](size_t i) const {
+    MINITF_ASSERT(i < size_, "index out of the vector");
+    return ptr()[i];
+  }
   T& front() { return ptr()[0]; }
   T& back() { return ptr()[size_ - 1]; }
   const T& back() const { return ptr()[size_ - 1]; }
@@ -124,7 +131,10 @@ class Span {
   Span(const C& c) : data_(c.data()), size_(c.size()) {}
   size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
-  const T& operator[](size_t i) const { return data_[i]; }
+  const T& operator[](size_t i) const {
+    MINITF_ASSERT(i < size_, "index out of the span");
+    return data_[i];
+  }
   const T* data() const { return data_; }
   const T* begin() const { return data_; }
   const T* end() const { return data_ + size_; }

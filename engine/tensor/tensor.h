@@ -4,6 +4,7 @@
 // has been handed out (mutable access is for the code building it).
 #pragma once
 
+#include "base/assert.h"
 #include <atomic>
 #include <cstring>
 #include <string>
@@ -159,10 +160,12 @@ class Tensor {
   }
   template <class T>
   const T& at(int64_t flat_index) const {
+    MINITF_ASSERT(flat_index >= 0 && flat_index < size_, "element index out of the tensor");
     return data<T>()[flat_index];
   }
   template <class T>
   void set(int64_t flat_index, T v) {
+    MINITF_ASSERT(flat_index >= 0 && flat_index < size_, "element index out of the tensor");
     mutable_data<T>()[flat_index] = std::move(v);
   }
   // The single element of a one-element tensor.
