@@ -17,8 +17,10 @@ struct TypeObject;
 // Every heap value. The refcount is intrusive so a Value stays 16 bytes.
 struct Object {
   uint32_t refcount = 0;
-  TypeObject* type;  // never null; borrowed (types outlive their instances)
-  explicit Object(TypeObject* t) : type(t) { MINITF_ASSERT(t != nullptr, "an object without a type"); }
+  // Never null once the built-in types exist (`type`'s own type is set just
+  // after it is made); borrowed (types outlive their instances).
+  TypeObject* type;
+  explicit Object(TypeObject* t) : type(t) {}
   virtual ~Object() = default;
   Object(const Object&) = delete;
   Object& operator=(const Object&) = delete;
