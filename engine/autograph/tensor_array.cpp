@@ -156,6 +156,7 @@ Value ta_repr(I&, A& a) {
       dtype_name(self_ta(a).dtype) + ">");
 }
 
+// clang-format off: one method a line, as in every NativeDef table (the formatter packs them).
 const NativeDef kTensorArrayMethods[] = {
     {"write", ta_write},
     {"read", ta_read},
@@ -164,6 +165,7 @@ const NativeDef kTensorArrayMethods[] = {
     {"size", ta_size},
     {"__repr__", ta_repr},
 };
+// clang-format on
 
 const NativeDef kTensorArrayProperties[] = {
     {"dtype", [](I&, A& a) { return tf_dtype_value(self_ta(a).dtype); }},

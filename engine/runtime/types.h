@@ -17,6 +17,7 @@
 namespace minitf {
 
 // X(field, python name, base field)
+// clang-format off
 #define MINITF_EXCEPTION_TYPES(X)                                   \
   X(BaseException, "BaseException", object)                         \
   X(SystemExit, "SystemExit", BaseException)                        \
@@ -53,6 +54,7 @@ namespace minitf {
   X(UserWarning, "UserWarning", Warning)                            \
   X(DeprecationWarning, "DeprecationWarning", Warning)              \
   X(RuntimeWarning, "RuntimeWarning", Warning)
+// clang-format on
 
 struct BuiltinTypes {
   TypeObject* object;
