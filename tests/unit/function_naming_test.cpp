@@ -13,8 +13,7 @@ std::string ops_of(const std::string& body, const std::string& call) {
   StringSink sink;
   Interpreter in(sink);
   install_libraries(in);
-  run(in, "import tensorflow as tf\n" + body +
-              "cf = f.get_concrete_function(" + call + ")\n"
+  run(in, "import tensorflow as tf\n" + body + "cf = f.get_concrete_function(" + call + ")\n" +
               "print(' '.join(op.name + ':' + op.type for op in cf.graph.get_operations()))\n");
   return sink.out;
 }

@@ -48,7 +48,8 @@ TEST_CASE("resolver: global and nonlocal declarations", "[resolver]") {
   Resolved r(
       "count = 0\n"
       "def bump():\n    global count\n    count += 1\n"
-      "def counter():\n    n = 0\n    def inc():\n        nonlocal n\n        n += 1\n        return n\n"
+      "def counter():\n    n = 0\n"
+      "    def inc():\n        nonlocal n\n        n += 1\n        return n\n"
       "    return inc\n");
   CHECK(r.def(1).scope.nslots == 0);
   FunctionDef& counter = r.def(2);
