@@ -158,12 +158,8 @@ Value ta_repr(I&, A& a) {
 
 // clang-format off: one method a line, as in every NativeDef table (the formatter packs them).
 const NativeDef kTensorArrayMethods[] = {
-    {"write", ta_write},
-    {"read", ta_read},
-    {"stack", ta_stack},
-    {"unstack", ta_unstack},
-    {"size", ta_size},
-    {"__repr__", ta_repr},
+    {"write", ta_write},     {"read", ta_read}, {"stack", ta_stack},
+    {"unstack", ta_unstack}, {"size", ta_size}, {"__repr__", ta_repr},
 };
 // clang-format on
 

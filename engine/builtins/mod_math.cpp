@@ -7,9 +7,9 @@
 #include <cmath>
 #include <limits>
 
+#include "builtins/format_impl.h"
 #include "builtins/mod_math_gamma.h"
 #include "builtins/stdlib_impl.h"
-#include "builtins/format_impl.h"
 
 namespace minitf {
 
@@ -185,10 +185,10 @@ double result_of(double x, double r, ResultCheck check) {
   X(radians, x * (M_PI / 180.0), kUnchecked, "Convert angle x from degrees to radians.")
 // clang-format on
 
-#define X(name, result, check, doc)                                \
-  Value math_##name(Interpreter& in, CallArgs& a) {                \
-    double x = real_x(in, a, "math." #name);                       \
-    return Value::floating(result_of(x, result, check));           \
+#define X(name, result, check, doc)                      \
+  Value math_##name(Interpreter& in, CallArgs& a) {      \
+    double x = real_x(in, a, "math." #name);             \
+    return Value::floating(result_of(x, result, check)); \
   }
 MINITF_MATH_UNARY(X)
 #undef X
@@ -433,7 +433,7 @@ Value math_perm(Interpreter& in, CallArgs& a) {
 }
 
 const NativeDef kMathFunctions[] = {
-    // clang-format off: the formatter would indent the entry after an X-macro expansion.
+// clang-format off: the formatter would indent the entry after an X-macro expansion.
 #define X(name, result, check, doc) {#name, math_##name, "(x, /)", doc},
     MINITF_MATH_UNARY(X)
 #undef X

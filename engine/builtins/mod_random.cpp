@@ -13,8 +13,8 @@
 #include <random>
 #include <unordered_set>
 
-#include "builtins/stdlib_impl.h"
 #include "builtins/format_impl.h"
+#include "builtins/stdlib_impl.h"
 #include "tensor/mt19937.h"
 
 namespace minitf {

@@ -216,7 +216,8 @@ void install_numpy_random(Interpreter& in, Module& np) {
   auto st = std::make_shared<NpRandom>();
   for (const RandomDef& d : kRandomFunctions) {
     auto fn = d.fn;
-    add_function(in, *m, d.name, [st, fn](I& in, A& a) { return fn(in, a, *st); }, d.sig, d.doc);
+    add_function(
+        in, *m, d.name, [st, fn](I& in, A& a) { return fn(in, a, *st); }, d.sig, d.doc);
   }
 }
 

@@ -37,7 +37,7 @@ namespace minitf {
 // clang-format on
 
 enum class OpId : uint16_t {
-  // clang-format off: the formatter would indent kCount after an X-macro expansion.
+// clang-format off: the formatter would indent kCount after an X-macro expansion.
 #define MINITF_X(name) name,
   MINITF_OPS(MINITF_X)
 #undef MINITF_X

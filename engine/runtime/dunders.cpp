@@ -25,7 +25,8 @@ Dunders make_dunders() {
     d.cmp[i] = StrKey::of(cmpop_dunder(CmpOpKind(i)));
     d.rcmp[i] = StrKey::of(cmpop_rdunder(CmpOpKind(i)));
   }
-  for (int i = 0; i <= int(UnaryOpKind::Invert); ++i) d.unary[i] = StrKey::of(unaryop_dunder(UnaryOpKind(i)));
+  for (int i = 0; i <= int(UnaryOpKind::Invert); ++i)
+    d.unary[i] = StrKey::of(unaryop_dunder(UnaryOpKind(i)));
   return d;
 }
 

@@ -33,7 +33,8 @@ TEST_CASE("resolver: parameters come first, then locals in order of assignment",
 }
 
 TEST_CASE("resolver: a variable read by an inner function becomes a cell", "[resolver]") {
-  Resolved r("def outer(x):\n    y = 1\n    def inner():\n        return x + y\n    return inner\n");
+  Resolved r(
+      "def outer(x):\n    y = 1\n    def inner():\n        return x + y\n    return inner\n");
   FunctionDef& outer = r.def(0);
   CHECK(outer.scope.nowncells == 2);
   // x is a parameter: it is copied into its cell when the call starts.
