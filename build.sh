@@ -4,11 +4,13 @@
 #   ./build.sh test   install what is missing, build, run the whole test suite
 #                     (Release build, then the sanitizer configuration)
 #   ./build.sh build  install what is missing and build only
+#   ./build.sh format reformat every C/C++ file in place (tools/format.sh);
+#                     the test suite's `format` test checks it
 set -euo pipefail
 cd "$(dirname "$0")"
 
 # Debian packages the build and the tests need.
-PACKAGES=(build-essential cmake libeigen3-dev libopenblas-pthread-dev libmimalloc-dev catch2 libedit-dev python3 graphviz xeus-dev xtl-dev nlohmann-json3-dev cppzmq-dev libzmq3-dev uuid-dev libssl-dev jupyter-client python3-jupyter-client python3-nbclient python3-jupyter-kernel-test python3-pexpect)
+PACKAGES=(build-essential cmake libeigen3-dev libopenblas-pthread-dev libmimalloc-dev catch2 libedit-dev python3 graphviz xeus-dev xtl-dev nlohmann-json3-dev cppzmq-dev libzmq3-dev uuid-dev libssl-dev jupyter-client python3-jupyter-client python3-nbclient python3-jupyter-kernel-test python3-pexpect clang-format)
 
 need_install() {
   local missing=()
@@ -55,8 +57,11 @@ case "$cmd" in
     (cd build-asan && ASAN_OPTIONS=detect_leaks=0 ctest --output-on-failure -j"$JOBS" \
         -R '^(unit_syntax|unit_runtime|unit_builtins|transcripts_language|transcripts_tensors|transcripts_function|malformed_inputs)$')
     ;;
+  format)
+    exec tools/format.sh
+    ;;
   *)
-    echo "usage: ./build.sh [repl|test|build]" >&2
+    echo "usage: ./build.sh [repl|test|build|format]" >&2
     exit 2
     ;;
 esac

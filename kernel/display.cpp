@@ -1,16 +1,15 @@
 #include "display.h"
 
-#include <vector>
-
 #include <unistd.h>
 
 #include <cctype>
 #include <cstdio>
 #include <fstream>
+#include <vector>
 
-#include "function/concrete_function.h"
 #include "framework/graph_objects.h"
 #include "framework/tensor_object.h"
+#include "function/concrete_function.h"
 #include "tensor/format.h"
 
 namespace minitf {
@@ -144,10 +143,11 @@ std::string graph_html(const Graph& g) {
 // kernel shows AutoGraph's converted code (a str starting "def tf__") this
 // way, instead of as a quoted one-line repr.
 std::string python_html(const std::string& src) {
-  static const char* kKeywords[] = {"def", "return", "if", "else", "elif", "with", "as", "try",
-                                    "except", "finally", "raise", "nonlocal", "global", "pass",
-                                    "for", "while", "in", "not", "and", "or", "lambda", "True",
-                                    "False", "None", "del", "break", "continue", "is"};
+  static const char* kKeywords[] = {"def",    "return", "if",       "else",    "elif",  "with",
+                                    "as",     "try",    "except",   "finally", "raise", "nonlocal",
+                                    "global", "pass",   "for",      "while",   "in",    "not",
+                                    "and",    "or",     "lambda",   "True",    "False", "None",
+                                    "del",    "break",  "continue", "is"};
   std::string out = "<pre class=\"minitf-code\">";
   size_t i = 0, n = src.size();
   while (i < n) {

@@ -3,8 +3,8 @@
 #include <chrono>
 #include <cstdio>
 
-#include "interrupts.h"
 #include "function/function_object.h"
+#include "interrupts.h"
 #include "lib/libraries.h"
 #include "repl.h"
 #include "runtime/errors.h"

@@ -139,11 +139,21 @@ struct JsonReader {
       if (i >= s.size()) return false;
       char e = s[i++];
       switch (e) {
-        case 'n': out += '\n'; break;
-        case 't': out += '\t'; break;
-        case 'r': out += '\r'; break;
-        case 'b': out += '\b'; break;
-        case 'f': out += '\f'; break;
+        case 'n':
+          out += '\n';
+          break;
+        case 't':
+          out += '\t';
+          break;
+        case 'r':
+          out += '\r';
+          break;
+        case 'b':
+          out += '\b';
+          break;
+        case 'f':
+          out += '\f';
+          break;
         case 'u': {
           unsigned c;
           if (!hex4(c)) return false;
@@ -155,7 +165,8 @@ struct JsonReader {
           utf8(out, c);
           break;
         }
-        default: out += e;  // \" \\ \/
+        default:
+          out += e;  // \" \\ \/
       }
     }
     return i++ < s.size();
@@ -177,7 +188,10 @@ struct JsonReader {
         if (i >= s.size() || s[i++] != ':') return false;
         if (!value(v.fields[key], depth + 1)) return false;
         ws();
-        if (i < s.size() && s[i] == ',') { ++i; continue; }
+        if (i < s.size() && s[i] == ',') {
+          ++i;
+          continue;
+        }
         return i < s.size() && s[i++] == '}';
       }
     }
@@ -190,7 +204,10 @@ struct JsonReader {
         v.items.emplace_back();
         if (!value(v.items.back(), depth + 1)) return false;
         ws();
-        if (i < s.size() && s[i] == ',') { ++i; continue; }
+        if (i < s.size() && s[i] == ',') {
+          ++i;
+          continue;
+        }
         return i < s.size() && s[i++] == ']';
       }
     }

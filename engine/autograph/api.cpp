@@ -43,8 +43,8 @@ struct AutographState : Object {
 };
 
 TypeObject* state_type() {
-  static TypeObject* t = new_builtin_type("AutographState", types().object, Layout::Native,
-                                          "minitf");
+  static TypeObject* t =
+      new_builtin_type("AutographState", types().object, Layout::Native, "minitf");
   return t;
 }
 

@@ -8,8 +8,8 @@
 
 #include "autograph/runtime.h"
 #include "builtins/native.h"
-#include "framework/tracing.h"
 #include "framework/dispatch.h"
+#include "framework/tracing.h"
 
 namespace minitf {
 namespace ag_cf {

@@ -156,14 +156,12 @@ Value ta_repr(I&, A& a) {
       dtype_name(self_ta(a).dtype) + ">");
 }
 
+// clang-format off: one method a line, as in every NativeDef table (the formatter packs them).
 const NativeDef kTensorArrayMethods[] = {
-    {"write", ta_write},
-    {"read", ta_read},
-    {"stack", ta_stack},
-    {"unstack", ta_unstack},
-    {"size", ta_size},
-    {"__repr__", ta_repr},
+    {"write", ta_write},     {"read", ta_read}, {"stack", ta_stack},
+    {"unstack", ta_unstack}, {"size", ta_size}, {"__repr__", ta_repr},
 };
+// clang-format on
 
 const NativeDef kTensorArrayProperties[] = {
     {"dtype", [](I&, A& a) { return tf_dtype_value(self_ta(a).dtype); }},

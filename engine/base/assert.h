@@ -14,9 +14,9 @@
 #else
 #include <cstdio>
 #include <cstdlib>
-#define MINITF_ASSERT(cond, msg)                                                          \
-  ((cond) ? (void)0                                                                       \
+#define MINITF_ASSERT(cond, msg)                                                               \
+  ((cond) ? (void)0                                                                            \
           : (std::fprintf(stderr, "%s:%d: minitf internal error: assertion '%s' failed: %s\n", \
-                          __FILE__, __LINE__, #cond, msg),                                \
+                          __FILE__, __LINE__, #cond, msg),                                     \
              std::abort()))
 #endif

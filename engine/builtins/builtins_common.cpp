@@ -6,8 +6,6 @@
 
 namespace minitf {
 
-
-
 int64_t slice_arg(Interpreter& in, const Value& v) {
   if (v.is_intlike()) return v.as_int();
   if (v.is_obj() && v.as_obj()->type->lookup("__index__")) return in.to_index(v);

@@ -89,7 +89,6 @@ bool std_stream_of(const Value& v, Stream& which);
 
 }  // namespace minitf
 
-
 namespace minitf {
 
 // Registers the layout/translation str methods (methods_str_layout.cpp);

@@ -340,9 +340,9 @@ void init_format_slots(const BuiltinTypes& t) {
   t.str->format_slot = format_str_slot;
   // The built-in types that inherit object.__format__, and so format as
   // object does without looking it up.
-  for (TypeObject* o : {t.object, t.none, t.complex, t.tuple, t.list, t.dict, t.set, t.frozenset,
-                        t.range, t.slice, t.function, t.builtin_function, t.method, t.module,
-                        t.type})
+  for (TypeObject* o :
+       {t.object, t.none, t.complex, t.tuple, t.list, t.dict, t.set, t.frozenset, t.range, t.slice,
+        t.function, t.builtin_function, t.method, t.module, t.type})
     o->format_slot = format_object_slot;
   for (auto& e : exception_types()) e.second->format_slot = format_object_slot;
 }

@@ -82,8 +82,7 @@ const NativeDef kSetLikeViewMethods[] = {
     {"__and__", [](I& in, A& a) { return view_set_op(in, a, "__and__", "intersection"); }},
     {"__or__", [](I& in, A& a) { return view_set_op(in, a, "__or__", "union"); }},
     {"__sub__", [](I& in, A& a) { return view_set_op(in, a, "__sub__", "difference"); }},
-    {"__xor__",
-     [](I& in, A& a) { return view_set_op(in, a, "__xor__", "symmetric_difference"); }},
+    {"__xor__", [](I& in, A& a) { return view_set_op(in, a, "__xor__", "symmetric_difference"); }},
     {"isdisjoint", view_isdisjoint, "(self, other, /)",
      "Return True if the view and the given iterable have a null intersection."},
 };

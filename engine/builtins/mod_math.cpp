@@ -7,9 +7,9 @@
 #include <cmath>
 #include <limits>
 
+#include "builtins/format_impl.h"
 #include "builtins/mod_math_gamma.h"
 #include "builtins/stdlib_impl.h"
-#include "builtins/format_impl.h"
 
 namespace minitf {
 
@@ -154,39 +154,41 @@ double result_of(double x, double r, ResultCheck check) {
 
 // X(name, result for x, ResultCheck, doc). Infinite inputs of the
 // trigonometric functions are domain errors (NaN results).
-#define MINITF_MATH_UNARY(X)                                                                 \
-  X(sqrt, std::sqrt(x), kDomain, "Return the square root of x.")                            \
-  X(exp, std::exp(x), kOverflow, "Return e raised to the power of x.")                      \
-  X(exp2, std::exp2(x), kOverflow, "Return 2 raised to the power of x.")                    \
-  X(expm1, std::expm1(x), kOverflow, "Return exp(x)-1.")                                    \
+// clang-format off
+#define MINITF_MATH_UNARY(X)                                                                  \
+  X(sqrt, std::sqrt(x), kDomain, "Return the square root of x.")                              \
+  X(exp, std::exp(x), kOverflow, "Return e raised to the power of x.")                        \
+  X(exp2, std::exp2(x), kOverflow, "Return 2 raised to the power of x.")                      \
+  X(expm1, std::expm1(x), kOverflow, "Return exp(x)-1.")                                      \
   X(log2, x <= 0 ? std::nan("") : std::log2(x), kDomain, "Return the base 2 logarithm of x.") \
-  X(log10, x <= 0 ? std::nan("") : std::log10(x), kDomain,                                  \
-    "Return the base 10 logarithm of x.")                                                   \
-  X(log1p, x <= -1 ? std::nan("") : std::log1p(x), kDomain,                                 \
-    "Return the natural logarithm of 1+x (base e).")                                        \
-  X(sin, std::sin(x), kDomain, "Return the sine of x (measured in radians).")               \
-  X(cos, std::cos(x), kDomain, "Return the cosine of x (measured in radians).")             \
-  X(tan, std::tan(x), kDomain, "Return the tangent of x (measured in radians).")            \
-  X(asin, std::asin(x), kDomain, "Return the arc sine (measured in radians) of x.")         \
-  X(acos, std::acos(x), kDomain, "Return the arc cosine (measured in radians) of x.")       \
-  X(atan, std::atan(x), kDomain, "Return the arc tangent (measured in radians) of x.")      \
-  X(sinh, std::sinh(x), kOverflow, "Return the hyperbolic sine of x.")                      \
-  X(cosh, std::cosh(x), kOverflow, "Return the hyperbolic cosine of x.")                    \
-  X(tanh, std::tanh(x), kDomain, "Return the hyperbolic tangent of x.")                     \
-  X(asinh, std::asinh(x), kDomain, "Return the inverse hyperbolic sine of x.")              \
-  X(acosh, std::acosh(x), kDomain, "Return the inverse hyperbolic cosine of x.")            \
-  X(atanh, std::atanh(x), kDomain, "Return the inverse hyperbolic tangent of x.")           \
-  X(fabs, std::fabs(x), kDomain, "Return the absolute value of the float x.")               \
-  X(erf, std::erf(x), kDomain, "Error function at x.")                                      \
-  X(erfc, std::erfc(x), kDomain, "Complementary error function at x.")                      \
-  X(cbrt, std::cbrt(x), kDomain, "Return the cube root of x.")                              \
-  X(degrees, x * (180.0 / M_PI), kUnchecked, "Convert angle x from radians to degrees.")    \
+  X(log10, x <= 0 ? std::nan("") : std::log10(x), kDomain,                                    \
+    "Return the base 10 logarithm of x.")                                                     \
+  X(log1p, x <= -1 ? std::nan("") : std::log1p(x), kDomain,                                   \
+    "Return the natural logarithm of 1+x (base e).")                                          \
+  X(sin, std::sin(x), kDomain, "Return the sine of x (measured in radians).")                 \
+  X(cos, std::cos(x), kDomain, "Return the cosine of x (measured in radians).")               \
+  X(tan, std::tan(x), kDomain, "Return the tangent of x (measured in radians).")              \
+  X(asin, std::asin(x), kDomain, "Return the arc sine (measured in radians) of x.")           \
+  X(acos, std::acos(x), kDomain, "Return the arc cosine (measured in radians) of x.")         \
+  X(atan, std::atan(x), kDomain, "Return the arc tangent (measured in radians) of x.")        \
+  X(sinh, std::sinh(x), kOverflow, "Return the hyperbolic sine of x.")                        \
+  X(cosh, std::cosh(x), kOverflow, "Return the hyperbolic cosine of x.")                      \
+  X(tanh, std::tanh(x), kDomain, "Return the hyperbolic tangent of x.")                       \
+  X(asinh, std::asinh(x), kDomain, "Return the inverse hyperbolic sine of x.")                \
+  X(acosh, std::acosh(x), kDomain, "Return the inverse hyperbolic cosine of x.")              \
+  X(atanh, std::atanh(x), kDomain, "Return the inverse hyperbolic tangent of x.")             \
+  X(fabs, std::fabs(x), kDomain, "Return the absolute value of the float x.")                 \
+  X(erf, std::erf(x), kDomain, "Error function at x.")                                        \
+  X(erfc, std::erfc(x), kDomain, "Complementary error function at x.")                        \
+  X(cbrt, std::cbrt(x), kDomain, "Return the cube root of x.")                                \
+  X(degrees, x * (180.0 / M_PI), kUnchecked, "Convert angle x from radians to degrees.")      \
   X(radians, x * (M_PI / 180.0), kUnchecked, "Convert angle x from degrees to radians.")
+// clang-format on
 
-#define X(name, result, check, doc)                                \
-  Value math_##name(Interpreter& in, CallArgs& a) {                \
-    double x = real_x(in, a, "math." #name);                       \
-    return Value::floating(result_of(x, result, check));           \
+#define X(name, result, check, doc)                      \
+  Value math_##name(Interpreter& in, CallArgs& a) {      \
+    double x = real_x(in, a, "math." #name);             \
+    return Value::floating(result_of(x, result, check)); \
   }
 MINITF_MATH_UNARY(X)
 #undef X
@@ -431,9 +433,11 @@ Value math_perm(Interpreter& in, CallArgs& a) {
 }
 
 const NativeDef kMathFunctions[] = {
+// clang-format off: the formatter would indent the entry after an X-macro expansion.
 #define X(name, result, check, doc) {#name, math_##name, "(x, /)", doc},
     MINITF_MATH_UNARY(X)
 #undef X
+    // clang-format on
     {"gamma", [](Interpreter& in, CallArgs& a) { return gamma_of(in, a, false); }, "(x, /)",
      "Gamma function at x."},
     {"lgamma", [](Interpreter& in, CallArgs& a) { return gamma_of(in, a, true); }, "(x, /)",

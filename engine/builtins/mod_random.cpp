@@ -13,9 +13,9 @@
 #include <random>
 #include <unordered_set>
 
-#include "builtins/stdlib_impl.h"
-#include "builtins/format_impl.h"
 #include "base/mt19937.h"
+#include "builtins/format_impl.h"
+#include "builtins/stdlib_impl.h"
 
 namespace minitf {
 

@@ -92,8 +92,7 @@ Value time_sleep(Interpreter& in, CallArgs& a) {
 const NativeDef kTimeFunctions[] = {
     {"time", time_time, "()", "Return the current time in seconds since the Epoch."},
     {"time_ns", time_time_ns, "()", "Return the current time in nanoseconds since the Epoch."},
-    {"perf_counter", time_perf_counter, "()",
-     "Performance counter / monotonic clock, in seconds."},
+    {"perf_counter", time_perf_counter, "()", "Performance counter / monotonic clock, in seconds."},
     {"monotonic", time_monotonic, "()", "Performance counter / monotonic clock, in seconds."},
     {"perf_counter_ns", time_perf_counter_ns, "()",
      "Performance counter / monotonic clock, in nanoseconds."},

@@ -63,7 +63,8 @@ Value tensor_input_value(Interpreter& in, const OpInputs& inputs, size_t i) {
   const Object* src = inputs.sources[i];
   if (TraceContext* trace = active_trace(in)) {
     if (src && src->type == tf_tensor_type()) return Value::object(const_cast<Object*>(src));
-    if (src) return make_symbolic_tensor(in, graph_tensor(in, Value::object(const_cast<Object*>(src))));
+    if (src)
+      return make_symbolic_tensor(in, graph_tensor(in, Value::object(const_cast<Object*>(src))));
     return make_symbolic_tensor(in, trace->graph().add_const(inputs.values[i]));
   }
   if (src && src->type == eager_tensor_type()) return Value::object(const_cast<Object*>(src));

@@ -12,17 +12,25 @@
 namespace minitf {
 
 // X(field, class name)
-#define MINITF_TF_ERRORS(X)                                                                       \
-  X(Cancelled, "CancelledError")                                                                  \
-  X(Unknown, "UnknownError") X(InvalidArgument, "InvalidArgumentError")                           \
-      X(DeadlineExceeded, "DeadlineExceededError") X(NotFound, "NotFoundError")                   \
-          X(AlreadyExists, "AlreadyExistsError") X(PermissionDenied, "PermissionDeniedError")     \
-              X(Unauthenticated, "UnauthenticatedError")                                          \
-                  X(ResourceExhausted, "ResourceExhaustedError")                                  \
-                      X(FailedPrecondition, "FailedPreconditionError") X(Aborted, "AbortedError") \
-                          X(OutOfRange, "OutOfRangeError") X(Unimplemented, "UnimplementedError") \
-                              X(Internal, "InternalError") X(Unavailable, "UnavailableError")     \
-                                  X(DataLoss, "DataLossError")
+// clang-format off
+#define MINITF_TF_ERRORS(X)                        \
+  X(Cancelled, "CancelledError")                   \
+  X(Unknown, "UnknownError")                       \
+  X(InvalidArgument, "InvalidArgumentError")       \
+  X(DeadlineExceeded, "DeadlineExceededError")     \
+  X(NotFound, "NotFoundError")                     \
+  X(AlreadyExists, "AlreadyExistsError")           \
+  X(PermissionDenied, "PermissionDeniedError")     \
+  X(Unauthenticated, "UnauthenticatedError")       \
+  X(ResourceExhausted, "ResourceExhaustedError")   \
+  X(FailedPrecondition, "FailedPreconditionError") \
+  X(Aborted, "AbortedError")                       \
+  X(OutOfRange, "OutOfRangeError")                 \
+  X(Unimplemented, "UnimplementedError")           \
+  X(Internal, "InternalError")                     \
+  X(Unavailable, "UnavailableError")               \
+  X(DataLoss, "DataLossError")
+// clang-format on
 
 struct TfErrorTypes {
   TypeObject* OpError;

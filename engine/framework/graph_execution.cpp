@@ -18,14 +18,14 @@ const PrintSink& graph_print_sink(Interpreter& in) {
   for (auto& s : sinks)
     if (s.first == &in) return *s.second;
   Interpreter* ip = &in;
-  sinks.emplace_back(ip, std::make_unique<PrintSink>([ip](std::string_view stream,
-                                                           std::string_view text) {
-    if (stream == "stdout") {
-      ip->write_stdout(text);
-    } else {
-      ip->write_stderr(text);
-    }
-  }));
+  sinks.emplace_back(
+      ip, std::make_unique<PrintSink>([ip](std::string_view stream, std::string_view text) {
+        if (stream == "stdout") {
+          ip->write_stdout(text);
+        } else {
+          ip->write_stderr(text);
+        }
+      }));
   return *sinks.back().second;
 }
 

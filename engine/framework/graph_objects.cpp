@@ -216,8 +216,8 @@ const NativeDef kGraphProperties[] = {
 };
 
 TypeObject* make_graph_type() {
-  TypeObject* t = new_builtin_type("Graph", types().object, Layout::Native,
-                                   "tensorflow.python.framework.ops");
+  TypeObject* t =
+      new_builtin_type("Graph", types().object, Layout::Native, "tensorflow.python.framework.ops");
   t->construct = new_tf1_graph;
   add_methods(t, kGraphMethods);
   add_properties(t, kGraphProperties);

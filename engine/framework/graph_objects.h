@@ -53,8 +53,7 @@ TypeObject* operation_type();   // tf.Operation
 Value make_graph_value(Interpreter& in, Graph* g, std::shared_ptr<Graph> keep);
 Value make_operation_value(Interpreter& in, Node* n, std::shared_ptr<Graph> keep);
 inline bool is_graph_obj(const Value& v) {
-  return v.is_obj() &&
-         (v.as_obj()->type == graph_type() || v.as_obj()->type == func_graph_type());
+  return v.is_obj() && (v.as_obj()->type == graph_type() || v.as_obj()->type == func_graph_type());
 }
 inline bool is_operation(const Value& v) {
   return v.is_obj() && v.as_obj()->type == operation_type();

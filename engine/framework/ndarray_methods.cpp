@@ -244,8 +244,7 @@ Value ndarray_int(I&, A& a) {
   if (v.is_float()) {
     double d = v.as_float();
     if (std::isnan(d)) throw_value_error("cannot convert float NaN to integer");
-    if (std::isinf(d))
-      throw_exc(types().OverflowError, "cannot convert float infinity to integer");
+    if (std::isinf(d)) throw_exc(types().OverflowError, "cannot convert float infinity to integer");
     return Value::integer(int64_t(d));
   }
   if (v.is_obj())

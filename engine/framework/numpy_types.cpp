@@ -104,8 +104,8 @@ std::array<TypeObject*, kNumDTypes> make_scalar_types() {
   std::array<TypeObject*, kNumDTypes> a{};
   for (int i = 0; i < kNumDTypes; ++i) {
     DType d = DType(i);
-    TypeObject* t = new_builtin_type(scalar_type_name(d), np_generic_type(), Layout::Native,
-                                     "numpy");
+    TypeObject* t =
+        new_builtin_type(scalar_type_name(d), np_generic_type(), Layout::Native, "numpy");
     // np.float32(x): x converted (and cast) as np.array(x, dtype=float32) does;
     // a 0-d result is the scalar.
     t->construct = [d](Interpreter& in, CallArgs& a) -> Value {

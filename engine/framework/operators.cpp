@@ -160,8 +160,7 @@ Value modern_equality(Interpreter& in, const Value& self, const Value& other, bo
   Value b = inputs.sources[1] ? Value::object(const_cast<Object*>(inputs.sources[1])) : Value();
   const Shape& sa = is_tf_tensor(a) ? static_shape(a) : shape(0);
   const Shape& sb = is_tf_tensor(b) ? static_shape(b) : shape(1);
-  if (!try_broadcast_shapes(sa, sb, &s) &&
-      inputs.values[0].dtype() == inputs.values[1].dtype())
+  if (!try_broadcast_shapes(sa, sb, &s) && inputs.values[0].dtype() == inputs.values[1].dtype())
     return make_eager_tensor(Tensor::scalar<bool>(!eq));
   return dispatch_op(in, eq ? OpId::Equal : OpId::NotEqual, inputs);
 }

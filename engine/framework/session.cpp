@@ -127,7 +127,8 @@ Fetch plan_fetch(Interpreter& in, SessionObj& s, const Value& v, std::vector<Out
   TypeObject* t = in.type_of(v);
   if (t == types().list || t == types().tuple) {
     f.kind = t == types().list ? Fetch::List : Fetch::Tuple;
-    for (const Value& x : in.to_vector(v)) f.items.push_back(plan_fetch(in, s, x, outs, inits, keep));
+    for (const Value& x : in.to_vector(v))
+      f.items.push_back(plan_fetch(in, s, x, outs, inits, keep));
     return f;
   }
   if (t == types().dict) {
@@ -147,8 +148,9 @@ Fetch plan_fetch(Interpreter& in, SessionObj& s, const Value& v, std::vector<Out
   if (is_symbolic_tensor(v) || is_variable(v)) {
     if (is_variable(v)) {
       // TF1 fetches a variable's value; its resource may be in no graph yet.
-      throw_type_error("minitf: fetch a tensor that reads the variable (e.g. tf.identity(v)) "
-                       "built inside the graph, not the variable object");
+      throw_type_error(
+          "minitf: fetch a tensor that reads the variable (e.g. tf.identity(v)) "
+          "built inside the graph, not the variable object");
     }
     const auto* st = v.as<SymbolicTensor>();
     if (s.graph.is_none()) {
@@ -236,9 +238,8 @@ Value session_run(Interpreter& in, A& a) {
         for (auto& v : st->variables) tf1_var = tf1_var || v.first.get() == r;
       if (tf1_var && !s.initialized.count(r)) {
         std::string name = r->name.substr(0, r->name.rfind(':'));
-        throw_exc(tf_errors().FailedPrecondition,
-                  "Attempting to use uninitialized value " + name + "\n\t [[{{node " + name +
-                      "/read}}]]");
+        throw_exc(tf_errors().FailedPrecondition, "Attempting to use uninitialized value " + name +
+                                                      "\n\t [[{{node " + name + "/read}}]]");
       }
     }
     TensorList feeds;

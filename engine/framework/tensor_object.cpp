@@ -113,8 +113,8 @@ const NativeDef kTensorMethods[] = {
 };
 
 TypeObject* make_tensor_type() {
-  TypeObject* t = new_builtin_type("Tensor", types().object, Layout::Native,
-                                   "tensorflow.python.framework.ops");
+  TypeObject* t =
+      new_builtin_type("Tensor", types().object, Layout::Native, "tensorflow.python.framework.ops");
   add_properties(t, kTensorProperties);
   add_methods(t, kTensorMethods);
   install_symbolic_tensor_methods(t);
@@ -176,8 +176,7 @@ Value eager_int(I&, A& a) {
   if (v.is_float()) {
     double d = v.as_float();
     if (std::isnan(d)) throw_value_error("cannot convert float NaN to integer");
-    if (std::isinf(d))
-      throw_exc(types().OverflowError, "cannot convert float infinity to integer");
+    if (std::isinf(d)) throw_exc(types().OverflowError, "cannot convert float infinity to integer");
     return Value::integer(int64_t(d));
   }
   if (v.is_obj()) throw_type_error("can't convert complex to int");
@@ -224,7 +223,6 @@ TypeObject* make_eager_type() {
 }
 
 }  // namespace
-
 
 TypeObject* tf_tensor_type() {
   static TypeObject* t = make_tensor_type();

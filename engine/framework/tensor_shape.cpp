@@ -146,8 +146,8 @@ Value spec_eq(I& in, A& a) {
   if (!is_tensor_spec(a.pos[1])) return not_implemented();
   const TensorSpecObj& x = self_spec(a);
   const TensorSpecObj& y = *a.pos[1].as<TensorSpecObj>();
-  bool same_shape = x.shape.known_rank() == y.shape.known_rank() &&
-                    (!x.shape.known_rank() || x.shape == y.shape);
+  bool same_shape =
+      x.shape.known_rank() == y.shape.known_rank() && (!x.shape.known_rank() || x.shape == y.shape);
   return Value::boolean(same_shape && x.dtype == y.dtype && in.eq(x.name, y.name));
 }
 

@@ -4,8 +4,8 @@
 
 #include <vector>
 
-#include "framework/tracing.h"
 #include "framework/dispatch.h"
+#include "framework/tracing.h"
 
 namespace minitf {
 

@@ -136,8 +136,9 @@ Output graph_tensor(Interpreter& in, const Value& v, std::optional<DType> dtype,
                          "disabled in this function. Try decorating it directly with "
                          "@tf.function.";
     } else {
-      text = "iterating over `tf.Tensor` is not allowed in Graph execution. Use Eager execution "
-             "or decorate this function with @tf.function.";
+      text =
+          "iterating over `tf.Tensor` is not allowed in Graph execution. Use Eager execution "
+          "or decorate this function with @tf.function.";
     }
   } else {
     if (modern_tf(in)) {
@@ -148,8 +149,9 @@ Output graph_tensor(Interpreter& in, const Value& v, std::optional<DType> dtype,
                          "AutoGraph is disabled in this function. Try decorating it directly "
                          "with @tf.function.";
     } else {
-      text = "using a `tf.Tensor` as a Python `bool` is not allowed in Graph execution. Use "
-             "Eager execution or decorate this function with @tf.function.";
+      text =
+          "using a `tf.Tensor` as a Python `bool` is not allowed in Graph execution. Use "
+          "Eager execution or decorate this function with @tf.function.";
     }
   }
   throw_exc(tf_errors().OperatorNotAllowedInGraph, text);

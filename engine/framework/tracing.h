@@ -65,9 +65,9 @@ const Output& symbolic_output(const Value& v);
 
 // Why variable creation is being refused, which decides TF's error text.
 enum class VariablePolicy : uint8_t {
-  Allow,            // first trace of a function: creation allowed and recorded
-  ForbidSecond,     // re-trace after the first trace created variables
-  ForbidNonFirst,   // a later trace of a function whose first trace created none
+  Allow,           // first trace of a function: creation allowed and recorded
+  ForbidSecond,    // re-trace after the first trace created variables
+  ForbidNonFirst,  // a later trace of a function whose first trace created none
 };
 
 class TraceContext {

@@ -3,8 +3,8 @@
 #include <unordered_map>
 
 #include "framework/convert.h"
-#include "framework/mode.h"
 #include "framework/graph_objects.h"
+#include "framework/mode.h"
 #include "framework/tensor_object.h"
 #include "framework/tracing.h"
 #include "framework/variable_object.h"
@@ -59,7 +59,8 @@ Tensor traced_variable_initial_value(Interpreter& in, const Value& init,
           "sure the tf.Variable is only created once or created outside tf.function. See "
           "https://www.tensorflow.org/guide/function#creating_tfvariables for more "
           "information.");
-    throw_value_error("tf.function-decorated function tried to create variables on non-first call.");
+    throw_value_error(
+        "tf.function-decorated function tried to create variables on non-first call.");
   }
   if (is_symbolic_tensor(init)) {
     std::unordered_map<const Node*, TensorList> memo;

@@ -1,9 +1,6 @@
 // tf.Variable (eager ResourceVariable): creation, reads, assignment, text.
 #include "framework/variable_object.h"
 
-#include "framework/trace_op.h"
-#include "framework/tracing.h"
-
 #include "builtins/native.h"
 #include "framework/convert.h"
 #include "framework/dtypes.h"
@@ -13,6 +10,8 @@
 #include "framework/slicing.h"
 #include "framework/tensor_object.h"
 #include "framework/tensor_shape.h"
+#include "framework/trace_op.h"
+#include "framework/tracing.h"
 #include "tensor/format.h"
 
 namespace minitf {
@@ -52,12 +51,11 @@ Value traced_assign(Interpreter& in, const Value& self, const Value& value, OpId
   VariableObj& v = *self.as<VariableObj>();
   Graph& g = *current_graph(in);
   Output val = graph_tensor(in, value, v.slot->dtype);
-  NodeKind kind = update == OpId::Identity  ? NodeKind::AssignVariable
-                  : update == OpId::AddV2   ? NodeKind::AssignAddVariable
-                                            : NodeKind::AssignSubVariable;
+  NodeKind kind = update == OpId::Identity ? NodeKind::AssignVariable
+                  : update == OpId::AddV2  ? NodeKind::AssignAddVariable
+                                           : NodeKind::AssignSubVariable;
   g.assign_variable(kind, capture_variable_resource(g, v.slot), val);
-  return read ? Value::object(new VariableObj(variable_type(), v.slot, "UnreadVariable"))
-              : Value();
+  return read ? Value::object(new VariableObj(variable_type(), v.slot, "UnreadVariable")) : Value();
 }
 
 // The new value of an assignment, converted to the variable's dtype, with TF's

@@ -6,8 +6,8 @@
 #include <memory>
 #include <string>
 
-#include "graph/variable.h"
 #include "framework/tensor_object.h"
+#include "graph/variable.h"
 
 namespace minitf {
 

@@ -16,18 +16,18 @@ namespace {
 // upper bits, so most arguments are one or two words.
 enum KeyTag : uint64_t {
   kNone = 1,
-  kInt,     // followed by the value (bools and integral floats too)
-  kFloat,   // followed by the bits
-  kNaN,     // all NaNs are one key (TF's Literal special case)
-  kComplex, // followed by two words of bits
-  kStr,     // a ref
-  kTensor,  // | dtype << 8 | rank << 16, followed by the dimensions
-  kSpec,    // a TensorSpec: like kTensor (get_concrete_function)
-  kVar,     // a ref (identity of the resource) | dtype << 8
-  kList,    // | length << 8
-  kTuple,   // | length << 8
-  kDict,    // | length << 8, then key, value pairs in key-hash order
-  kObject,  // a ref (identity)
+  kInt,      // followed by the value (bools and integral floats too)
+  kFloat,    // followed by the bits
+  kNaN,      // all NaNs are one key (TF's Literal special case)
+  kComplex,  // followed by two words of bits
+  kStr,      // a ref
+  kTensor,   // | dtype << 8 | rank << 16, followed by the dimensions
+  kSpec,     // a TensorSpec: like kTensor (get_concrete_function)
+  kVar,      // a ref (identity of the resource) | dtype << 8
+  kList,     // | length << 8
+  kTuple,    // | length << 8
+  kDict,     // | length << 8, then key, value pairs in key-hash order
+  kObject,   // a ref (identity)
 };
 
 // splitmix64's finalizer: cheap and mixes every input bit.
@@ -99,8 +99,9 @@ bool CacheKey::operator==(const CacheKey& o) const {
 
 std::vector<std::pair<Value, Value>> sorted_dict_items(Interpreter& in, const Value& dict) {
   std::vector<std::pair<int64_t, std::pair<Value, Value>>> items;
-  dict.as<Dict>()->table.for_each(
-      [&](const Value& k, const Value& x) { items.push_back({in.hash(k), {k, x}}); });
+  dict.as<Dict>()->table.for_each([&](const Value& k, const Value& x) {
+    items.push_back({in.hash(k), {k, x}});
+  });
   std::stable_sort(items.begin(), items.end(),
                    [](const auto& a, const auto& b) { return a.first < b.first; });
   std::vector<std::pair<Value, Value>> out;

@@ -1,14 +1,14 @@
 #include "function/concrete_function.h"
 
+#include <cstdio>
+#include <functional>
+
 #include "builtins/native.h"
 #include "framework/errors.h"
 #include "framework/graph_execution.h"
 #include "framework/graph_objects.h"
 #include "framework/tensor_object.h"
 #include "framework/tracing.h"
-
-#include <cstdio>
-#include <functional>
 
 namespace minitf {
 
@@ -35,7 +35,8 @@ Value build_output(Interpreter& in, const OutputTemplate& t, TensorList& outs,
     case OutputTemplate::Dict: {
       Ref<Dict> d = make_dict();
       for (size_t i = 0; i < t.items.size(); ++i)
-        d->table.set(in, t.keys[i], in.hash(t.keys[i]), build_output(in, t.items[i], outs, symbolic));
+        d->table.set(in, t.keys[i], in.hash(t.keys[i]),
+                     build_output(in, t.items[i], outs, symbolic));
       return d.value();
     }
   }
@@ -86,10 +87,10 @@ void collect_call_inputs(Interpreter& in, ConcreteFunction& cf, const A& a, Inpu
     const Tensor& t = tensor_of(leaves[i]);
     const TensorSpec& s = cf.input_specs[i];
     if (t.dtype() != s.dtype || !s.shape.compatible_with(t.shape())) {
-      throw_exc(tf_errors().InvalidArgument,
-                "ConcreteFunction " + cf.name + " was traced for " + dtype_name(s.dtype) + " " +
-                    s.shape.str() + " but argument " + std::to_string(i) + " is " +
-                    dtype_name(t.dtype()) + " " + t.shape().str());
+      throw_exc(tf_errors().InvalidArgument, "ConcreteFunction " + cf.name + " was traced for " +
+                                                 dtype_name(s.dtype) + " " + s.shape.str() +
+                                                 " but argument " + std::to_string(i) + " is " +
+                                                 dtype_name(t.dtype()) + " " + t.shape().str());
     }
     out.push_back(t);
   }

@@ -17,9 +17,9 @@ namespace minitf {
 struct OutputTemplate {
   enum Kind : uint8_t { Tensor, None, List, Tuple, Dict };
   Kind kind = None;
-  int index = -1;                       // Tensor: the graph output
-  std::vector<OutputTemplate> items;    // List, Tuple, Dict (values)
-  std::vector<Value> keys;              // Dict
+  int index = -1;                     // Tensor: the graph output
+  std::vector<OutputTemplate> items;  // List, Tuple, Dict (values)
+  std::vector<Value> keys;            // Dict
 };
 
 class ConcreteFunction {

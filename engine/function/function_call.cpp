@@ -64,8 +64,8 @@ BoundArgs bind_arguments(Interpreter& in, const FunctionObj& f, const CallArgs& 
   // bind into slots, then read the parameters back.
   const auto& params = fn->def->params;
   size_t skip = f.bound_self.is_none() ? 0 : 1;
-  std::vector<Value> slots(fn->def->scope.nslots > 0 ? size_t(fn->def->scope.nslots) : params.size(),
-                           Value::undef());
+  std::vector<Value> slots(
+      fn->def->scope.nslots > 0 ? size_t(fn->def->scope.nslots) : params.size(), Value::undef());
   if (slots.size() < params.size()) slots.resize(params.size(), Value::undef());
   std::vector<Value> pos;
   if (skip) pos.push_back(f.bound_self);
@@ -163,14 +163,15 @@ void apply_input_signature(Interpreter& in, const FunctionObj& f, BoundArgs& arg
       throw_value_error(text + ")");
     }
     std::string got, sig;
-    for (size_t i = 0; i < args.values.size(); ++i) got += (i ? ", " : "") + in.repr(args.values[i]);
+    for (size_t i = 0; i < args.values.size(); ++i)
+      got += (i ? ", " : "") + in.repr(args.values[i]);
     for (size_t i = 0; i < specs.size(); ++i)
       sig += (i ? ", " : "") + (i < args.names.size() ? args.names[i] : "arg") + ": " +
              in.repr(specs[i]);
-    std::string cast = bad < args.values.size() && bad < specs.size()
-                           ? "Can not cast " + value_spec(args.values[bad]) + " to " +
-                                 in.repr(specs[bad])
-                           : "Too many positional arguments";
+    std::string cast =
+        bad < args.values.size() && bad < specs.size()
+            ? "Can not cast " + value_spec(args.values[bad]) + " to " + in.repr(specs[bad])
+            : "Too many positional arguments";
     throw_type_error("Binding inputs to tf.function failed due to `" + cast +
                      "`. Received args: (" + got + (args.values.size() == 1 ? ",)" : ")") +
                      " and kwargs: {} for signature: (" + sig + ").");
@@ -277,8 +278,9 @@ std::shared_ptr<ConcreteFunction> concrete_for(Interpreter& in, FunctionObj& f, 
   InputTensors tensors;
   for (const Value& v : args.values) {
     if (!append_cache_key(in, v, key, tensors))
-      throw_type_error("A tf.function was called with a graph tensor from another function: "
-                       "pass tensors, not symbolic tensors of a trace");
+      throw_type_error(
+          "A tf.function was called with a graph tensor from another function: "
+          "pass tensors, not symbolic tensors of a trace");
   }
   if (FunctionObj::Entry* e = find_entry(f, key)) return e->cf;
   Signature sig = describe_arguments(in, args);
@@ -362,8 +364,9 @@ namespace {
   collect_inputs(in, args, inputs);
   Value result = cf->run(in, Span<Tensor>(inputs.data(), inputs.size()));
   if (nonfirst_created)
-    throw_value_error("Creating variables on a non-first call to a function decorated with "
-                      "tf.function.");
+    throw_value_error(
+        "Creating variables on a non-first call to a function decorated with "
+        "tf.function.");
   return result;
 }
 
@@ -388,7 +391,8 @@ Value call_function_object(Interpreter& in, FunctionObj& f, CallArgs& a, size_t 
     key.clear();
     inputs.clear();
     bool ok = true;
-    for (size_t i = first; i < a.pos.size() && ok; ++i) ok = append_cache_key(in, a.pos[i], key, inputs);
+    for (size_t i = first; i < a.pos.size() && ok; ++i)
+      ok = append_cache_key(in, a.pos[i], key, inputs);
     if (ok) {
       auto range = f.index.equal_range(key.hash());
       for (auto it = range.first; it != range.second; ++it) {

@@ -150,9 +150,10 @@ Value make_function_object(Interpreter& in, const Value& fn, const CallArgs& opt
       f->has_input_signature = true;
       for (const Value& s : in.to_vector(value)) {
         if (!is_tensor_spec(s))
-          throw_type_error("input_signature must be a possibly nested sequence of TensorSpec "
-                           "objects, got invalid args " + in.repr(s) + " with type " +
-                           in.repr(Value::object(in.type_of(s))) + ".");
+          throw_type_error(
+              "input_signature must be a possibly nested sequence of TensorSpec "
+              "objects, got invalid args " +
+              in.repr(s) + " with type " + in.repr(Value::object(in.type_of(s))) + ".");
         f->input_signature.push_back(s);
       }
     } else if (k == "jit_compile" || k == "experimental_compile" ||

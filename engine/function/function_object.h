@@ -21,7 +21,7 @@ struct FunctionObj : Object {
   Value bound_self;       // a per-instance function (method): the instance
   std::string name;       // python_function.__name__
   bool autograph = true;
-  bool relax = false;     // reduce_retracing / experimental_relax_shapes
+  bool relax = false;  // reduce_retracing / experimental_relax_shapes
   bool has_input_signature = false;
   std::vector<Value> input_signature;  // TensorSpec objects
   FunctionState* state = nullptr;

@@ -16,8 +16,8 @@ struct StateHolder : Object {
 };
 
 TypeObject* holder_type() {
-  static TypeObject* t = new_builtin_type("_FunctionState", types().object, Layout::Native,
-                                          "minitf");
+  static TypeObject* t =
+      new_builtin_type("_FunctionState", types().object, Layout::Native, "minitf");
   return t;
 }
 

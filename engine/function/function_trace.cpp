@@ -49,14 +49,15 @@ Value symbolize(Interpreter& in, Graph& g, const Value& v, const SigNode& n,
   std::string fn = in.repr(f.python_function);
   std::string type = in.repr(Value::object(in.type_of(v)));
   if (modern_tf(in)) {
-    throw_type_error("To be compatible with tf.function, Python functions must return zero or "
-                     "more Tensors or ExtensionTypes or None values; in compilation of " +
-                     fn + ", found return value of type " + type +
-                     ", which is not a Tensor or ExtensionType.");
+    throw_type_error(
+        "To be compatible with tf.function, Python functions must return zero or "
+        "more Tensors or ExtensionTypes or None values; in compilation of " +
+        fn + ", found return value of type " + type + ", which is not a Tensor or ExtensionType.");
   }
-  throw_type_error("To be compatible with tf.function, Python functions must return zero or more "
-                   "Tensors; in compilation of " +
-                   fn + ", found return value of type " + type + ", which is not a Tensor.");
+  throw_type_error(
+      "To be compatible with tf.function, Python functions must return zero or more "
+      "Tensors; in compilation of " +
+      fn + ", found return value of type " + type + ", which is not a Tensor.");
 }
 
 // The return value as graph outputs (TF converts every non-None leaf to a

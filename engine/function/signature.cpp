@@ -297,8 +297,8 @@ bool relax_signature(const Signature& cached, const Signature& call, Signature* 
   return changed;
 }
 
-std::string pretty_signature(const std::string& name, const Signature& args,
-                             const SigNode& returns, bool verbose) {
+std::string pretty_signature(const std::string& name, const Signature& args, const SigNode& returns,
+                             bool verbose) {
   std::string head = name + "(";
   for (size_t i = 0; i < args.size(); ++i) {
     if (i) head += ", ";

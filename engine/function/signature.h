@@ -16,11 +16,11 @@ namespace minitf {
 struct SigNode {
   enum Kind : uint8_t { Tensor, Variable, Python, List, Tuple, Dict, Object };
   Kind kind = Python;
-  DType dtype = DType::Float32;  // Tensor, Variable
-  Shape shape;                   // Tensor, Variable
-  std::string text;              // Python: repr; Object: "<F object>"; Dict: unused
-  std::vector<SigNode> items;    // List, Tuple, Dict (values)
-  std::vector<std::string> keys; // Dict: repr of the keys
+  DType dtype = DType::Float32;    // Tensor, Variable
+  Shape shape;                     // Tensor, Variable
+  std::string text;                // Python: repr; Object: "<F object>"; Dict: unused
+  std::vector<SigNode> items;      // List, Tuple, Dict (values)
+  std::vector<std::string> keys;   // Dict: repr of the keys
   const void* identity = nullptr;  // Variable, Object: what the key compares
 
   bool has_tensors() const;
@@ -58,7 +58,7 @@ bool relax_signature(const Signature& cached, const Signature& call, Signature* 
 
 // TF's pretty_printed_signature of a concrete function: "f(x, n=3)\n  Args:\n
 // x: float32 Tensor, shape=()\n  Returns:\n    float32 Tensor, shape=()".
-std::string pretty_signature(const std::string& name, const Signature& args,
-                             const SigNode& returns, bool verbose);
+std::string pretty_signature(const std::string& name, const Signature& args, const SigNode& returns,
+                             bool verbose);
 
 }  // namespace minitf

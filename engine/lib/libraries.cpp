@@ -1,10 +1,9 @@
 #include "lib/libraries.h"
 
 #include "builtins/builtins.h"
-#include "function/install.h"
-
-#include "lib/np_module.h"
 #include "framework/errors.h"
+#include "function/install.h"
+#include "lib/np_module.h"
 #include "lib/tf_module.h"
 #include "runtime/interpreter.h"
 

@@ -6,12 +6,12 @@
 #include <memory>
 #include <random>
 
+#include "base/mt19937.h"
 #include "builtins/native.h"
 #include "framework/convert.h"
 #include "framework/dtypes.h"
 #include "framework/numpy_types.h"
 #include "framework/tensor_object.h"
-#include "base/mt19937.h"
 
 namespace minitf {
 
@@ -216,7 +216,8 @@ void install_numpy_random(Interpreter& in, Module& np) {
   auto st = std::make_shared<NpRandom>();
   for (const RandomDef& d : kRandomFunctions) {
     auto fn = d.fn;
-    add_function(in, *m, d.name, [st, fn](I& in, A& a) { return fn(in, a, *st); }, d.sig, d.doc);
+    add_function(
+        in, *m, d.name, [st, fn](I& in, A& a) { return fn(in, a, *st); }, d.sig, d.doc);
   }
 }
 

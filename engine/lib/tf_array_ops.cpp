@@ -144,9 +144,10 @@ Value like(Interpreter& in, const CallArgs& a, const char* fname, OpId op, int o
   if (d && *d != inputs.values[0].dtype()) {
     // The input's shape, as a tensor: tf.shape when the graph does not know it.
     const Object* src = inputs.sources[0];
-    Value shape = src && src->type == tf_tensor_type()
-                      ? dispatch_op(in, OpId::Shape, inputs, Attrs{{"out_type", DType::Int32}})
-                      : make_eager_tensor(Tensor::from_vector(inputs.values[0].shape().dim_vector()));
+    Value shape =
+        src && src->type == tf_tensor_type()
+            ? dispatch_op(in, OpId::Shape, inputs, Attrs{{"out_type", DType::Int32}})
+            : make_eager_tensor(Tensor::from_vector(inputs.values[0].shape().dim_vector()));
     return filled(in, shape, *d, one, one ? "ones_like/" : "zeros_like/");
   }
   return dispatch_op(in, op, inputs);
@@ -282,14 +283,12 @@ Value shape_like(I& in, A& a, const char* fname, OpId op, bool has_out_type) {
 
 Value tf_zeros(I& in, A& a) {
   ArgParser p("zeros", a, {"shape", "dtype", "name"}, 1);
-  return filled(in, *p.get(0), p.has(1) ? dtype_arg(in, *p.get(1)) : DType::Float32, 0,
-                "zeros/");
+  return filled(in, *p.get(0), p.has(1) ? dtype_arg(in, *p.get(1)) : DType::Float32, 0, "zeros/");
 }
 
 Value tf_ones(I& in, A& a) {
   ArgParser p("ones", a, {"shape", "dtype", "name"}, 1);
-  return filled(in, *p.get(0), p.has(1) ? dtype_arg(in, *p.get(1)) : DType::Float32, 1,
-                "ones/");
+  return filled(in, *p.get(0), p.has(1) ? dtype_arg(in, *p.get(1)) : DType::Float32, 1, "ones/");
 }
 
 Value tf_fill(I& in, A& a) {

@@ -40,8 +40,8 @@ Value get_default_graph(I& in, A& a) {
   check_arity(a, 0, 0, "get_default_graph");
   TraceContext* tc = active_trace(in);
   if (!tc) throw_runtime_error("minitf: no default graph outside `with tf.Graph().as_default():`");
-  Ref<GraphObj> g(new GraphObj(tc->tf1 ? graph_type() : func_graph_type(), &tc->root(),
-                               tc->root_owner()));
+  Ref<GraphObj> g(
+      new GraphObj(tc->tf1 ? graph_type() : func_graph_type(), &tc->root(), tc->root_owner()));
   return g.value();
 }
 

@@ -8,12 +8,12 @@
 // tensor is printed as is.
 #include <algorithm>
 
+#include "builtins/builtins_impl.h"
 #include "framework/convert.h"
 #include "framework/operators.h"
 #include "framework/tensor_object.h"
 #include "framework/tracing.h"
 #include "lib/tf_ops.h"
-#include "builtins/builtins_impl.h"
 #include "tensor/format.h"
 
 namespace minitf {
@@ -184,7 +184,8 @@ Value tf_print(Interpreter& in, CallArgs& a) {
     Graph& g = trace->graph();
     std::string stream_name = which == Stream::Stdout ? "stdout" : "stderr";
     const Value* lone = a.pos.size() == 1 && tensor_operand(a.pos[0]) ? &a.pos[0] : nullptr;
-    if (lone && tensor_operand(*lone)->dtype() == DType::String && static_shape(*lone).rank() == 0) {
+    if (lone && tensor_operand(*lone)->dtype() == DType::String &&
+        static_shape(*lone).rank() == 0) {
       g.add_print(graph_tensor(in, *lone), stream_name, end);
       return Value();
     }
@@ -202,8 +203,8 @@ Value tf_print(Interpreter& in, CallArgs& a) {
     }
     std::vector<Output> outs;
     for (const Value& t : tensors) outs.push_back(graph_tensor(in, t));
-    Output text = g.add_string_format(Span<Output>(outs.data(), outs.size()), templ, kSentinel,
-                                      summarize);
+    Output text =
+        g.add_string_format(Span<Output>(outs.data(), outs.size()), templ, kSentinel, summarize);
     g.add_print(text, stream_name, end);
     return Value();
   }
@@ -237,8 +238,8 @@ Value tf_print(Interpreter& in, CallArgs& a) {
 
 void install_tf_print(Interpreter& in, Module& tf) {
   add_function(in, tf, "print", tf_print,
-                "(*inputs, output_stream=sys.stderr, summarize=3, sep=' ', end='\\n', name=None)",
-                "Print the specified inputs.");
+               "(*inputs, output_stream=sys.stderr, summarize=3, sep=' ', end='\\n', name=None)",
+               "Print the specified inputs.");
 }
 
 }  // namespace minitf

@@ -7,6 +7,7 @@
 // streams are reproducible for given seeds but not bit-identical to TF's.
 #include <memory>
 
+#include "base/mt19937.h"
 #include "builtins/native.h"
 #include "framework/convert.h"
 #include "framework/dtypes.h"
@@ -14,7 +15,6 @@
 #include "framework/tensor_object.h"
 #include "lib/tf_ops.h"
 #include "ops/random.h"
-#include "base/mt19937.h"
 
 namespace minitf {
 

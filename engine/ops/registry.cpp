@@ -1,9 +1,9 @@
-#include "base/assert.h"
 #include "ops/registry.h"
 
 #include <cctype>
 #include <unordered_map>
 
+#include "base/assert.h"
 #include "ops/op_util.h"
 
 namespace minitf {

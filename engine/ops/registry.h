@@ -22,22 +22,27 @@
 namespace minitf {
 
 // X(TF op name)
-#define MINITF_OPS(X)                                                                             \
-  X(AddV2)                                                                                        \
-  X(Sub) X(Mul) X(RealDiv) X(FloorDiv) X(FloorMod) X(Pow) X(Maximum) X(Minimum) X(Greater)        \
-      X(GreaterEqual) X(Less) X(LessEqual) X(Equal) X(NotEqual) X(LogicalAnd) X(LogicalOr)        \
-          X(LogicalNot) X(Neg) X(Abs) X(Exp) X(Log) X(Sqrt) X(Square) X(Tanh) X(Sigmoid) X(Round) \
-              X(Floor) X(Ceil) X(MatMul) X(Sum) X(Mean) X(Max) X(Min) X(Prod) X(ArgMax) X(ArgMin) \
-                  X(Cast) X(Reshape) X(Transpose) X(Fill) X(ZerosLike) X(OnesLike) X(Range)       \
-                      X(Pack) X(ConcatV2) X(Split) X(Select) X(SelectV2) X(Shape) X(Size) X(Rank) \
-                          X(StridedSlice) X(Identity) X(Const) X(RandomUniform)                   \
-                              X(RandomStandardNormal)
+// clang-format off
+#define MINITF_OPS(X)                                                                        \
+  X(AddV2) X(Sub) X(Mul) X(RealDiv) X(FloorDiv) X(FloorMod) X(Pow) X(Maximum) X(Minimum)     \
+  X(Greater) X(GreaterEqual) X(Less) X(LessEqual) X(Equal) X(NotEqual)                       \
+  X(LogicalAnd) X(LogicalOr) X(LogicalNot)                                                   \
+  X(Neg) X(Abs) X(Exp) X(Log) X(Sqrt) X(Square) X(Tanh) X(Sigmoid) X(Round) X(Floor) X(Ceil) \
+  X(MatMul)                                                                                  \
+  X(Sum) X(Mean) X(Max) X(Min) X(Prod) X(ArgMax) X(ArgMin)                                   \
+  X(Cast) X(Reshape) X(Transpose) X(Fill) X(ZerosLike) X(OnesLike) X(Range)                  \
+  X(Pack) X(ConcatV2) X(Split) X(Select) X(SelectV2)                                         \
+  X(Shape) X(Size) X(Rank) X(StridedSlice) X(Identity) X(Const)                              \
+  X(RandomUniform) X(RandomStandardNormal)
+// clang-format on
 
 enum class OpId : uint16_t {
+// clang-format off: the formatter would indent kCount after an X-macro expansion.
 #define MINITF_X(name) name,
   MINITF_OPS(MINITF_X)
 #undef MINITF_X
-      kCount
+  // clang-format on
+  kCount
 };
 
 // What inference knows about one input.

@@ -4,13 +4,13 @@
 // The interface is the subset of std::vector that argument handling uses.
 #pragma once
 
-#include "base/assert.h"
 #include <algorithm>
 #include <cstdlib>
 #include <initializer_list>
 #include <new>
 #include <vector>
 
+#include "base/assert.h"
 #include "runtime/value.h"
 
 namespace minitf {
@@ -110,7 +110,8 @@ class ArgVec {
   }
   // Appends [first, last), which must not point into this vector.
   Value* insert(Value* at, const Value* first, const Value* last) {
-    MINITF_ASSERT(last < data_ || first >= data_ + size_, "inserting a range of the vector into itself");
+    MINITF_ASSERT(last < data_ || first >= data_ + size_,
+                  "inserting a range of the vector into itself");
     size_t i = size_t(at - data_), n = size_t(last - first);
     reserve(size_ + n);
     for (size_t k = 0; k < n; ++k) new (data_ + size_ + k) Value(first[k]);

@@ -8,6 +8,7 @@
 namespace minitf {
 
 // X(field, name)
+// clang-format off
 #define MINITF_DUNDER_NAMES(X)   \
   X(bool_, "__bool__")           \
   X(len, "__len__")              \
@@ -30,6 +31,7 @@ namespace minitf {
   X(setattr, "__setattr__")      \
   X(enter, "__enter__")          \
   X(exit, "__exit__")
+// clang-format on
 
 struct Dunders {
 #define X(f, n) StrKey f;

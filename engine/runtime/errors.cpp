@@ -30,15 +30,20 @@ void throw_key_error(const Value& key) {
 
 std::string type_name(const Value& v) {
   switch (v.tag()) {
-    case Tag::None: return "NoneType";
-    case Tag::Bool: return "bool";
-    case Tag::Int: return "int";
-    case Tag::Float: return "float";
-    case Tag::Obj: return v.as_obj()->type->name;
-    case Tag::Undef: return "NoneType";
+    case Tag::None:
+      return "NoneType";
+    case Tag::Bool:
+      return "bool";
+    case Tag::Int:
+      return "int";
+    case Tag::Float:
+      return "float";
+    case Tag::Obj:
+      return v.as_obj()->type->name;
+    case Tag::Undef:
+      return "NoneType";
   }
   return "object";
 }
-
 
 }  // namespace minitf

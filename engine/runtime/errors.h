@@ -32,5 +32,4 @@ Ref<ExceptionObj> make_exception(TypeObject* cls, const std::string& message);
 // The type name Python shows in messages: "int", "str", "Foo".
 std::string type_name(const Value& v);
 
-
 }  // namespace minitf

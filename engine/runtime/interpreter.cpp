@@ -51,7 +51,8 @@ Interpreter::~Interpreter() {
     if (!seen.insert(m.get()).second) continue;
     all.push_back(m);  // keeps every module alive until all are cleared
     for (auto& s : m->slots) {
-      if (s.is_obj() && s.as_obj()->type == types().module) pending.push_back(Ref<Module>(s.as<Module>()));
+      if (s.is_obj() && s.as_obj()->type == types().module)
+        pending.push_back(Ref<Module>(s.as<Module>()));
     }
   }
   for (auto& m : all) {
@@ -72,7 +73,8 @@ Ref<Module> Interpreter::import_module(const std::string& name) {
   auto it = impl_->modules.find(name);
   if (it != impl_->modules.end()) return it->second;
   auto f = impl_->factories.find(name);
-  if (f == impl_->factories.end()) throw_exc(types().ModuleNotFoundError, "No module named '" + name + "'");
+  if (f == impl_->factories.end())
+    throw_exc(types().ModuleNotFoundError, "No module named '" + name + "'");
   Ref<Module> m = f->second(*this);
   impl_->modules[name] = m;
   return m;
@@ -148,7 +150,8 @@ std::string Interpreter::format_exception(const ExceptionObj& exc) {
   return out;
 }
 
-ExecResult Interpreter::exec(const std::string& source, const std::string& filename, bool interactive) {
+ExecResult Interpreter::exec(const std::string& source, const std::string& filename,
+                             bool interactive) {
   ExecResult res;
   Impl& im = *impl_;
   if (!im.stack_low) im.stack_low = current_stack_low();

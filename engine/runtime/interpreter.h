@@ -65,7 +65,7 @@ using ExceptionTranslator = void (*)(Interpreter& in, const std::exception& e);
 // The result of running a piece of source at top level.
 struct ExecResult {
   bool ok = true;
-  Value last_value;     // value of a trailing expression (interactive mode)
+  Value last_value;  // value of a trailing expression (interactive mode)
   bool has_value = false;
   std::string error_text;  // formatted traceback, when !ok
   std::string ename, evalue;

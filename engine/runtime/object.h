@@ -173,10 +173,10 @@ using NativeFnPtr = Value (*)(Interpreter&, CallArgs&);
 using NativeFn = std::function<Value(Interpreter&, CallArgs&)>;
 
 struct BuiltinFunction : Object {
-  std::string name;       // e.g. "len", "sqrt" or (a method) "str.join"
-  std::string module;     // a function's module ("math"); empty for builtins and methods
-  std::string signature;  // e.g. "(obj, /)", shown by help() and inspect
-  std::string doc;        // one line
+  std::string name;           // e.g. "len", "sqrt" or (a method) "str.join"
+  std::string module;         // a function's module ("math"); empty for builtins and methods
+  std::string signature;      // e.g. "(obj, /)", shown by help() and inspect
+  std::string doc;            // one line
   NativeFnPtr ptr = nullptr;  // set for plain functions: called without std::function
   NativeFn fn;                // the closure, when ptr is null
   bool is_method = false;     // binds `self` as pos[0] when read from an instance

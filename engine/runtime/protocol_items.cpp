@@ -11,7 +11,8 @@ namespace {
 bool is_t(const Value& v, TypeObject* t) { return v.is_obj() && v.as_obj()->type == t; }
 
 // Calls a container dunder of a user class or a library type, if it has one.
-bool user_dunder(Interpreter& in, const Value& obj, const StrKey& name, std::vector<Value> args, Value& out) {
+bool user_dunder(Interpreter& in, const Value& obj, const StrKey& name, std::vector<Value> args,
+                 Value& out) {
   if (!obj.is_obj()) return false;
   TypeObject* t = obj.as_obj()->type;
   if (t->builtin && t->layout != Layout::Native) return false;
@@ -62,18 +63,24 @@ void slice_indices(Interpreter& in, const Slice& s, int64_t len, int64_t& start,
     start = step < 0 ? upper : lower;
   } else {
     start = idx(s.start);
-    if (start < 0) start = std::max(start + len, lower);
-    else start = std::min(start, upper);
+    if (start < 0)
+      start = std::max(start + len, lower);
+    else
+      start = std::min(start, upper);
   }
   if (s.stop.is_none()) {
     stop = step < 0 ? lower : upper;
   } else {
     stop = idx(s.stop);
-    if (stop < 0) stop = std::max(stop + len, lower);
-    else stop = std::min(stop, upper);
+    if (stop < 0)
+      stop = std::max(stop + len, lower);
+    else
+      stop = std::min(stop, upper);
   }
-  if (step > 0) count = start < stop ? (stop - start + step - 1) / step : 0;
-  else count = start > stop ? (start - stop - step - 1) / (-step) : 0;
+  if (step > 0)
+    count = start < stop ? (stop - start + step - 1) / step : 0;
+  else
+    count = start > stop ? (start - stop - step - 1) / (-step) : 0;
 }
 
 Value Interpreter::getitem(const Value& obj, const Value& key_in) {
@@ -82,14 +89,16 @@ Value Interpreter::getitem(const Value& obj, const Value& key_in) {
     TypeObject* t = o->type;
     // Sequences accept any index with __index__ (e.g. an int tensor).
     Value key = key_in;
-    if ((t == types().list || t == types().tuple || t == types().str || t == types().range) && key.is_obj() &&
-        key.as_obj()->type != types().slice && key.as_obj()->type->lookup(dunders().index))
+    if ((t == types().list || t == types().tuple || t == types().str || t == types().range) &&
+        key.is_obj() && key.as_obj()->type != types().slice &&
+        key.as_obj()->type->lookup(dunders().index))
       key = Value::integer(to_index(key));
     if (t == types().list || t == types().tuple) {
       bool is_list = t == types().list;
       auto& items = is_list ? static_cast<List*>(o)->items : static_cast<Tuple*>(o)->items;
       if (key.is_intlike())
-        return items[size_t(normalize_index(key.as_int(), int64_t(items.size()), is_list ? "list" : "tuple"))];
+        return items[size_t(
+            normalize_index(key.as_int(), int64_t(items.size()), is_list ? "list" : "tuple"))];
       if (is_t(key, types().slice)) {
         int64_t start, stop, step, n;
         slice_indices(*this, *key.as<Slice>(), int64_t(items.size()), start, stop, step, n);
@@ -98,8 +107,8 @@ Value Interpreter::getitem(const Value& obj, const Value& key_in) {
         for (int64_t i = 0; i < n; ++i) out.push_back(items[size_t(start + i * step)]);
         return is_list ? list_value(std::move(out)) : tuple_value(std::move(out));
       }
-      throw_type_error(std::string(is_list ? "list" : "tuple") + " indices must be integers or slices, not " +
-                       type_name(key));
+      throw_type_error(std::string(is_list ? "list" : "tuple") +
+                       " indices must be integers or slices, not " + type_name(key));
     }
     if (t == types().str) {
       auto* s = static_cast<Str*>(o);
@@ -119,8 +128,10 @@ Value Interpreter::getitem(const Value& obj, const Value& key_in) {
         if (s->ascii && step == 1) return str_value(s->s.substr(size_t(start), size_t(n)));
         for (int64_t i = 0; i < n; ++i) {
           int64_t k = start + i * step;
-          if (s->ascii) out += s->s[size_t(k)];
-          else out += utf8_at(s->s, offs, k);
+          if (s->ascii)
+            out += s->s[size_t(k)];
+          else
+            out += utf8_at(s->s, offs, k);
         }
         return str_value(std::move(out));
       }
@@ -162,7 +173,8 @@ void Interpreter::setitem(const Value& obj, const Value& key, Value v) {
     if (t == types().list) {
       auto& items = static_cast<List*>(o)->items;
       if (key.is_intlike()) {
-        items[size_t(normalize_index(key.as_int(), int64_t(items.size()), "list assignment"))] = std::move(v);
+        items[size_t(normalize_index(key.as_int(), int64_t(items.size()), "list assignment"))] =
+            std::move(v);
         return;
       }
       if (is_t(key, types().slice)) {
@@ -200,7 +212,8 @@ void Interpreter::delitem(const Value& obj, const Value& key) {
     if (t == types().list) {
       auto& items = static_cast<List*>(o)->items;
       if (key.is_intlike()) {
-        items.erase(items.begin() + long(normalize_index(key.as_int(), int64_t(items.size()), "list assignment")));
+        items.erase(items.begin() +
+                    long(normalize_index(key.as_int(), int64_t(items.size()), "list assignment")));
         return;
       }
       if (is_t(key, types().slice)) {
@@ -233,12 +246,14 @@ int64_t Interpreter::len(const Value& v) {
     if (t == types().list) return int64_t(static_cast<List*>(o)->items.size());
     if (t == types().tuple) return int64_t(static_cast<Tuple*>(o)->items.size());
     if (t == types().dict) return int64_t(static_cast<Dict*>(o)->table.size());
-    if (t == types().set || t == types().frozenset) return int64_t(static_cast<Set*>(o)->table.size());
+    if (t == types().set || t == types().frozenset)
+      return int64_t(static_cast<Set*>(o)->table.size());
     if (t == types().range) return static_cast<Range*>(o)->length();
     if (is_dictview(v)) return int64_t(static_cast<DictView*>(o)->size());
     Value out;
     if (user_dunder(*this, v, dunders().len, {}, out)) {
-      if (!out.is_intlike()) throw_type_error("'" + type_name(out) + "' object cannot be interpreted as an integer");
+      if (!out.is_intlike())
+        throw_type_error("'" + type_name(out) + "' object cannot be interpreted as an integer");
       if (out.as_int() < 0) throw_value_error("__len__() should return >= 0");
       return out.as_int();
     }
@@ -251,7 +266,8 @@ bool Interpreter::contains(const Value& c, const Value& item) {
     Object* o = c.as_obj();
     TypeObject* t = o->type;
     if (t == types().list || t == types().tuple) {
-      auto& items = t == types().list ? static_cast<List*>(o)->items : static_cast<Tuple*>(o)->items;
+      auto& items =
+          t == types().list ? static_cast<List*>(o)->items : static_cast<Tuple*>(o)->items;
       for (size_t i = 0; i < items.size(); ++i)
         if (items[i].is(item) || eq(items[i], item)) return true;
       return false;
@@ -261,7 +277,8 @@ bool Interpreter::contains(const Value& c, const Value& item) {
         throw_type_error("'in <string>' requires string as left operand, not " + type_name(item));
       return static_cast<Str*>(o)->s.find(item.as<Str>()->s) != std::string::npos;
     }
-    if (t == types().dict) return static_cast<Dict*>(o)->table.find(*this, item, hash(item)) != nullptr;
+    if (t == types().dict)
+      return static_cast<Dict*>(o)->table.find(*this, item, hash(item)) != nullptr;
     if (t == types().set || t == types().frozenset)
       return static_cast<Set*>(o)->table.find(*this, item, hash(item)) != nullptr;
     if (t == types().range) {
@@ -278,7 +295,8 @@ bool Interpreter::contains(const Value& c, const Value& item) {
       }
       auto* r = static_cast<Range*>(o);
       int64_t x = item.as_int();
-      if (r->step > 0 ? (x < r->start || x >= r->stop) : (x > r->start || x <= r->stop)) return false;
+      if (r->step > 0 ? (x < r->start || x >= r->stop) : (x > r->start || x <= r->stop))
+        return false;
       return (x - r->start) % r->step == 0;
     }
     if (is_dictview(c)) return dictview_contains(*this, *static_cast<DictView*>(o), item);
@@ -307,7 +325,8 @@ Value Interpreter::iter(const Value& v) {
       size_t i = 0;
       return make_native_iterator(is_list ? "list_iterator" : "tuple_iterator",
                                   [keep, is_list, i](Interpreter&, Value& out) mutable {
-                                    auto& items = is_list ? keep.as<List>()->items : keep.as<Tuple>()->items;
+                                    auto& items =
+                                        is_list ? keep.as<List>()->items : keep.as<Tuple>()->items;
                                     if (i >= items.size()) return false;
                                     out = items[i++];
                                     return true;
@@ -318,46 +337,51 @@ Value Interpreter::iter(const Value& v) {
       auto offs = std::make_shared<std::vector<size_t>>(utf8_offsets(s->s));
       Value keep = v;
       size_t i = 0;
-      return make_native_iterator("str_ascii_iterator", [keep, offs, i](Interpreter&, Value& out) mutable {
-        if (i + 1 >= offs->size()) return false;
-        out = str_value(utf8_at(keep.as<Str>()->s, *offs, int64_t(i)));
-        ++i;
-        return true;
-      });
+      return make_native_iterator("str_ascii_iterator",
+                                  [keep, offs, i](Interpreter&, Value& out) mutable {
+                                    if (i + 1 >= offs->size()) return false;
+                                    out = str_value(utf8_at(keep.as<Str>()->s, *offs, int64_t(i)));
+                                    ++i;
+                                    return true;
+                                  });
     }
     if (t == types().dict || t == types().set || t == types().frozenset) {
       auto keys = std::make_shared<std::vector<Value>>();
-      DictTable& table = t == types().dict ? static_cast<Dict*>(o)->table : static_cast<Set*>(o)->table;
+      DictTable& table =
+          t == types().dict ? static_cast<Dict*>(o)->table : static_cast<Set*>(o)->table;
       table.for_each([&](const Value& k, const Value&) { keys->push_back(k); });
       Value keep = v;
       size_t n0 = table.size();
       size_t i = 0;
       bool is_dict = t == types().dict;
-      return make_native_iterator(is_dict ? "dict_keyiterator" : "set_iterator",
-                                  [keep, keys, i, n0, is_dict](Interpreter&, Value& out) mutable {
-                                    DictTable& tb = is_dict ? keep.as<Dict>()->table : keep.as<Set>()->table;
-                                    if (tb.size() != n0)
-                                      throw_runtime_error(std::string(is_dict ? "dictionary" : "Set") +
-                                                          " changed size during iteration");
-                                    if (i >= keys->size()) return false;
-                                    out = (*keys)[i++];
-                                    return true;
-                                  });
+      return make_native_iterator(
+          is_dict ? "dict_keyiterator" : "set_iterator",
+          [keep, keys, i, n0, is_dict](Interpreter&, Value& out) mutable {
+            DictTable& tb = is_dict ? keep.as<Dict>()->table : keep.as<Set>()->table;
+            if (tb.size() != n0)
+              throw_runtime_error(std::string(is_dict ? "dictionary" : "Set") +
+                                  " changed size during iteration");
+            if (i >= keys->size()) return false;
+            out = (*keys)[i++];
+            return true;
+          });
     }
     if (t == types().range) {
       auto* r = static_cast<Range*>(o);
       int64_t cur = r->start, step = r->step, n = r->length(), k = 0;
-      return make_native_iterator("range_iterator", [cur, step, n, k](Interpreter&, Value& out) mutable {
-        if (k >= n) return false;
-        out = Value::integer(cur + k * step);
-        ++k;
-        return true;
-      });
+      return make_native_iterator("range_iterator",
+                                  [cur, step, n, k](Interpreter&, Value& out) mutable {
+                                    if (k >= n) return false;
+                                    out = Value::integer(cur + k * step);
+                                    ++k;
+                                    return true;
+                                  });
     }
     if (is_dictview(v)) return dictview_iter(*this, *static_cast<DictView*>(o));
     Value out;
     if (user_dunder(*this, v, dunders().iter, {}, out)) {
-      if (!out.is_obj() || (out.as_obj()->type != types().iterator && !out.as_obj()->type->lookup("__next__")))
+      if (!out.is_obj() ||
+          (out.as_obj()->type != types().iterator && !out.as_obj()->type->lookup("__next__")))
         throw_type_error("iter() returned non-iterator of type '" + type_name(out) + "'");
       return out;
     }

@@ -88,9 +88,12 @@ Value numeric_binop(BinOpKind op, const Value& a, const Value& b) {
       case BinOpKind::Div:
         if (y == 0) throw_zero_division("division by zero");
         return Value::floating(double(x) / double(y));
-      case BinOpKind::FloorDiv: return Value::integer(floordiv_int(x, y));
-      case BinOpKind::Mod: return Value::integer(mod_int(x, y));
-      case BinOpKind::Pow: return pow_int(x, y);
+      case BinOpKind::FloorDiv:
+        return Value::integer(floordiv_int(x, y));
+      case BinOpKind::Mod:
+        return Value::integer(mod_int(x, y));
+      case BinOpKind::Pow:
+        return pow_int(x, y);
       case BinOpKind::LShift:
         if (y < 0) throw_value_error("negative shift count");
         if (y >= 63 || (x != 0 && (x > (INT64_MAX >> y) || x < (INT64_MIN >> y)))) {
@@ -110,20 +113,26 @@ Value numeric_binop(BinOpKind op, const Value& a, const Value& b) {
       case BinOpKind::BitXor:
         if (a.is_bool() && b.is_bool()) return Value::boolean(x ^ y);
         return Value::integer(x ^ y);
-      case BinOpKind::MatMult: return Value::undef();
+      case BinOpKind::MatMult:
+        return Value::undef();
     }
   }
   if (op == BinOpKind::MatMult) return Value::undef();
   double x = a.to_double(), y = b.to_double();
   switch (op) {
-    case BinOpKind::Add: return Value::floating(x + y);
-    case BinOpKind::Sub: return Value::floating(x - y);
-    case BinOpKind::Mult: return Value::floating(x * y);
+    case BinOpKind::Add:
+      return Value::floating(x + y);
+    case BinOpKind::Sub:
+      return Value::floating(x - y);
+    case BinOpKind::Mult:
+      return Value::floating(x * y);
     case BinOpKind::Div:
       if (y == 0) throw_zero_division("float division by zero");
       return Value::floating(x / y);
-    case BinOpKind::FloorDiv: return Value::floating(floordiv_float(x, y));
-    case BinOpKind::Mod: return Value::floating(mod_float(x, y));
+    case BinOpKind::FloorDiv:
+      return Value::floating(floordiv_float(x, y));
+    case BinOpKind::Mod:
+      return Value::floating(mod_float(x, y));
     case BinOpKind::Pow: {
       if (x == 0 && y < 0) throw_zero_division("0.0 cannot be raised to a negative power");
       if (x < 0 && y != std::floor(y) && std::isfinite(y)) {
@@ -137,7 +146,8 @@ Value numeric_binop(BinOpKind op, const Value& a, const Value& b) {
         throw_overflow("(34, 'Numerical result out of range')");
       return Value::floating(r);
     }
-    default: return Value::undef();
+    default:
+      return Value::undef();
   }
 }
 
@@ -157,9 +167,12 @@ bool as_complex(const Value& v, double& re, double& im) {
 
 Value complex_binop(BinOpKind op, double a, double b, double c, double d) {
   switch (op) {
-    case BinOpKind::Add: return complex_value(a + c, b + d);
-    case BinOpKind::Sub: return complex_value(a - c, b - d);
-    case BinOpKind::Mult: return complex_value(a * c - b * d, a * d + b * c);
+    case BinOpKind::Add:
+      return complex_value(a + c, b + d);
+    case BinOpKind::Sub:
+      return complex_value(a - c, b - d);
+    case BinOpKind::Mult:
+      return complex_value(a * c - b * d, a * d + b * c);
     case BinOpKind::Div: {
       double den = c * c + d * d;
       if (den == 0) throw_zero_division("complex division by zero");
@@ -175,7 +188,8 @@ Value complex_binop(BinOpKind op, double a, double b, double c, double d) {
       double mag = std::exp(c * logr - d * th), ang = d * logr + c * th;
       return complex_value(mag * std::cos(ang), mag * std::sin(ang));
     }
-    default: return Value::undef();
+    default:
+      return Value::undef();
   }
 }
 
@@ -195,12 +209,18 @@ constexpr int64_t kMaxSequenceBytes = int64_t(1) << 32;
 
 TypeObject* Interpreter::type_of(const Value& v) const {
   switch (v.tag()) {
-    case Tag::None: return types().none;
-    case Tag::Bool: return types().bool_;
-    case Tag::Int: return types().int_;
-    case Tag::Float: return types().float_;
-    case Tag::Obj: return v.as_obj()->type;
-    case Tag::Undef: return types().none;
+    case Tag::None:
+      return types().none;
+    case Tag::Bool:
+      return types().bool_;
+    case Tag::Int:
+      return types().int_;
+    case Tag::Float:
+      return types().float_;
+    case Tag::Obj:
+      return v.as_obj()->type;
+    case Tag::Undef:
+      return types().none;
   }
   return types().object;
 }
@@ -271,8 +291,8 @@ Value Interpreter::binop(BinOpKind op, const Value& a, const Value& b) {
         out.insert(out.end(), more.begin(), more.end());
         return a_list ? list_value(std::move(out)) : tuple_value(std::move(out));
       }
-      throw_type_error(std::string("can only concatenate ") + (a_list ? "list" : "tuple") + " (not \"" +
-                       type_name(b) + "\") to " + (a_list ? "list" : "tuple"));
+      throw_type_error(std::string("can only concatenate ") + (a_list ? "list" : "tuple") +
+                       " (not \"" + type_name(b) + "\") to " + (a_list ? "list" : "tuple"));
     }
     if (op == BinOpKind::Mult) {
       if (b.is_intlike()) {
@@ -285,10 +305,12 @@ Value Interpreter::binop(BinOpKind op, const Value& a, const Value& b) {
         throw_type_error("can't multiply sequence by non-int of type '" + type_name(b) + "'");
     }
   }
-  if (op == BinOpKind::Mult && a.is_intlike() && (is_type_of(b, types().list) || is_type_of(b, types().tuple)))
+  if (op == BinOpKind::Mult && a.is_intlike() &&
+      (is_type_of(b, types().list) || is_type_of(b, types().tuple)))
     return binop(op, b, a);
   if (is_setlike(a) && is_setlike(b) &&
-      (op == BinOpKind::BitOr || op == BinOpKind::BitAnd || op == BinOpKind::Sub || op == BinOpKind::BitXor)) {
+      (op == BinOpKind::BitOr || op == BinOpKind::BitAnd || op == BinOpKind::Sub ||
+       op == BinOpKind::BitXor)) {
     Ref<Set> out(new Set());
     out->frozen = a.as_obj()->type == types().frozenset;
     if (out->frozen) out->type = types().frozenset;
@@ -340,14 +362,16 @@ Value Interpreter::binop(BinOpKind op, const Value& a, const Value& b) {
 
 Value Interpreter::unaryop(UnaryOpKind op, const Value& v) {
   switch (op) {
-    case UnaryOpKind::Not: return Value::boolean(!truthy(v));
+    case UnaryOpKind::Not:
+      return Value::boolean(!truthy(v));
     case UnaryOpKind::USub:
       if (v.is_intlike()) {
         if (v.as_int() == INT64_MIN) int_overflow();
         return Value::integer(-v.as_int());
       }
       if (v.is_float()) return Value::floating(-v.as_float());
-      if (is_type_of(v, types().complex)) return complex_value(-v.as<Complex>()->re, -v.as<Complex>()->im);
+      if (is_type_of(v, types().complex))
+        return complex_value(-v.as<Complex>()->re, -v.as<Complex>()->im);
       break;
     case UnaryOpKind::UAdd:
       if (v.is_intlike()) return Value::integer(v.as_int());
@@ -358,9 +382,13 @@ Value Interpreter::unaryop(UnaryOpKind op, const Value& v) {
       break;
   }
   if (v.is_obj() && !(v.as_obj()->type->builtin && v.as_obj()->type->layout != Layout::Native)) {
-    if (Value* m = v.as_obj()->type->lookup(unaryop_key(op))) return call(*m, std::vector<Value>{v});
+    if (Value* m = v.as_obj()->type->lookup(unaryop_key(op)))
+      return call(*m, std::vector<Value>{v});
   }
-  throw_type_error(std::string("bad operand type for unary ") + (op == UnaryOpKind::USub ? "-" : op == UnaryOpKind::UAdd ? "+" : "~") +
+  throw_type_error(std::string("bad operand type for unary ") +
+                   (op == UnaryOpKind::USub   ? "-"
+                    : op == UnaryOpKind::UAdd ? "+"
+                                              : "~") +
                    ": '" + type_name(v) + "'");
 }
 
@@ -379,24 +407,36 @@ Value compare_sequences(Interpreter& in, CmpOpKind op, const std::vector<Value>&
   }
   int64_t x = int64_t(a.size()), y = int64_t(b.size());
   switch (op) {
-    case CmpOpKind::Eq: return Value::boolean(x == y);
-    case CmpOpKind::NotEq: return Value::boolean(x != y);
-    case CmpOpKind::Lt: return Value::boolean(x < y);
-    case CmpOpKind::LtE: return Value::boolean(x <= y);
-    case CmpOpKind::Gt: return Value::boolean(x > y);
-    default: return Value::boolean(x >= y);
+    case CmpOpKind::Eq:
+      return Value::boolean(x == y);
+    case CmpOpKind::NotEq:
+      return Value::boolean(x != y);
+    case CmpOpKind::Lt:
+      return Value::boolean(x < y);
+    case CmpOpKind::LtE:
+      return Value::boolean(x <= y);
+    case CmpOpKind::Gt:
+      return Value::boolean(x > y);
+    default:
+      return Value::boolean(x >= y);
   }
 }
 
 template <class T>
 bool order(CmpOpKind op, const T& x, const T& y) {
   switch (op) {
-    case CmpOpKind::Lt: return x < y;
-    case CmpOpKind::LtE: return x <= y;
-    case CmpOpKind::Gt: return x > y;
-    case CmpOpKind::GtE: return x >= y;
-    case CmpOpKind::Eq: return x == y;
-    default: return x != y;
+    case CmpOpKind::Lt:
+      return x < y;
+    case CmpOpKind::LtE:
+      return x <= y;
+    case CmpOpKind::Gt:
+      return x > y;
+    case CmpOpKind::GtE:
+      return x >= y;
+    case CmpOpKind::Eq:
+      return x == y;
+    default:
+      return x != y;
   }
 }
 
@@ -404,11 +444,16 @@ bool order(CmpOpKind op, const T& x, const T& y) {
 
 Value Interpreter::compare(CmpOpKind op, const Value& a, const Value& b) {
   switch (op) {
-    case CmpOpKind::Is: return Value::boolean(a.is(b));
-    case CmpOpKind::IsNot: return Value::boolean(!a.is(b));
-    case CmpOpKind::In: return Value::boolean(contains(b, a));
-    case CmpOpKind::NotIn: return Value::boolean(!contains(b, a));
-    default: break;
+    case CmpOpKind::Is:
+      return Value::boolean(a.is(b));
+    case CmpOpKind::IsNot:
+      return Value::boolean(!a.is(b));
+    case CmpOpKind::In:
+      return Value::boolean(contains(b, a));
+    case CmpOpKind::NotIn:
+      return Value::boolean(!contains(b, a));
+    default:
+      break;
   }
   if (a.is_number() && b.is_number()) {
     if (a.is_intlike() && b.is_intlike()) return Value::boolean(order(op, a.as_int(), b.as_int()));
@@ -428,8 +473,10 @@ Value Interpreter::compare(CmpOpKind op, const Value& a, const Value& b) {
   if (call_dunder(*this, b, cmpop_rkey(op), a, r)) return r;
   if (a.is_obj() && b.is_obj() && a.as_obj()->type == b.as_obj()->type) {
     TypeObject* t = a.as_obj()->type;
-    if (t == types().list) return compare_sequences(*this, op, a.as<List>()->items, b.as<List>()->items);
-    if (t == types().tuple) return compare_sequences(*this, op, a.as<Tuple>()->items, b.as<Tuple>()->items);
+    if (t == types().list)
+      return compare_sequences(*this, op, a.as<List>()->items, b.as<List>()->items);
+    if (t == types().tuple)
+      return compare_sequences(*this, op, a.as<Tuple>()->items, b.as<Tuple>()->items);
   }
   if (eqop) {
     bool e = eq(a, b);
@@ -446,10 +493,14 @@ Value Interpreter::compare(CmpOpKind op, const Value& a, const Value& b) {
       return ok;
     };
     switch (op) {
-      case CmpOpKind::LtE: return Value::boolean(subset(ta, tb));
-      case CmpOpKind::Lt: return Value::boolean(ta.size() < tb.size() && subset(ta, tb));
-      case CmpOpKind::GtE: return Value::boolean(subset(tb, ta));
-      default: return Value::boolean(ta.size() > tb.size() && subset(tb, ta));
+      case CmpOpKind::LtE:
+        return Value::boolean(subset(ta, tb));
+      case CmpOpKind::Lt:
+        return Value::boolean(ta.size() < tb.size() && subset(ta, tb));
+      case CmpOpKind::GtE:
+        return Value::boolean(subset(tb, ta));
+      default:
+        return Value::boolean(ta.size() > tb.size() && subset(tb, ta));
     }
   }
   throw_type_error(std::string("'") + cmpop_symbol(op) + "' not supported between instances of '" +
@@ -490,8 +541,12 @@ bool Interpreter::eq(const Value& a, const Value& b) {
     return ok;
   }
   if (ta != tb) return false;
-  if (ta == types().list) return truthy(compare_sequences(*this, CmpOpKind::Eq, a.as<List>()->items, b.as<List>()->items));
-  if (ta == types().tuple) return truthy(compare_sequences(*this, CmpOpKind::Eq, a.as<Tuple>()->items, b.as<Tuple>()->items));
+  if (ta == types().list)
+    return truthy(
+        compare_sequences(*this, CmpOpKind::Eq, a.as<List>()->items, b.as<List>()->items));
+  if (ta == types().tuple)
+    return truthy(
+        compare_sequences(*this, CmpOpKind::Eq, a.as<Tuple>()->items, b.as<Tuple>()->items));
   if (ta == types().dict) {
     auto& x = a.as<Dict>()->table;
     auto& y = b.as<Dict>()->table;
@@ -526,7 +581,9 @@ bool Interpreter::eq(const Value& a, const Value& b) {
   return false;
 }
 
-bool Interpreter::lt(const Value& a, const Value& b) { return truthy(compare(CmpOpKind::Lt, a, b)); }
+bool Interpreter::lt(const Value& a, const Value& b) {
+  return truthy(compare(CmpOpKind::Lt, a, b));
+}
 
 int64_t python_float_hash(double v) {
   constexpr int kBits = 61;  // _PyHASH_BITS on 64-bit builds
@@ -558,18 +615,21 @@ int64_t python_float_hash(double v) {
   return int64_t(x);
 }
 
-
 int64_t Interpreter::hash(const Value& v) {
   switch (v.tag()) {
-    case Tag::None: return 0x5f3759df;
+    case Tag::None:
+      return 0x5f3759df;
     case Tag::Bool:
     case Tag::Int: {
       int64_t i = v.as_int();
       return i == -1 ? -2 : i;
     }
-    case Tag::Float: return python_float_hash(v.as_float());
-    case Tag::Undef: return 0;
-    case Tag::Obj: break;
+    case Tag::Float:
+      return python_float_hash(v.as_float());
+    case Tag::Undef:
+      return 0;
+    case Tag::Obj:
+      break;
   }
   Object* o = v.as_obj();
   TypeObject* t = o->type;
@@ -590,7 +650,8 @@ int64_t Interpreter::hash(const Value& v) {
     throw_type_error("unhashable type: '" + t->name + "'");
   if (t == types().frozenset) {
     uint64_t h = 0;
-    static_cast<Set*>(o)->table.for_each([&](const Value& k, const Value&) { h ^= uint64_t(hash(k)) * 2654435761u; });
+    static_cast<Set*>(o)->table.for_each(
+        [&](const Value& k, const Value&) { h ^= uint64_t(hash(k)) * 2654435761u; });
     return int64_t(h >> 1);
   }
   if (!(t->builtin && t->layout != Layout::Native)) {
@@ -601,19 +662,25 @@ int64_t Interpreter::hash(const Value& v) {
       return r.as_int();
     }
     // A class that defines __eq__ without __hash__ is unhashable.
-    if (!t->builtin && t->lookup(dunders().eq)) throw_type_error("unhashable type: '" + t->name + "'");
+    if (!t->builtin && t->lookup(dunders().eq))
+      throw_type_error("unhashable type: '" + t->name + "'");
   }
   return int64_t(reinterpret_cast<uintptr_t>(o) >> 4);
 }
 
 bool Interpreter::truthy(const Value& v) {
   switch (v.tag()) {
-    case Tag::None: return false;
+    case Tag::None:
+      return false;
     case Tag::Bool:
-    case Tag::Int: return v.as_int() != 0;
-    case Tag::Float: return v.as_float() != 0;
-    case Tag::Undef: return false;
-    case Tag::Obj: break;
+    case Tag::Int:
+      return v.as_int() != 0;
+    case Tag::Float:
+      return v.as_float() != 0;
+    case Tag::Undef:
+      return false;
+    case Tag::Obj:
+      break;
   }
   Object* o = v.as_obj();
   TypeObject* t = o->type;
@@ -623,7 +690,8 @@ bool Interpreter::truthy(const Value& v) {
   if (t == types().dict) return static_cast<Dict*>(o)->table.size() != 0;
   if (t == types().set || t == types().frozenset) return static_cast<Set*>(o)->table.size() != 0;
   if (t == types().range) return static_cast<Range*>(o)->length() != 0;
-  if (t == types().complex) return static_cast<Complex*>(o)->re != 0 || static_cast<Complex*>(o)->im != 0;
+  if (t == types().complex)
+    return static_cast<Complex*>(o)->re != 0 || static_cast<Complex*>(o)->im != 0;
   if (is_dictview(v)) return static_cast<DictView*>(o)->size() != 0;
   if (!(t->builtin && t->layout != Layout::Native)) {
     if (Value* m = t->lookup(dunders().bool_)) {

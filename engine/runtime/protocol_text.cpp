@@ -13,7 +13,8 @@ namespace {
 
 std::string address(const void* p) {
   char buf[32];
-  std::snprintf(buf, sizeof buf, "0x%012llx", static_cast<unsigned long long>(reinterpret_cast<uintptr_t>(p)));
+  std::snprintf(buf, sizeof buf, "0x%012llx",
+                static_cast<unsigned long long>(reinterpret_cast<uintptr_t>(p)));
   return buf;
 }
 
@@ -23,7 +24,9 @@ struct ReprGuard {
   std::set<const Object*>& active;
   const Object* o;
   bool entered;
-  ReprGuard(std::set<const Object*>& a, const Object* obj) : active(a), o(obj) { entered = active.insert(o).second; }
+  ReprGuard(std::set<const Object*>& a, const Object* obj) : active(a), o(obj) {
+    entered = active.insert(o).second;
+  }
   ~ReprGuard() {
     if (entered) active.erase(o);
   }
@@ -55,12 +58,18 @@ std::string exception_str(Interpreter& in, const ExceptionObj& e) {
 
 std::string Interpreter::repr(const Value& v) {
   switch (v.tag()) {
-    case Tag::None: return "None";
-    case Tag::Bool: return v.as_bool() ? "True" : "False";
-    case Tag::Int: return std::to_string(v.as_int());
-    case Tag::Float: return float_repr(v.as_float());
-    case Tag::Undef: return "<unbound>";
-    case Tag::Obj: break;
+    case Tag::None:
+      return "None";
+    case Tag::Bool:
+      return v.as_bool() ? "True" : "False";
+    case Tag::Int:
+      return std::to_string(v.as_int());
+    case Tag::Float:
+      return float_repr(v.as_float());
+    case Tag::Undef:
+      return "<unbound>";
+    case Tag::Obj:
+      break;
   }
   Object* o = v.as_obj();
   TypeObject* t = o->type;
@@ -120,7 +129,8 @@ std::string Interpreter::repr(const Value& v) {
     });
     return out + (frozen ? "})" : "}");
   }
-  if (t == types().complex) return complex_repr(static_cast<Complex*>(o)->re, static_cast<Complex*>(o)->im);
+  if (t == types().complex)
+    return complex_repr(static_cast<Complex*>(o)->re, static_cast<Complex*>(o)->im);
   if (t == types().range) {
     auto* r = static_cast<Range*>(o);
     std::string out = "range(" + std::to_string(r->start) + ", " + std::to_string(r->stop);
@@ -133,7 +143,9 @@ std::string Interpreter::repr(const Value& v) {
   }
   if (t == types().function) {
     auto* f = static_cast<Function*>(o);
-    std::string qn = f->def->is_lambda ? (f->owner_class ? f->owner_class->name + ".<lambda>" : "<lambda>") : f->qualname;
+    std::string qn = f->def->is_lambda
+                         ? (f->owner_class ? f->owner_class->name + ".<lambda>" : "<lambda>")
+                         : f->qualname;
     return "<function " + qn + " at " + address(o) + ">";
   }
   if (t == types().builtin_function) {
@@ -200,12 +212,15 @@ std::string format_value(Interpreter& in, const Value& v, std::string_view spec)
   // __format__ would say the same), without a call.
   if (spec.empty()) {
     switch (v.tag()) {
-      case Tag::Int: return std::to_string(v.as_int());
-      case Tag::Float: return float_repr(v.as_float());
+      case Tag::Int:
+        return std::to_string(v.as_int());
+      case Tag::Float:
+        return float_repr(v.as_float());
       case Tag::Obj:
         if (v.as_obj()->type == types().str) return v.as<Str>()->s;
         break;
-      default: return in.repr(v);  // None and bool
+      default:
+        return in.repr(v);  // None and bool
     }
   }
   TypeObject* t = in.type_of(v);

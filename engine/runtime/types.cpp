@@ -80,11 +80,12 @@ void init_types() {
   // The object base of BaseException has the instance layout; fix the root.
   T.BaseException->layout = Layout::Exception;
 
-  TypeObject* all[] = {T.type, T.object, T.dict, T.str, T.none, T.int_, T.bool_, T.float_,
-                       T.complex, T.tuple, T.list, T.set, T.frozenset, T.range, T.slice, T.cell,
-                       T.function, T.builtin_function, T.method, T.descriptor, T.staticmethod,
-                       T.classmethod, T.property, T.module, T.iterator, T.not_implemented,
-                       T.ellipsis};
+  TypeObject* all[] = {
+      T.type,      T.object,          T.dict,         T.str,         T.none,     T.int_,
+      T.bool_,     T.float_,          T.complex,      T.tuple,       T.list,     T.set,
+      T.frozenset, T.range,           T.slice,        T.cell,        T.function, T.builtin_function,
+      T.method,    T.descriptor,      T.staticmethod, T.classmethod, T.property, T.module,
+      T.iterator,  T.not_implemented, T.ellipsis};
   for (TypeObject* t : all) give_dict(t);
 #define X(f, n, b) give_dict(T.f);
   MINITF_EXCEPTION_TYPES(X)
@@ -119,7 +120,8 @@ std::vector<std::pair<const char*, TypeObject*>> exception_types() {
   };
 }
 
-TypeObject* new_builtin_type(const char* name, TypeObject* base, Layout layout, const char* module) {
+TypeObject* new_builtin_type(const char* name, TypeObject* base, Layout layout,
+                             const char* module) {
   const BuiltinTypes& T = types();
   auto* t = new TypeObject(name, base, T.type);
   t->module = module;
@@ -129,7 +131,6 @@ TypeObject* new_builtin_type(const char* name, TypeObject* base, Layout layout, 
   give_dict(t);
   return t;
 }
-
 
 Value not_implemented() { return Value::object(g_not_implemented); }
 Value ellipsis() { return Value::object(g_ellipsis); }

@@ -17,6 +17,7 @@
 namespace minitf {
 
 // X(field, python name, base field)
+// clang-format off
 #define MINITF_EXCEPTION_TYPES(X)                                   \
   X(BaseException, "BaseException", object)                         \
   X(SystemExit, "SystemExit", BaseException)                        \
@@ -53,6 +54,7 @@ namespace minitf {
   X(UserWarning, "UserWarning", Warning)                            \
   X(DeprecationWarning, "DeprecationWarning", Warning)              \
   X(RuntimeWarning, "RuntimeWarning", Warning)
+// clang-format on
 
 struct BuiltinTypes {
   TypeObject* object;
@@ -96,7 +98,8 @@ const BuiltinTypes& init_types_once();
 // The process-wide built-in types (created on first use). The ready flag
 // keeps the common case to one load: types() is on every hot path.
 inline const BuiltinTypes& types() {
-  if (__builtin_expect(detail::g_types_ready.load(std::memory_order_acquire), 1)) return detail::g_types;
+  if (__builtin_expect(detail::g_types_ready.load(std::memory_order_acquire), 1))
+    return detail::g_types;
   return detail::init_types_once();
 }
 // The same without the once-check, for object constructors (which run during
@@ -110,7 +113,6 @@ std::vector<std::pair<const char*, TypeObject*>> exception_types();
 // the one way libraries and the runtime make types outside types().
 TypeObject* new_builtin_type(const char* name, TypeObject* base, Layout layout = Layout::Native,
                              const char* module = "builtins");
-
 
 // The NotImplemented and Ellipsis singletons (immortal constants).
 Value not_implemented();

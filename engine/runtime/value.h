@@ -5,10 +5,11 @@
 // one interpreter runs on one thread at a time.
 #pragma once
 
-#include "base/assert.h"
 #include <cstdint>
 #include <cstring>
 #include <utility>
+
+#include "base/assert.h"
 
 namespace minitf {
 

@@ -25,6 +25,7 @@ struct Str;
 // ---- tables -----------------------------------------------------------------
 
 // X(Name)
+// clang-format off
 #define MINITF_EXPR_KINDS(X) \
   X(Constant)                \
   X(Name)                    \
@@ -49,8 +50,10 @@ struct Str;
   X(JoinedStr)               \
   X(FormattedValue)          \
   X(Starred)
+// clang-format on
 
 // X(Name)
+// clang-format off
 #define MINITF_STMT_KINDS(X) \
   X(ExprStmt)                \
   X(Assign)                  \
@@ -74,8 +77,10 @@ struct Str;
   X(ImportFrom)              \
   X(Global)                  \
   X(Nonlocal)
+// clang-format on
 
 // X(Name, symbol, dunder, reflected dunder, precedence)
+// clang-format off
 #define MINITF_BINOPS(X)                                 \
   X(Add, "+", "__add__", "__radd__", 11)                 \
   X(Sub, "-", "__sub__", "__rsub__", 11)                 \
@@ -90,15 +95,19 @@ struct Str;
   X(BitOr, "|", "__or__", "__ror__", 7)                  \
   X(BitXor, "^", "__xor__", "__rxor__", 8)               \
   X(BitAnd, "&", "__and__", "__rand__", 9)
+// clang-format on
 
 // X(Name, symbol, dunder)
+// clang-format off
 #define MINITF_UNARYOPS(X) \
   X(Not, "not ", "")       \
   X(USub, "-", "__neg__")  \
   X(UAdd, "+", "__pos__")  \
   X(Invert, "~", "__invert__")
+// clang-format on
 
 // X(Name, symbol, dunder, reflected dunder)
+// clang-format off
 #define MINITF_CMPOPS(X)             \
   X(Eq, "==", "__eq__", "__eq__")    \
   X(NotEq, "!=", "__ne__", "__ne__") \
@@ -110,6 +119,7 @@ struct Str;
   X(IsNot, "is not", "", "")         \
   X(In, "in", "__contains__", "")    \
   X(NotIn, "not in", "__contains__", "")
+// clang-format on
 
 enum class ExprKind : uint8_t {
 #define X(n) n,
@@ -194,7 +204,9 @@ struct Stmt {
 // ---- expressions ----
 
 // X(Name)
+// clang-format off
 #define MINITF_CONST_KINDS(X) X(None) X(True) X(False) X(Int) X(Float) X(Str) X(Imag) X(Ellipsis)
+// clang-format on
 enum class ConstKind : uint8_t {
 #define X(n) n,
   MINITF_CONST_KINDS(X)

@@ -11,6 +11,7 @@ namespace minitf {
 //   S  special (produced by the lexer's own logic, spelling is for display)
 //   O  operator or delimiter (the lexer matches the spelling, longest first)
 //   K  keyword (an identifier whose text equals the spelling)
+// clang-format off
 #define MINITF_TOKENS(X)        \
   X(EndMarker, "ENDMARKER", S)  \
   X(Newline, "NEWLINE", S)      \
@@ -103,6 +104,7 @@ namespace minitf {
   X(KwWhile, "while", K)        \
   X(KwWith, "with", K)          \
   X(KwYield, "yield", K)
+// clang-format on
 
 enum class Tok : uint8_t {
 #define X(n, s, c) n,

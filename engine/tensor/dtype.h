@@ -2,11 +2,12 @@
 // a dtype has (TF's, numpy's, and the C++ kernel name TF puts in error texts).
 #pragma once
 
-#include "base/assert.h"
 #include <complex>
 #include <cstdint>
 #include <string>
 #include <string_view>
+
+#include "base/assert.h"
 
 namespace minitf {
 
@@ -27,6 +28,7 @@ using complex128 = std::complex<double>;
 // X(Enum, C++ type, TF name, numpy dtype name, TF C++ kernel name, flags)
 // flags: F = floating, I = signed integer, U = unsigned integer, C = complex,
 //        B = bool, S = string.
+// clang-format off
 #define MINITF_DTYPES(X)                                            \
   X(Float16, Half, "float16", "float16", "half", F)                 \
   X(Float32, float, "float32", "float32", "float", F)               \
@@ -41,6 +43,7 @@ using complex128 = std::complex<double>;
   X(String, std::string, "string", "object", "string", S)           \
   X(Complex64, complex64, "complex64", "complex64", "complex64", C) \
   X(Complex128, complex128, "complex128", "complex128", "complex128", C)
+// clang-format on
 
 enum class DType : uint8_t {
 #define MINITF_X(E, T, tf, np, k, f) E,

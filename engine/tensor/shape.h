@@ -6,11 +6,12 @@
 // as <unknown>.
 #pragma once
 
-#include "base/assert.h"
 #include <cstdint>
 #include <initializer_list>
 #include <string>
 #include <vector>
+
+#include "base/assert.h"
 
 namespace minitf {
 

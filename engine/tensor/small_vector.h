@@ -2,12 +2,13 @@
 // inputs and outputs travel in these so a one-output eager op stays heap-free.
 #pragma once
 
-#include "base/assert.h"
 #include <cstddef>
 #include <initializer_list>
 #include <new>
 #include <type_traits>
 #include <utility>
+
+#include "base/assert.h"
 
 namespace minitf {
 

@@ -4,13 +4,13 @@
 // has been handed out (mutable access is for the code building it).
 #pragma once
 
-#include "base/assert.h"
 #include <atomic>
 #include <cstring>
 #include <string>
 #include <type_traits>
 #include <vector>
 
+#include "base/assert.h"
 #include "tensor/dtype.h"
 #include "tensor/error.h"
 #include "tensor/shape.h"

@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "completion_test_util.h"
 #include "builtins/completion.h"
+#include "completion_test_util.h"
 
 using namespace minitf;
 

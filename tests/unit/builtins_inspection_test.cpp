@@ -4,9 +4,9 @@
 #include <optional>
 #include <string>
 
-#include "completion_test_util.h"
 #include "builtins/dotted.h"
 #include "builtins/inspection.h"
+#include "completion_test_util.h"
 
 using namespace minitf;
 

@@ -6,8 +6,7 @@
 
 using namespace minitf;
 
-TEST_CASE("builtins: a new interpreter knows no builtins until they are installed",
-          "[builtins]") {
+TEST_CASE("builtins: a new interpreter knows no builtins until they are installed", "[builtins]") {
   StringSink sink;
   Interpreter in(sink);
   ExecResult r = in.exec("print(1)", "t.py");

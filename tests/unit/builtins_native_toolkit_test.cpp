@@ -106,10 +106,12 @@ TEST_CASE("native: ArgParser binds names and words Python's errors", "[native]")
   CHECK(p.get(1)->as_int() == 7);
   CHECK(p.get(2) == nullptr);
   CHECK_FALSE(p.has(2));
-  CHECK(type_error_of([&] { ArgParser("f", positional(4), {"x", "y", "z"}, 1); }) ==
-        "f() takes from 1 to 3 positional arguments but 4 were given");
-  CHECK(type_error_of([&] { ArgParser("f", positional(0), {"x", "y"}, 2); }) ==
-        "f() missing 2 required positional arguments: 'x' and 'y'");
+  CHECK(type_error_of([&] {
+          ArgParser("f", positional(4), {"x", "y", "z"}, 1);
+        }) == "f() takes from 1 to 3 positional arguments but 4 were given");
+  CHECK(type_error_of([&] {
+          ArgParser("f", positional(0), {"x", "y"}, 2);
+        }) == "f() missing 2 required positional arguments: 'x' and 'y'");
   CHECK(type_error_of([&] { ArgParser("f", with_keyword(0, "w"), {"x"}, 0); }) ==
         "f() got an unexpected keyword argument 'w'");
   CHECK(type_error_of([&] { ArgParser("f", with_keyword(1, "x"), {"x"}, 0); }) ==
@@ -120,8 +122,9 @@ TEST_CASE("native: ArgParser binds names and words Python's errors", "[native]")
   CHECK(type_error_of([&] { ArgParser("exit", positional(2), {"code"}, 0); }) ==
         "exit() takes from 0 to 1 positional arguments but 2 were given");
   // Names past `positional` are keyword-only.
-  CHECK(type_error_of([&] { ArgParser("f", positional(3), {"x", "y", "k"}, 1, false, 2); }) ==
-        "f() takes from 1 to 2 positional arguments but 3 were given");
+  CHECK(type_error_of([&] {
+          ArgParser("f", positional(3), {"x", "y", "k"}, 1, false, 2);
+        }) == "f() takes from 1 to 2 positional arguments but 3 were given");
   CallArgs kw = with_keyword(1, "k");
   ArgParser q("f", kw, {"x", "y", "k"}, 1, false, 2);
   CHECK(q.get(2)->as_int() == 7);

@@ -59,8 +59,9 @@ TEST_CASE("cache key: structures, variables and objects", "[function][cache]") {
   StringSink sink;
   Interpreter in(sink);
   install_libraries(in);
-  run(in, "import tensorflow as tf\nv = tf.Variable(1)\nw = tf.Variable(1)\n"
-          "class C: pass\nc = C()\n");
+  run(in,
+      "import tensorflow as tf\nv = tf.Variable(1)\nw = tf.Variable(1)\n"
+      "class C: pass\nc = C()\n");
   size_t n = 0;
   CHECK(key_of(in, "[1, 2]") != key_of(in, "[2, 1]"));
   CHECK(key_of(in, "[1, 2]") != key_of(in, "(1, 2)"));

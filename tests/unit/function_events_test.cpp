@@ -2,7 +2,6 @@
 // a retrace, the reason and the lesson; modern mode logs TF's retracing
 // warning with its exact text and trigger rule.
 #include <catch2/catch.hpp>
-
 #include <regex>
 
 #include "function_test_util.h"
@@ -54,7 +53,8 @@ TEST_CASE("events: Python values are part of the key", "[function][events]") {
   CHECK(sink.events[1].lesson.rfind("Lesson #3", 0) == 0);
 }
 
-TEST_CASE("events: the variable-creating first trace is followed by a second", "[function][events]") {
+TEST_CASE("events: the variable-creating first trace is followed by a second",
+          "[function][events]") {
   EventSink sink;
   Interpreter in(sink);
   install_libraries(in);

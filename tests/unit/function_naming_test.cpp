@@ -13,8 +13,7 @@ std::string ops_of(const std::string& body, const std::string& call) {
   StringSink sink;
   Interpreter in(sink);
   install_libraries(in);
-  run(in, "import tensorflow as tf\n" + body +
-              "cf = f.get_concrete_function(" + call + ")\n"
+  run(in, "import tensorflow as tf\n" + body + "cf = f.get_concrete_function(" + call + ")\n" +
               "print(' '.join(op.name + ':' + op.type for op in cf.graph.get_operations()))\n");
   return sink.out;
 }
@@ -25,8 +24,7 @@ TEST_CASE("naming: operators open TF 2.0's name scopes", "[function][naming]") {
   CHECK(ops_of("@tf.function\ndef f(x, y):\n    return x + y + 1.0\n",
                "tf.constant(1.0), tf.constant(2.0)") ==
         "x:Placeholder y:Placeholder add:AddV2 add_1/y:Const add_1:AddV2 Identity:Identity\n");
-  CHECK(ops_of("@tf.function\ndef f(a):\n    return tf.matmul(a, a) * 2\n",
-               "tf.ones([2, 2])") ==
+  CHECK(ops_of("@tf.function\ndef f(a):\n    return tf.matmul(a, a) * 2\n", "tf.ones([2, 2])") ==
         "a:Placeholder MatMul:MatMul mul/y:Const mul:Mul Identity:Identity\n");
 }
 

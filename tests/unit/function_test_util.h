@@ -2,6 +2,7 @@
 // sink that records trace events.
 #pragma once
 
+#include <catch2/catch.hpp>
 #include <string>
 #include <vector>
 

@@ -1,6 +1,5 @@
 // The interpreter as a library: isolated sessions, errors, limits, interrupts.
 #include <catch2/catch.hpp>
-
 #include <thread>
 
 #include "builtins/builtins.h"
@@ -55,7 +54,8 @@ TEST_CASE("interpreter: deep recursion is a RecursionError, not a crash", "[inte
   CHECK(r.error_text.find("[Previous line repeated") != std::string::npos);
 }
 
-TEST_CASE("interpreter: an interrupt stops a running loop with KeyboardInterrupt", "[interpreter]") {
+TEST_CASE("interpreter: an interrupt stops a running loop with KeyboardInterrupt",
+          "[interpreter]") {
   StringSink sink;
   Interpreter in(sink);
   install_builtins(in);
@@ -80,7 +80,8 @@ TEST_CASE("interpreter: syntax errors come back formatted with a caret", "[inter
   ExecResult r = in.exec("x = (1,\n", "t.py");
   CHECK_FALSE(r.ok);
   CHECK(r.ename == "SyntaxError");
-  CHECK(r.error_text == "  File \"t.py\", line 1\n    x = (1,\n        ^\nSyntaxError: '(' was never closed\n");
+  CHECK(r.error_text ==
+        "  File \"t.py\", line 1\n    x = (1,\n        ^\nSyntaxError: '(' was never closed\n");
 }
 
 TEST_CASE("interpreter: SystemExit carries its exit code", "[interpreter]") {

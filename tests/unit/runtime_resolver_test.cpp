@@ -33,7 +33,8 @@ TEST_CASE("resolver: parameters come first, then locals in order of assignment",
 }
 
 TEST_CASE("resolver: a variable read by an inner function becomes a cell", "[resolver]") {
-  Resolved r("def outer(x):\n    y = 1\n    def inner():\n        return x + y\n    return inner\n");
+  Resolved r(
+      "def outer(x):\n    y = 1\n    def inner():\n        return x + y\n    return inner\n");
   FunctionDef& outer = r.def(0);
   CHECK(outer.scope.nowncells == 2);
   // x is a parameter: it is copied into its cell when the call starts.
@@ -48,7 +49,8 @@ TEST_CASE("resolver: global and nonlocal declarations", "[resolver]") {
   Resolved r(
       "count = 0\n"
       "def bump():\n    global count\n    count += 1\n"
-      "def counter():\n    n = 0\n    def inc():\n        nonlocal n\n        n += 1\n        return n\n"
+      "def counter():\n    n = 0\n"
+      "    def inc():\n        nonlocal n\n        n += 1\n        return n\n"
       "    return inc\n");
   CHECK(r.def(1).scope.nslots == 0);
   FunctionDef& counter = r.def(2);
