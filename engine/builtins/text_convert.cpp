@@ -22,14 +22,7 @@ std::string ascii_escape(std::string_view s) {
       out.push_back(char(c));
       continue;
     }
-    char buf[16];
-    if (c < 0x100)
-      std::snprintf(buf, sizeof buf, "\\x%02x", unsigned(c));
-    else if (c < 0x10000)
-      std::snprintf(buf, sizeof buf, "\\u%04x", unsigned(c));
-    else
-      std::snprintf(buf, sizeof buf, "\\U%08x", unsigned(c));
-    out += buf;
+    append_escape(out, c);
   }
   return out;
 }

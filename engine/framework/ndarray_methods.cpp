@@ -240,25 +240,12 @@ Value ndarray_float(I&, A& a) {
 }
 
 Value ndarray_int(I&, A& a) {
-  Value v = single_item(self_t(a), "int");
-  if (v.is_float()) {
-    double d = v.as_float();
-    if (std::isnan(d)) throw_value_error("cannot convert float NaN to integer");
-    if (std::isinf(d)) throw_exc(types().OverflowError, "cannot convert float infinity to integer");
-    return Value::integer(int64_t(d));
-  }
-  if (v.is_obj())
-    throw_type_error(
-        "int() argument must be a string, a bytes-like object or a real number, not 'complex'");
-  return Value::integer(v.as_int());
+  return int_of_element(
+      single_item(self_t(a), "int"),
+      "int() argument must be a string, a bytes-like object or a real number, not 'complex'");
 }
 
-Value ndarray_index(I&, A& a) {
-  const Tensor& x = self_t(a);
-  if (x.rank() != 0 || !(dtype_is_integer(x.dtype()) || x.dtype() == DType::Bool))
-    throw_type_error("only integer scalar arrays can be converted to a scalar index");
-  return Value::integer(x.element_as_int64(0));
-}
+Value ndarray_index(I&, A& a) { return index_of_tensor(self_t(a)); }
 
 Value ndarray_hash(I& in, A& a) {
   if (self_is_array(a)) throw_type_error("unhashable type: 'numpy.ndarray'");

@@ -172,23 +172,10 @@ Value eager_float(I&, A& a) {
 }
 
 Value eager_int(I&, A& a) {
-  Value v = scalar_of(self_t(a));
-  if (v.is_float()) {
-    double d = v.as_float();
-    if (std::isnan(d)) throw_value_error("cannot convert float NaN to integer");
-    if (std::isinf(d)) throw_exc(types().OverflowError, "cannot convert float infinity to integer");
-    return Value::integer(int64_t(d));
-  }
-  if (v.is_obj()) throw_type_error("can't convert complex to int");
-  return Value::integer(v.as_int());
+  return int_of_element(scalar_of(self_t(a)), "can't convert complex to int");
 }
 
-Value eager_index(I&, A& a) {
-  const Tensor& x = self_t(a);
-  if (x.rank() != 0 || !(dtype_is_integer(x.dtype()) || x.dtype() == DType::Bool))
-    throw_type_error("only integer scalar arrays can be converted to a scalar index");
-  return Value::integer(x.element_as_int64(0));
-}
+Value eager_index(I&, A& a) { return index_of_tensor(self_t(a)); }
 
 const NativeDef kEagerTensorMethods[] = {
     {"numpy", eager_numpy},
@@ -243,6 +230,23 @@ bool is_tf_tensor(const Value& v) {
   if (!v.is_obj()) return false;
   TypeObject* t = v.as_obj()->type;
   return t == eager_tensor_type() || t == tf_tensor_type();
+}
+
+Value int_of_element(const Value& v, const char* complex_error) {
+  if (v.is_float()) {
+    double d = v.as_float();
+    if (std::isnan(d)) throw_value_error("cannot convert float NaN to integer");
+    if (std::isinf(d)) throw_exc(types().OverflowError, "cannot convert float infinity to integer");
+    return Value::integer(int64_t(d));
+  }
+  if (v.is_obj()) throw_type_error(complex_error);
+  return Value::integer(v.as_int());
+}
+
+Value index_of_tensor(const Tensor& x) {
+  if (x.rank() != 0 || !(dtype_is_integer(x.dtype()) || x.dtype() == DType::Bool))
+    throw_type_error("only integer scalar arrays can be converted to a scalar index");
+  return Value::integer(x.element_as_int64(0));
 }
 
 }  // namespace minitf

@@ -48,6 +48,12 @@ bool is_tf_tensor(const Value& v);
 const Shape& static_shape(const Value& v);
 inline bool is_ndarray(const Value& v) { return is_type_exact(v, ndarray_type()); }
 bool is_np_scalar(const Value& v);
+
+// int() of a tensor's single element: floats truncate, NaN and infinity raise
+// as CPython's int() does; a complex element raises TypeError(complex_error).
+Value int_of_element(const Value& element, const char* complex_error);
+// __index__ of a tensor or array: an integer or bool scalar as a Python int.
+Value index_of_tensor(const Tensor& x);
 inline bool is_numpy_value(const Value& v) { return is_ndarray(v) || is_np_scalar(v); }
 inline const Tensor& tensor_of(const Value& v) { return v.as<TensorObj>()->t; }
 

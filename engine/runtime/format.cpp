@@ -141,6 +141,17 @@ std::string complex_repr(double re, double im) {
   return "(" + part(re) + imag + "j)";
 }
 
+void append_escape(std::string& out, char32_t c) {
+  char buf[16];
+  if (c < 0x100)
+    std::snprintf(buf, sizeof buf, "\\x%02x", unsigned(c));
+  else if (c < 0x10000)
+    std::snprintf(buf, sizeof buf, "\\u%04x", unsigned(c));
+  else
+    std::snprintf(buf, sizeof buf, "\\U%08x", unsigned(c));
+  out += buf;
+}
+
 std::string str_repr(std::string_view s) {
   bool has_single = s.find('\'') != std::string_view::npos;
   bool has_double = s.find('"') != std::string_view::npos;
@@ -163,14 +174,7 @@ std::string str_repr(std::string_view s) {
     } else if (text::is_printable(c)) {
       out.append(s.data() + start, i - start);
     } else {
-      char buf[16];
-      if (c < 0x100)
-        std::snprintf(buf, sizeof buf, "\\x%02x", unsigned(c));
-      else if (c < 0x10000)
-        std::snprintf(buf, sizeof buf, "\\u%04x", unsigned(c));
-      else
-        std::snprintf(buf, sizeof buf, "\\U%08x", unsigned(c));
-      out += buf;
+      append_escape(out, c);
     }
   }
   out.push_back(quote);

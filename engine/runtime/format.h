@@ -20,6 +20,8 @@ std::string float_repr(double d);
 std::string complex_repr(double re, double im);
 // repr(str) with Python's quoting and escapes.
 std::string str_repr(std::string_view s);
+// Appends the \xhh, \uhhhh or \Uhhhhhhhh escape of code point c, as repr() and ascii() write it.
+void append_escape(std::string& out, char32_t c);
 
 // CPython's PyOS_double_to_string for finite or non-finite |d| and a sign:
 // type is 'r' (repr), 'e', 'f', 'g' (lowercase; the caller upper-cases for
