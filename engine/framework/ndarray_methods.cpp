@@ -218,19 +218,7 @@ Value ndarray_getitem(I& in, A& a) {
   return numpy_result(numpy_getitem(in, self_t(a), a.pos[1]));
 }
 
-Value ndarray_bool(I&, A& a) {
-  const Tensor& x = self_t(a);
-  if (x.num_elements() != 1)
-    throw_value_error(
-        "The truth value of an array with more than one element is ambiguous. Use a.any() or "
-        "a.all()");
-  if (x.dtype() == DType::String) return Value::boolean(!x.item<std::string>().empty());
-  if (dtype_is_complex(x.dtype())) {
-    Value c = element_to_python(x, 0);
-    return Value::boolean(c.as<Complex>()->re != 0 || c.as<Complex>()->im != 0);
-  }
-  return Value::boolean(x.element_as_double(0) != 0);
-}
+Value ndarray_bool(I&, A& a) { return truth_of_tensor(self_t(a)); }
 
 Value ndarray_float(I&, A& a) {
   Value v = single_item(self_t(a), "float");

@@ -135,17 +135,7 @@ Value eager_format(I& in, A& a) {
   return str_value(format_value(in, numpy_result(self_t(a)), spec));
 }
 
-Value eager_bool(I&, A& a) {
-  const Tensor& x = self_t(a);
-  if (x.num_elements() != 1)
-    throw_value_error(
-        "The truth value of an array with more than one element is ambiguous. Use a.any() or "
-        "a.all()");
-  if (x.dtype() == DType::String) return Value::boolean(!x.item<std::string>().empty());
-  Value v = element_to_python(x, 0);
-  if (v.is_obj()) return Value::boolean(v.as<Complex>()->re != 0 || v.as<Complex>()->im != 0);
-  return Value::boolean(v.to_double() != 0);
-}
+Value eager_bool(I&, A& a) { return truth_of_tensor(self_t(a)); }
 
 Value eager_len(I&, A& a) {
   const Tensor& x = self_t(a);
@@ -230,6 +220,17 @@ bool is_tf_tensor(const Value& v) {
   if (!v.is_obj()) return false;
   TypeObject* t = v.as_obj()->type;
   return t == eager_tensor_type() || t == tf_tensor_type();
+}
+
+Value truth_of_tensor(const Tensor& x) {
+  if (x.num_elements() != 1)
+    throw_value_error(
+        "The truth value of an array with more than one element is ambiguous. Use a.any() or "
+        "a.all()");
+  if (x.dtype() == DType::String) return Value::boolean(!x.item<std::string>().empty());
+  Value v = element_to_python(x, 0);
+  if (v.is_obj()) return Value::boolean(v.as<Complex>()->re != 0 || v.as<Complex>()->im != 0);
+  return Value::boolean(v.to_double() != 0);
 }
 
 Value int_of_element(const Value& v, const char* complex_error) {

@@ -49,6 +49,9 @@ const Shape& static_shape(const Value& v);
 inline bool is_ndarray(const Value& v) { return is_type_exact(v, ndarray_type()); }
 bool is_np_scalar(const Value& v);
 
+// bool() of a tensor or array: its one element's truth (a string: non-empty);
+// more than one element is numpy's ambiguity ValueError.
+Value truth_of_tensor(const Tensor& x);
 // int() of a tensor's single element: floats truncate, NaN and infinity raise
 // as CPython's int() does; a complex element raises TypeError(complex_error).
 Value int_of_element(const Value& element, const char* complex_error);
