@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <exception>
 #include <iostream>
 #include <memory>
 #include <string>
@@ -35,8 +36,7 @@ struct Launch {
   Options options;
 };
 
-void* run_kernel(void* arg) {
-  Launch& launch = *static_cast<Launch*>(arg);
+void serve(Launch& launch) {
   auto interpreter = std::make_unique<KernelInterpreter>(launch.options);
   auto context = xeus::make_context<zmq::context_t>();
   std::unique_ptr<xeus::xhistory_manager> history = std::make_unique<KernelHistory>();
@@ -51,6 +51,22 @@ void* run_kernel(void* arg) {
     xeus::xkernel kernel(config, xeus::get_user_name(), std::move(context), std::move(interpreter),
                          xeus::make_xserver_shell_main, std::move(history));
     kernel.start();  // never returns: xeus ends the process with std::exit(0)
+  }
+}
+
+void* run_kernel(void* arg) {
+  Launch& launch = *static_cast<Launch*>(arg);
+  // xeus binds the connection file's sockets while it builds the kernel and
+  // throws if it cannot: a port another process took after Jupyter chose it
+  // (Jupyter picks the ports before the kernel starts), or an ipc path longer
+  // than the 31 bytes xeus 2.4.1 can read back. Say so and exit, rather than
+  // abort with std::terminate's bare message.
+  try {
+    serve(launch);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "minitf-kernel: cannot serve the connection file %s: %s\n",
+                 launch.connection_file.c_str(), e.what());
+    std::exit(1);
   }
   return nullptr;
 }

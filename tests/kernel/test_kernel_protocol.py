@@ -350,5 +350,32 @@ class MinitfKernelProtocol(unittest.TestCase):
         self.assertIsInstance(line, int)
 
 
+class MinitfKernelStartup(unittest.TestCase):
+    def test_port_in_use_is_a_clear_error(self):
+        """Jupyter chooses a kernel's ports before the kernel binds them, so one
+        can be taken meanwhile (many kernels starting at once): the kernel must
+        say which connection file it could not serve and exit 1, not abort."""
+        import json
+        import os
+        import socket
+        import subprocess
+        import tempfile
+        from jupyter_client.kernelspec import KernelSpecManager
+        argv0 = KernelSpecManager().get_kernel_spec(KERNEL_NAME).argv[0]
+        with socket.socket() as taken, tempfile.TemporaryDirectory() as tmp:
+            taken.bind(("127.0.0.1", 0))
+            taken.listen()
+            conn = os.path.join(tmp, "kernel-busy.json")
+            with open(conn, "w") as f:
+                json.dump({"shell_port": taken.getsockname()[1], "iopub_port": 0,
+                           "stdin_port": 0, "control_port": 0, "hb_port": 0,
+                           "ip": "127.0.0.1", "key": "k", "transport": "tcp",
+                           "signature_scheme": "hmac-sha256"}, f)
+            r = subprocess.run([argv0, "-f", conn], capture_output=True, text=True, timeout=30)
+        self.assertEqual(r.returncode, 1, r.stderr)
+        self.assertIn(f"minitf-kernel: cannot serve the connection file {conn}: "
+                      "Address already in use", r.stderr)
+
+
 if __name__ == "__main__":
     unittest.main(verbosity=2)
