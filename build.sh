@@ -53,9 +53,9 @@ case "$cmd" in
     # tests, the language corpus and the malformed-input corpus.
     # Only the targets these tests need are built, to keep CI time down.
     cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Release -DMINITF_SANITIZE=ON >/dev/null
-    cmake --build build-asan -j"$JOBS" --target minitf unit_syntax unit_runtime unit_builtins
+    cmake --build build-asan -j"$JOBS" --target minitf unit_syntax unit_tensor unit_graph unit_runtime unit_builtins
     (cd build-asan && ASAN_OPTIONS=detect_leaks=0 ctest --output-on-failure -j"$JOBS" \
-        -R '^(unit_syntax|unit_runtime|unit_builtins|transcripts_language|transcripts_tensors|transcripts_function|malformed_inputs)$')
+        -R '^(unit_syntax|unit_tensor|unit_graph|unit_runtime|unit_builtins|transcripts_language|transcripts_tensors|transcripts_function|malformed_inputs)$')
     ;;
   format)
     exec tools/format.sh
