@@ -100,6 +100,7 @@ class MinitfKernelProtocol(unittest.TestCase):
         self.assertEqual(info["codemirror_mode"], "python")
         self.assertTrue(c["protocol_version"].startswith("5."))
         self.assertIn("minitf", c["banner"])
+        self.assertIn("TensorFlow mode: modern", c["banner"])  # the default
 
     def test_streams_in_program_order(self):
         reply, outputs = self.exec_cell(
@@ -241,6 +242,12 @@ class MinitfKernelProtocol(unittest.TestCase):
         self.assertEqual(self.result("kept_value + 1")["text/plain"], "42")
 
     def test_mode_magic(self):
+        self.assertEqual(self.result("import tensorflow as tf\ntf.compat.get_version()")
+                         ["text/plain"], "'2.x'")  # modern TF is the default
+        reply, outputs = self.exec_cell("%mode talk")
+        self.assertEqual(reply["status"], "ok", reply)
+        self.assertIn("talk", self.stdout(outputs))
+        self.assertEqual(self.result("tf.compat.get_version()")["text/plain"], "'2.0'")
         reply, outputs = self.exec_cell("%mode modern")
         self.assertEqual(reply["status"], "ok", reply)
         self.assertIn("modern", self.stdout(outputs))

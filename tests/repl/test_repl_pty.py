@@ -132,7 +132,7 @@ def lines_of(text):
 def test_banner_and_prompt(r):
     r.child.expect_exact("minitf ")
     banner = r.expect(PROMPT)
-    assert "talk mode" in banner and ":help" in banner and "Ctrl-D" in banner, banner
+    assert "modern 2.x mode" in banner and ":help" in banner and "Ctrl-D" in banner, banner
 
 
 def test_echo_and_underscore(r):
@@ -314,6 +314,12 @@ def test_commands(r):
     out = r.run(":help")
     for cmd in (":code", ":graph", ":events", ":mode", ":time", ":reset"):
         assert cmd in out, out
+    out = r.run(":mode")
+    assert "mode: modern" in out, out  # the default
+    out = r.run(":mode talk")
+    assert "mode: talk" in out, out
+    out = r.run("import tensorflow as tf; tf.compat.get_version()")
+    assert "'2.0'" in out, out
     out = r.run(":mode modern")
     assert "mode: modern" in out, out
     out = r.run(":mode")
