@@ -177,6 +177,8 @@ class MinitfKernelProtocol(unittest.TestCase):
         self.check_is_complete("for i in range(3):\n    if i:", "incomplete", "        ")
         self.check_is_complete("print((1,", "incomplete")
         self.check_is_complete("x = = 1", "invalid")
+        # An open bracket after the error cannot fix it (CPython's codeop).
+        self.check_is_complete("def (:", "invalid")
 
     def complete(self, code, cursor=None):
         msg_id = self.kc.complete(code, len(code) if cursor is None else cursor)
