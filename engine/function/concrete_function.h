@@ -49,6 +49,9 @@ struct ConcreteFunctionObj : Object {
       : Object(t), cf(std::move(c)) {}
 };
 TypeObject* concrete_function_type();
+// pretty_printed_signature(verbose): modern TF's FunctionType text, or the
+// talk's "f(x)\n  Args: ..." form.
+std::string concrete_signature_text(Interpreter& in, const ConcreteFunction& cf, bool verbose);
 Value make_concrete_function_value(std::shared_ptr<ConcreteFunction> cf);
 
 }  // namespace minitf

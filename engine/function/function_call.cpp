@@ -64,6 +64,9 @@ BoundArgs bind_arguments(Interpreter& in, const FunctionObj& f, const CallArgs& 
   // bind into slots, then read the parameters back.
   const auto& params = fn->def->params;
   size_t skip = f.bound_self.is_none() ? 0 : 1;
+  // With *args, the parameters before it are positional-only in the trace.
+  bool has_varargs = false;
+  for (const Param& p : params) has_varargs = has_varargs || p.kind == ParamKind::VarArgs;
   std::vector<Value> slots(
       fn->def->scope.nslots > 0 ? size_t(fn->def->scope.nslots) : params.size(), Value::undef());
   if (slots.size() < params.size()) slots.resize(params.size(), Value::undef());
@@ -83,6 +86,7 @@ BoundArgs bind_arguments(Interpreter& in, const FunctionObj& f, const CallArgs& 
       case ParamKind::Positional:
         b.values.push_back(v);
         b.names.push_back(p.name);
+        b.kinds.push_back(has_varargs ? ArgKind::PositionalOnly : ArgKind::PositionalOrKeyword);
         ++b.num_positional;
         break;
       case ParamKind::VarArgs: {
@@ -90,6 +94,7 @@ BoundArgs bind_arguments(Interpreter& in, const FunctionObj& f, const CallArgs& 
         for (size_t k = 0; k < extra.size(); ++k) {
           b.values.push_back(extra[k]);
           b.names.push_back(p.name + "_" + std::to_string(k));
+          b.kinds.push_back(ArgKind::PositionalOnly);
           ++b.num_positional;
         }
         break;
@@ -97,6 +102,7 @@ BoundArgs bind_arguments(Interpreter& in, const FunctionObj& f, const CallArgs& 
       case ParamKind::KwOnly:
         b.values.push_back(v);
         b.names.push_back(p.name);
+        b.kinds.push_back(ArgKind::KeywordOnly);
         break;
       case ParamKind::VarKw: {
         std::vector<std::pair<std::string, Value>> kw;
@@ -107,6 +113,7 @@ BoundArgs bind_arguments(Interpreter& in, const FunctionObj& f, const CallArgs& 
         for (auto& k : kw) {
           b.names.push_back(k.first);
           b.values.push_back(k.second);
+          b.kinds.push_back(ArgKind::KeywordOnly);
         }
         break;
       }
@@ -133,7 +140,8 @@ Signature describe_arguments(Interpreter& in, const BoundArgs& args) {
   Signature s;
   s.reserve(args.values.size());
   for (size_t i = 0; i < args.values.size(); ++i)
-    s.push_back(ArgSig{args.names[i], describe_value(in, args.values[i])});
+    s.push_back(ArgSig{args.names[i], describe_value(in, args.values[i]),
+                       i < args.kinds.size() ? args.kinds[i] : ArgKind::PositionalOrKeyword});
   return s;
 }
 
@@ -172,7 +180,7 @@ void apply_input_signature(Interpreter& in, const FunctionObj& f, BoundArgs& arg
         bad < args.values.size() && bad < specs.size()
             ? "Can not cast " + value_spec(args.values[bad]) + " to " + in.repr(specs[bad])
             : "Too many positional arguments";
-    throw_type_error("Binding inputs to tf.function failed due to `" + cast +
+    throw_type_error("Binding inputs to tf.function `" + f.name + "` failed due to `" + cast +
                      "`. Received args: (" + got + (args.values.size() == 1 ? ",)" : ")") +
                      " and kwargs: {} for signature: (" + sig + ").");
   };

@@ -17,6 +17,7 @@ struct BoundArgs {
   std::vector<std::string> names;
   size_t num_positional = 0;  // values[0..num_positional) are passed positionally
   // The rest are passed as keywords named names[i].
+  std::vector<ArgKind> kinds;  // per value (TF's FunctionType parameter kinds)
 };
 
 // Binds a call (a.pos from `first` on, a.kw) as Python would.
