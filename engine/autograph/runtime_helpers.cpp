@@ -72,6 +72,20 @@ Value new_plain(TypeObject* t) { return Value::object(new Object(t)); }
   throw_exc(types().UnboundLocalError, "'" + name + "' is used before assignment");
 }
 
+// AutoGraph's len_ on a tensor: the static length of the first dimension
+// when the shape knows it, else tf.shape(x)[0]; a scalar has no length.
+Value tensor_len(Interpreter& in, const Value& x) {
+  const Shape& s = static_shape(x);
+  if (s.known_rank() && s.rank() > 0 && s[0] >= 0) return Value::integer(s[0]);
+  Ref<Module> tf = in.import_module("tensorflow");
+  Value shape = in.call(*tf->get("shape"), std::vector<Value>{x});
+  if (s.known_rank() && s.rank() == 0)
+    throw_value_error("len requires a non-scalar tensor, got one of shape " + in.str(shape));
+  if (!s.known_rank())
+    throw_not_implemented("len() of a tensor of unknown rank is not supported in minitf");
+  return in.getitem(shape, Value::integer(0));
+}
+
 Value converted_call(Interpreter& in, CallArgs& a) {
   check_arity(a, 4, 4, "converted_call");
   Value f = a.pos[0];
@@ -93,6 +107,10 @@ Value converted_call(Interpreter& in, CallArgs& a) {
       return in.call(*tf->get("range"), call);
     }
   }
+  // len() of a tensor is AutoGraph's len_ overload.
+  const Value* len = in.builtins_module()->get("len");
+  if (len && f.is(*len) && call.pos.size() == 1 && call.kw.empty() && is_tf_tensor(call.pos[0]))
+    return tensor_len(in, call.pos[0]);
   // User functions are converted recursively; builtins, the tf API,
   // classes and tf.functions are called as they are.
   if (is_type_exact(f, types().function)) {
