@@ -17,25 +17,27 @@ namespace {
 // after the parameter (nested ones too: "x", "x_1", ...); everything else is
 // passed as is (Python values are constants of this trace).
 Value symbolize(Interpreter& in, Graph& g, const Value& v, const SigNode& n,
-                const std::string& name, std::vector<TensorSpec>& specs) {
+                const std::string& name, std::vector<TensorSpec>& specs,
+                std::vector<const Node*>& placeholders) {
   switch (n.kind) {
     case SigNode::Tensor: {
       Output o = g.add_placeholder(name, n.dtype, n.shape);
       specs.push_back(TensorSpec{n.dtype, n.shape});
+      placeholders.push_back(o.node);
       return make_symbolic_tensor(in, o);
     }
     case SigNode::List:
     case SigNode::Tuple: {
       std::vector<Value> items = in.to_vector(v);
       for (size_t i = 0; i < items.size(); ++i)
-        items[i] = symbolize(in, g, items[i], n.items[i], name, specs);
+        items[i] = symbolize(in, g, items[i], n.items[i], name, specs, placeholders);
       return n.kind == SigNode::List ? list_value(std::move(items)) : tuple_value(std::move(items));
     }
     case SigNode::Dict: {
       Ref<Dict> d = make_dict();
       std::vector<std::pair<Value, Value>> items = sorted_dict_items(in, v);
       for (size_t i = 0; i < items.size(); ++i) {
-        Value x = symbolize(in, g, items[i].second, n.items[i], name, specs);
+        Value x = symbolize(in, g, items[i].second, n.items[i], name, specs, placeholders);
         d->table.set(in, items[i].first, in.hash(items[i].first), std::move(x));
       }
       return d.value();
@@ -121,9 +123,19 @@ std::shared_ptr<ConcreteFunction> trace_concrete(Interpreter& in, FunctionObj& f
 
   TraceContext trace(in, cf->graph, f.name, f.autograph, policy);
   BoundArgs symbolic = args;
+  std::vector<const Node*> placeholders;
   for (size_t i = 0; i < args.values.size(); ++i)
-    symbolic.values[i] =
-        symbolize(in, *cf->graph, args.values[i], sig[i].node, sig[i].name, cf->input_specs);
+    symbolic.values[i] = symbolize(in, *cf->graph, args.values[i], sig[i].node, sig[i].name,
+                                   cf->input_specs, placeholders);
+  if (policy == VariablePolicy::Allow) {
+    // The call's tensors, when it is a call (get_concrete_function passes
+    // specs, which feed nothing).
+    InputTensors values;
+    collect_inputs(in, args, values);
+    if (values.size() == placeholders.size())
+      for (size_t i = 0; i < values.size(); ++i)
+        trace.first_call_inputs.emplace(placeholders[i], values[i]);
+  }
   Value result = call_body(in, f, symbolic);
   std::vector<Output> outs;
   cf->outputs = outputs_of(in, f, result, outs, cf->returns);
