@@ -106,6 +106,74 @@ OutputTemplate outputs_of(Interpreter& in, FunctionObj& f, const Value& v,
   return t;
 }
 
+// The frame names AutoGraph's converted code adds inside a function: they
+// stand for the original function (TF maps them back through its source map).
+bool is_autograph_helper(const std::string& name) {
+  static const char* const kHelpers[] = {"if_body",   "else_body", "loop_body", "loop_test",
+                                         "get_state", "set_state", "extra_test"};
+  for (const char* h : kHelpers) {
+    size_t n = std::char_traits<char>::length(h);
+    if (name.compare(0, n, h) != 0) continue;
+    // if_body, if_body_1, ...: the namer's suffixes.
+    size_t i = n;
+    if (i == name.size()) return true;
+    if (name[i] != '_' || i + 1 == name.size()) continue;
+    bool digits = true;
+    for (size_t k = i + 1; k < name.size(); ++k)
+      digits = digits && name[k] >= '0' && name[k] <= '9';
+    if (digits) return true;
+  }
+  return false;
+}
+
+// Modern TF re-raises an error of converted code with the user's frames
+// (AutoGraph's error metadata, error_utils.get_message): the same exception
+// type, its message "in user code:", one "File ..., line N, in f  *" and
+// source line per frame, then "    Type: message".
+[[noreturn]] void raise_in_user_code(Interpreter& in, const PyException& e) {
+  const ExceptionObj& exc = *e.exc;
+  std::string lines = "in user code:\n\n";
+  std::string current;  // the converted function whose helpers come next
+  if (exc.traceback) {
+    for (const TraceEntry& t : exc.traceback->entries) {
+      std::string name = t.function;
+      bool converted = false;
+      if (name.rfind("tf__", 0) == 0) {
+        current = name.substr(4);
+        name = current;
+        converted = true;
+      } else if (!current.empty() && is_autograph_helper(name)) {
+        name = current;
+        converted = true;
+      }
+      lines += "    File \"" + (t.file ? t.file->name : std::string("<unknown>")) + "\", line " +
+               std::to_string(t.line) + ", in " + name + (converted ? "  *" : "") + "\n";
+      std::string code = t.file ? std::string(t.file->line_text(t.line)) : std::string();
+      size_t b = code.find_first_not_of(" \t"), end = code.find_last_not_of(" \t\r");
+      code = b == std::string::npos ? "<source unavailable>" : code.substr(b, end - b + 1);
+      lines += "        " + code + "\n";
+    }
+  }
+  std::string cause = exc.type->name + ": " + in.str(Value::object(e.exc.get()));
+  lines += "\n";
+  size_t start = 0;
+  for (;;) {
+    size_t nl = cause.find('\n', start);
+    lines += "    " + cause.substr(start, nl == std::string::npos ? nl : nl - start) + "\n";
+    if (nl == std::string::npos) break;
+    start = nl + 1;
+  }
+  Ref<ExceptionObj> wrapped = make_exception(exc.type, lines);
+  if (exc.traceback) wrapped->traceback = std::make_shared<Traceback>(*exc.traceback);
+  throw PyException{wrapped};
+}
+
+// Which errors TF wraps: those of built-in (and tf.errors) types, whose
+// constructor takes the message; not BaseException's exits and interrupts.
+bool wrapped_in_user_code(const ExceptionObj& exc) {
+  return exc.type->builtin && exc.type->is_subclass_of(types().Exception);
+}
+
 }  // namespace
 
 std::shared_ptr<ConcreteFunction> trace_concrete(Interpreter& in, FunctionObj& f,
@@ -136,7 +204,15 @@ std::shared_ptr<ConcreteFunction> trace_concrete(Interpreter& in, FunctionObj& f
       for (size_t i = 0; i < values.size(); ++i)
         trace.first_call_inputs.emplace(placeholders[i], values[i]);
   }
-  Value result = call_body(in, f, symbolic);
+  Value result;
+  try {
+    result = call_body(in, f, symbolic);
+  } catch (const PyException& e) {
+    // AutoGraph (modern TF) names the user's frames in the message.
+    if (modern_tf(in) && !f.converted.is_none() && wrapped_in_user_code(*e.exc))
+      raise_in_user_code(in, e);
+    throw;
+  }
   std::vector<Output> outs;
   cf->outputs = outputs_of(in, f, result, outs, cf->returns);
   cf->graph->add_function_outputs(Span<Output>(outs.data(), outs.size()));
