@@ -3,6 +3,7 @@
 // control_flow.cpp; this file holds the scaffolding around it: function
 // scopes, special values, variable loads and converted_call.
 #include "autograph/runtime.h"
+#include "autograph/tensor_array.h"
 #include "builtins/native.h"
 #include "framework/tensor_object.h"
 #include "framework/tracing.h"
@@ -109,8 +110,12 @@ Value converted_call(Interpreter& in, CallArgs& a) {
   }
   // len() of a tensor is AutoGraph's len_ overload.
   const Value* len = in.builtins_module()->get("len");
-  if (len && f.is(*len) && call.pos.size() == 1 && call.kw.empty() && is_tf_tensor(call.pos[0]))
-    return tensor_len(in, call.pos[0]);
+  if (len && f.is(*len) && call.pos.size() == 1 && call.kw.empty()) {
+    if (is_tf_tensor(call.pos[0])) return tensor_len(in, call.pos[0]);
+    // A TensorArray's length is its size() tensor (len_'s _tf_tensor_array_len).
+    if (is_tensor_array(call.pos[0]))
+      return in.call(in.getattr(call.pos[0], "size"), std::vector<Value>{});
+  }
   // User functions are converted recursively; builtins, the tf API,
   // classes and tf.functions are called as they are.
   if (is_type_exact(f, types().function)) {

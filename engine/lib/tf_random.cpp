@@ -66,14 +66,18 @@ Value random_op(Interpreter& in, TfRandom& st, OpId op, const Value& shape, cons
                 const Value* scale_v, const Value* dtype_v, const Value* seed_v,
                 bool scale_is_max) {
   DType d = dtype_v && !dtype_v->is_none() ? dtype_arg(in, *dtype_v) : DType::Float32;
-  bool integer = d == DType::Int32 || d == DType::Int64;
-  if (integer && !scale_is_max)
-    throw_value_error(std::string("Invalid dtype ") + in.repr(*dtype_v) +
-                      " for tf.random.normal: a floating point dtype is needed");
+  // uniform of an integer dtype is TF's RandomUniformInt (int32, int64);
+  // every other draw is of a floating dtype (op_def_library's TypeError).
+  bool integer = scale_is_max && dtype_is_integer(d);
   if (integer && (!scale_v || scale_v->is_none()))
     throw_value_error("Must specify maxval for integer dtype " + in.repr(*dtype_v));
+  if (integer && d != DType::Int32 && d != DType::Int64)
+    throw_type_error(std::string("Value passed to parameter 'minval' has DataType ") +
+                     dtype_name(d) + " not in list of allowed values: int32, int64");
   if (!integer && !dtype_is_floating(d))
-    throw_not_implemented(std::string("minitf's tf.random makes numbers, not ") + dtype_name(d));
+    throw_type_error(std::string("Value passed to parameter 'dtype' has DataType ") +
+                     dtype_name(d) +
+                     " not in list of allowed values: float16, bfloat16, float32, float64");
   OpInputs inputs;
   if (const Tensor* t = tensor_operand(shape)) {
     inputs.add(*t, shape.as_obj());

@@ -1,6 +1,7 @@
 # mode: modern
 # AutoGraph converts len(): on a tensor it is the static length of the first
-# dimension when the shape knows it, else tf.shape(x)[0].
+# dimension when the shape knows it, else tf.shape(x)[0]; on a TensorArray,
+# its size().
 import tensorflow as tf
 
 @tf.function
@@ -21,3 +22,12 @@ def rows(m):
     return total
 
 print(rows(tf.constant([[1, 2], [3, 4]])))
+
+@tf.function
+def array_len(n):
+    ta = tf.TensorArray(tf.int32, size=0, dynamic_size=True)
+    for i in tf.range(n):
+        ta = ta.write(i, i)
+    return len(ta)
+
+print(array_len(tf.constant(4)))

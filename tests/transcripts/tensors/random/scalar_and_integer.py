@@ -23,3 +23,7 @@ try:
     tf.random.uniform([2], dtype=tf.int32)
 except ValueError as e:
     print("ValueError:", e)
+try:
+    tf.random.normal([2], dtype=tf.int32)
+except TypeError as e:
+    print("TypeError:", e)
