@@ -15,6 +15,7 @@
 #include "framework/tensor_object.h"
 #include "framework/tracing.h"
 #include "framework/variable_object.h"
+#include "ops/registry.h"
 
 namespace minitf {
 
@@ -307,8 +308,18 @@ Value modern_call(Interpreter& in, ConcreteFunction& cf, A& a) {
                         " and kwargs: " + in.repr(kwargs.value()) +
                         " for signature: " + function_type(cf, false) + ".";
   InputTensors flat;
-  if (bind_flat(in, cf, a, flat, &flat_err))
+  if (bind_flat(in, cf, a, flat, &flat_err)) {
+    // The flat call runs TF's __inference function, whose kernel checks the
+    // dtypes of its inputs.
+    std::string fn = "__inference_" + cf.name + "_" + std::to_string(cf.uid);
+    for (size_t i = 0; i < flat.size() && i < cf.input_specs.size(); ++i)
+      if (flat[i].dtype() != cf.input_specs[i].dtype)
+        throw_exc(tf_errors().InvalidArgument,
+                  dtype_mismatch_message(fn.c_str(), static_cast<int>(i), cf.input_specs[i].dtype,
+                                         flat[i].dtype()) +
+                      " [Op:" + fn + "]");
     return cf.run(in, Span<Tensor>(flat.data(), flat.size()));
+  }
   throw_type_error(message + "\nFallback to flat signature also failed due to: " + flat_err);
 }
 

@@ -31,6 +31,7 @@ class ConcreteFunction {
   std::unique_ptr<ExecutablePlan> plan;  // after graph: destroyed first
   OutputTemplate outputs;
   int trace_number = 0;
+  int64_t uid = 0;  // TF's __inference_<name>_<uid>
   bool created_variables = false;
   // Placeholder specs in feeding order (to check direct calls).
   std::vector<TensorSpec> input_specs;

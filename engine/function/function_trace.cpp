@@ -184,6 +184,7 @@ std::shared_ptr<ConcreteFunction> trace_concrete(Interpreter& in, FunctionObj& f
   cf->name = f.name;
   cf->signature = sig;
   cf->trace_number = static_cast<int>(f.traces.size()) + 1;
+  cf->uid = ++f.state->last_trace_uid;
   GraphOptions options;
   options.tf2_0 = !modern_tf(in);
   cf->graph = std::make_shared<Graph>(f.name, options);
