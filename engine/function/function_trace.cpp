@@ -1,6 +1,7 @@
 // Tracing one concrete function: placeholders for the tensor arguments, the
 // Python body run with symbolic tensors, the return value turned into graph
 // outputs, and the graph compiled for the executor.
+#include "builtins/native.h"
 #include "framework/graph_objects.h"
 #include "framework/mode.h"
 #include "framework/tensor_object.h"
@@ -126,6 +127,34 @@ bool is_autograph_helper(const std::string& name) {
   return false;
 }
 
+// AutoGraph's own error types for what it cannot rebuild with a message:
+// StagingError (any exception whose constructor is not Exception's) and
+// MultilineMessageKeyError (a KeyError whose str() is the message as is).
+TypeObject* staging_error_type() {
+  static TypeObject* t = new_builtin_type("StagingError", types().Exception, Layout::Exception,
+                                          "tensorflow.python.autograph.pyct.errors");
+  return t;
+}
+
+TypeObject* multiline_key_error_type() {
+  static TypeObject* t = [] {
+    TypeObject* k = new_builtin_type("MultilineMessageKeyError", types().KeyError,
+                                     Layout::Exception, "tensorflow.python.autograph.pyct.errors");
+    static const NativeDef kMethods[] = {
+        {"__str__",
+         [](Interpreter& in, CallArgs& a) -> Value {
+           auto& args = a.pos[0].as<ExceptionObj>()->args.as<Tuple>()->items;
+           return args.empty() ? str_value("") : str_value(in.str(args[0]));
+         }},
+    };
+    add_methods(k, kMethods);
+    // Not a built-in for str(): its own __str__ must win over KeyError's repr.
+    k->builtin = false;
+    return k;
+  }();
+  return t;
+}
+
 // Modern TF re-raises an error of converted code with the user's frames
 // (AutoGraph's error metadata, error_utils.get_message): the same exception
 // type, its message "in user code:", one "File ..., line N, in f  *" and
@@ -154,7 +183,13 @@ bool is_autograph_helper(const std::string& name) {
       lines += "        " + code + "\n";
     }
   }
-  std::string cause = exc.type->name + ": " + in.str(Value::object(e.exc.get()));
+  std::string text;
+  try {
+    text = in.str(Value::object(e.exc.get()));
+  } catch (PyException&) {
+    text = "<exception str() failed>";
+  }
+  std::string cause = exc.type->name + ": " + text;
   lines += "\n";
   size_t start = 0;
   for (;;) {
@@ -163,15 +198,26 @@ bool is_autograph_helper(const std::string& name) {
     if (nl == std::string::npos) break;
     start = nl + 1;
   }
-  Ref<ExceptionObj> wrapped = make_exception(exc.type, lines);
+  // error_utils.create_exception: the same type when its constructor takes
+  // the message, else one of AutoGraph's.
+  TypeObject* type = exc.type;
+  const Value* own_init = type->lookup("__init__");
+  const Value* exception_init = types().Exception->lookup("__init__");
+  bool takes_message =
+      type->builtin || (own_init && exception_init && own_init->is(*exception_init));
+  if (type == types().KeyError)
+    type = multiline_key_error_type();
+  else if (!takes_message)
+    type = staging_error_type();
+  Ref<ExceptionObj> wrapped = make_exception(type, lines);
   if (exc.traceback) wrapped->traceback = std::make_shared<Traceback>(*exc.traceback);
   throw PyException{wrapped};
 }
 
-// Which errors TF wraps: those of built-in (and tf.errors) types, whose
-// constructor takes the message; not BaseException's exits and interrupts.
+// Which errors TF wraps: every Exception raised in converted code; not
+// BaseException's exits and interrupts.
 bool wrapped_in_user_code(const ExceptionObj& exc) {
-  return exc.type->builtin && exc.type->is_subclass_of(types().Exception);
+  return exc.type->is_subclass_of(types().Exception);
 }
 
 }  // namespace
