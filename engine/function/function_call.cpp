@@ -322,8 +322,8 @@ std::shared_ptr<ConcreteFunction> concrete_for(Interpreter& in, FunctionObj& f, 
     // The first trace may create variables; if it does, TF traces again with
     // creation forbidden and runs that second graph from then on.
     f.first_call_started = true;
-    std::shared_ptr<ConcreteFunction> cf =
-        trace_concrete(in, f, args, traced, VariablePolicy::Allow, reason, lesson);
+    std::shared_ptr<ConcreteFunction> cf = trace_concrete(
+        in, f, args, traced, VariablePolicy::Allow, reason, lesson, for_call ? &call : nullptr);
     if (!cf->created_variables) {
       insert_entry(f, key, cf);
       return cf;
@@ -349,7 +349,6 @@ std::shared_ptr<ConcreteFunction> concrete_for(Interpreter& in, FunctionObj& f, 
     if (nonfirst_created) *nonfirst_created = true;
     start_variable_free_cache(f);
   }
-  (void)for_call;
   return cf;
 }
 

@@ -30,11 +30,14 @@ std::vector<std::string> parameter_names(const FunctionObj& f, size_t count);
 Value call_body(Interpreter& in, FunctionObj& f, const BoundArgs& args);
 
 // Traces one concrete function for `args` described by `sig` (tensor leaves
-// become placeholders of sig's shapes). Emits the trace event.
+// become placeholders of sig's shapes). Emits the trace event. `call`: the
+// arguments of the call being traced for (null for get_concrete_function);
+// a variable created on the first trace may take its initial value from them.
 std::shared_ptr<ConcreteFunction> trace_concrete(Interpreter& in, FunctionObj& f,
                                                  const BoundArgs& args, const Signature& sig,
                                                  VariablePolicy policy, const std::string& reason,
-                                                 const std::string& lesson);
+                                                 const std::string& lesson,
+                                                 const BoundArgs* call = nullptr);
 
 // The tensors `args` feed a graph traced for `sig`, in placeholder order.
 void collect_inputs(Interpreter& in, const BoundArgs& args, InputTensors& out);

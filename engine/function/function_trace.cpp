@@ -225,7 +225,7 @@ bool wrapped_in_user_code(const ExceptionObj& exc) {
 std::shared_ptr<ConcreteFunction> trace_concrete(Interpreter& in, FunctionObj& f,
                                                  const BoundArgs& args, const Signature& sig,
                                                  VariablePolicy policy, const std::string& reason,
-                                                 const std::string& lesson) {
+                                                 const std::string& lesson, const BoundArgs* call) {
   auto cf = std::make_shared<ConcreteFunction>();
   cf->name = f.name;
   cf->signature = sig;
@@ -242,11 +242,11 @@ std::shared_ptr<ConcreteFunction> trace_concrete(Interpreter& in, FunctionObj& f
   for (size_t i = 0; i < args.values.size(); ++i)
     symbolic.values[i] = symbolize(in, *cf->graph, args.values[i], sig[i].node, sig[i].name,
                                    cf->input_specs, placeholders);
-  if (policy == VariablePolicy::Allow) {
-    // The call's tensors, when it is a call (get_concrete_function passes
-    // specs, which feed nothing).
+  if (policy == VariablePolicy::Allow && call) {
+    // The call's tensors (converted to the input_signature when there is
+    // one), one per placeholder.
     InputTensors values;
-    collect_inputs(in, args, values);
+    collect_inputs(in, *call, values);
     if (values.size() == placeholders.size())
       for (size_t i = 0; i < values.size(); ++i)
         trace.first_call_inputs.emplace(placeholders[i], values[i]);

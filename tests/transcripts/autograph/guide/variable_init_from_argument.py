@@ -18,3 +18,18 @@ s = Scale()
 print(s(tf.constant(1.0)))
 print(s(tf.constant(5.0)))
 print(s.v.numpy())
+
+# The same with an input_signature: the first call's (converted) argument.
+class Offset(tf.Module):
+    def __init__(self):
+        self.v = None
+
+    @tf.function(input_signature=[tf.TensorSpec([], tf.float32)])
+    def __call__(self, x):
+        if self.v is None:
+            self.v = tf.Variable(x + 10.0)
+        return self.v - x
+
+o = Offset()
+print(o(2.0))
+print(o(tf.constant(4.0)))
