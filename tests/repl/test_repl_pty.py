@@ -11,6 +11,7 @@ import argparse
 import io
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -397,6 +398,20 @@ def test_dash_i_runs_file_then_stays(r, interp, home):
     assert r2.eof() == 0
 
 
+def test_modern_mode_is_the_default(r, interp, home):
+    # minitf FILE and -c run modern TF 2.x unless --mode talk says otherwise.
+    r.child.close(force=True)
+    path = os.path.join(home, "version.py")
+    with open(path, "w") as f:
+        f.write("import tensorflow as tf\nprint(tf.compat.get_version(), tf.__version__)\n")
+    code = "import tensorflow as tf; print(tf.compat.get_version())"
+    runs = [([path], "2.x 2.15.0"), (["--mode", "talk", path], "2.0 2.0.0"),
+            (["-c", code], "2.x"), (["--mode", "talk", "-c", code], "2.0")]
+    for args, want in runs:
+        out = subprocess.run([interp] + args, capture_output=True, text=True, timeout=30)
+        assert out.returncode == 0 and out.stdout.strip() == want, (args, out.stdout, out.stderr)
+
+
 TESTS = [
     test_banner_and_prompt,
     test_echo_and_underscore,
@@ -418,6 +433,7 @@ TESTS = [
     test_ctrl_d_exits_zero,
     test_system_exit,
     test_dash_i_runs_file_then_stays,
+    test_modern_mode_is_the_default,
 ]
 
 
