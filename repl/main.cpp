@@ -257,10 +257,14 @@ bool read_notebook(const std::string& text, std::vector<NotebookCell>& cells,
     std::string blank_lines;  // the lines of the cell before the current piece
     std::istringstream lines(src);
     for (std::string line; std::getline(lines, line);) {
-      if (line.rfind("%mode", 0) == 0 && (line.size() == 5 || line[5] == ' ')) {
-        std::string arg = line.substr(5);
+      std::string arg;
+      if (line.rfind("%mode ", 0) == 0) {
+        arg = line.substr(5);
         arg.erase(0, arg.find_first_not_of(" \t\r"));
         arg.erase(arg.find_last_not_of(" \t\r") + 1);
+      }
+      // A bare `%mode` only shows the mode in the kernel: dropped below.
+      if (!arg.empty()) {
         if (arg != "talk" && arg != "modern") {
           bad_magic = line;
           return false;

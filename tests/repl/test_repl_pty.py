@@ -9,6 +9,7 @@ never touches the real ~/.minitf_history). Exit status: 0 all passed,
 """
 import argparse
 import io
+import json
 import os
 import shutil
 import subprocess
@@ -410,6 +411,24 @@ def test_modern_mode_is_the_default(r, interp, home):
     for args, want in runs:
         out = subprocess.run([interp] + args, capture_output=True, text=True, timeout=30)
         assert out.returncode == 0 and out.stdout.strip() == want, (args, out.stdout, out.stderr)
+    # minitf NOTEBOOK.ipynb honours %mode lines, where they stand in a cell.
+    cells = ["%mode talk\nimport tensorflow as tf\nprint(tf.compat.get_version())",
+             "print(tf.compat.get_version())\n%mode\n%mode modern\nprint(tf.compat.get_version())"]
+    nb = os.path.join(home, "lesson.ipynb")
+
+    def write_notebook(sources):
+        with open(nb, "w") as f:
+            json.dump({"nbformat": 4, "nbformat_minor": 5, "metadata": {},
+                       "cells": [{"cell_type": "code", "metadata": {}, "outputs": [],
+                                  "execution_count": None, "source": c} for c in sources]}, f)
+
+    write_notebook(cells)
+    out = subprocess.run([interp, nb], capture_output=True, text=True, timeout=30)
+    assert out.returncode == 0 and out.stdout.split() == ["2.0", "2.0", "2.x"], (out.stdout,
+                                                                               out.stderr)
+    write_notebook(["%mode sideways"])
+    out = subprocess.run([interp, nb], capture_output=True, text=True, timeout=30)
+    assert out.returncode == 2 and "%mode takes 'talk' or 'modern'" in out.stderr, out.stderr
 
 
 TESTS = [
