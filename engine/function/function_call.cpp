@@ -122,6 +122,96 @@ BoundArgs bind_arguments(Interpreter& in, const FunctionObj& f, const CallArgs& 
   return b;
 }
 
+namespace {
+
+// inspect.Signature.bind's check of a call against the Python function's
+// parameters: its error text, or "" when the call binds.
+std::string inspect_bind_error(const std::vector<Param>& params, const CallArgs& a, size_t first) {
+  std::vector<std::string> kwargs;
+  for (const auto& kw : a.kw) kwargs.push_back(kw.first->s);
+  auto has_kw = [&](const std::string& n) {
+    return std::find(kwargs.begin(), kwargs.end(), n) != kwargs.end();
+  };
+  size_t npos = a.pos.size() - first, p = 0;
+  for (size_t i = 0; i < npos; ++i, ++p) {
+    if (p >= params.size() || params[p].kind == ParamKind::KwOnly ||
+        params[p].kind == ParamKind::VarKw)
+      return "too many positional arguments";
+    if (params[p].kind == ParamKind::VarArgs) {
+      i = npos;  // *args takes the rest
+      break;
+    }
+    if (has_kw(params[p].name)) return "multiple values for argument '" + params[p].name + "'";
+  }
+  bool var_kw = false;
+  for (; p < params.size(); ++p) {
+    const Param& q = params[p];
+    if (q.kind == ParamKind::VarKw) {
+      var_kw = true;
+      continue;
+    }
+    if (q.kind == ParamKind::VarArgs) continue;
+    auto it = std::find(kwargs.begin(), kwargs.end(), q.name);
+    if (it != kwargs.end()) {
+      kwargs.erase(it);
+    } else if (!q.default_value) {
+      return "missing a required argument: '" + q.name + "'";
+    }
+  }
+  if (!kwargs.empty() && !var_kw) return "got an unexpected keyword argument '" + kwargs[0] + "'";
+  return "";
+}
+
+// The Python function's signature as inspect prints it, defaults being TF's
+// CAPTURED_DEFAULT_VALUE marker object (FunctionType.from_callable).
+std::string polymorphic_signature(const std::vector<Param>& params, const std::string& marker) {
+  std::string out = "(";
+  bool star = false;
+  for (size_t i = 0; i < params.size(); ++i) {
+    const Param& q = params[i];
+    std::string item;
+    switch (q.kind) {
+      case ParamKind::VarArgs:
+        item = "*" + q.name;
+        star = true;
+        break;
+      case ParamKind::VarKw:
+        item = "**" + q.name;
+        break;
+      case ParamKind::KwOnly:
+        if (!star) out += std::string(i ? ", " : "") + "*", star = true;
+        item = q.name + (q.default_value ? "=" + marker : "");
+        break;
+      default:
+        item = q.name + (q.default_value ? "=" + marker : "");
+        break;
+    }
+    out += (out.size() > 1 ? ", " : "") + item;
+  }
+  return out + ")";
+}
+
+}  // namespace
+
+void check_call_binding(Interpreter& in, const FunctionObj& f, const CallArgs& a, size_t first) {
+  Function* fn = plain_function(f);
+  if (!fn || !f.bound_self.is_none() || f.has_input_signature || !modern_tf(in)) return;
+  std::string why = inspect_bind_error(fn->def->params, a, first);
+  if (why.empty()) return;
+  Value& marker = f.state->captured_default_value;
+  if (marker.is_none()) marker = in.call(Value::object(types().object), std::vector<Value>{});
+  std::vector<Value> pos(a.pos.begin() + static_cast<long>(first), a.pos.end());
+  Ref<Dict> kwargs = make_dict();
+  for (const auto& kw : a.kw) {
+    Value k = Value::object(kw.first.get());
+    kwargs->table.set(in, k, in.hash(k), kw.second);
+  }
+  throw_type_error(
+      "Binding inputs to tf.function `" + f.name + "` failed due to `" + why +
+      "`. Received args: " + in.repr(tuple_value(pos)) + " and kwargs: " + in.repr(kwargs.value()) +
+      " for signature: " + polymorphic_signature(fn->def->params, in.repr(marker)) + ".");
+}
+
 Value call_body(Interpreter& in, FunctionObj& f, const BoundArgs& args) {
   Value callee = f.python_function;
   if (f.autograph && is_tracing(in) && f.state->autograph_converter && plain_function(f)) {
@@ -357,6 +447,7 @@ std::shared_ptr<ConcreteFunction> concrete_for(Interpreter& in, FunctionObj& f, 
 namespace {
 
 [[gnu::noinline]] Value slow_call(Interpreter& in, FunctionObj& f, CallArgs& a, size_t first) {
+  check_call_binding(in, f, a, first);
   BoundArgs args = bind_arguments(in, f, a, first);
   if (f.has_input_signature) apply_input_signature(in, f, args);
   size_t before = f.traces.size();
@@ -383,6 +474,7 @@ Value call_function_object(Interpreter& in, FunctionObj& f, CallArgs& a, size_t 
   if (f.state->run_eagerly || is_tracing(in)) {
     // Eagerly (tf.config.run_functions_eagerly), or inside another trace,
     // where the body is traced inline into the caller's graph.
+    if (!f.state->run_eagerly) check_call_binding(in, f, a, first);
     BoundArgs args = bind_arguments(in, f, a, first);
     return call_body(in, f, args);
   }

@@ -20,6 +20,11 @@ struct BoundArgs {
   std::vector<ArgKind> kinds;  // per value (TF's FunctionType parameter kinds)
 };
 
+// Modern TF binds a tf.function call to the Python function's signature
+// itself (inspect.Signature.bind): a call that does not fit raises its
+// "Binding inputs to tf.function `f` failed due to ..." TypeError.
+void check_call_binding(Interpreter& in, const FunctionObj& f, const CallArgs& a, size_t first);
+
 // Binds a call (a.pos from `first` on, a.kw) as Python would.
 BoundArgs bind_arguments(Interpreter& in, const FunctionObj& f, const CallArgs& a, size_t first);
 // The parameter names (for signatures when the fast path skipped binding).

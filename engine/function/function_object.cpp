@@ -61,6 +61,7 @@ Value get_concrete_function(Interpreter& in, A& a) {
     BoundArgs args = bind_arguments(in, f, specs, 1);
     return concrete_object(f, concrete_for(in, f, args, false, nullptr));
   }
+  check_call_binding(in, f, a, 1);
   BoundArgs args = bind_arguments(in, f, a, 1);
   if (f.has_input_signature) apply_input_signature(in, f, args);
   return concrete_object(f, concrete_for(in, f, args, false, nullptr));
