@@ -108,6 +108,24 @@ Value converted_call(Interpreter& in, CallArgs& a) {
       return in.call(*tf->get("range"), call);
     }
   }
+  // int() and float() of a tensor are AutoGraph's int_ / float_ overloads:
+  // casts to int32 / float32 (a base other than 10 is not supported).
+  const Value* int_type = in.builtins_module()->get("int");
+  const Value* float_type = in.builtins_module()->get("float");
+  bool to_int = int_type && f.is(*int_type), to_float = float_type && f.is(*float_type);
+  if ((to_int || to_float) && !call.pos.empty() && is_tf_tensor(call.pos[0]) &&
+      call.pos.size() <= (to_int ? 2u : 1u) && call.kw.empty()) {
+    if (to_int && call.pos.size() == 2 && !(call.pos[1].is_int() && call.pos[1].as_int() == 10))
+      throw_not_implemented("base " + in.repr(call.pos[1]) + " not supported for int");
+    Ref<Module> tf = in.import_module("tensorflow");
+    const Value& x = call.pos[0];
+    DType d = is_symbolic_tensor(x) ? symbolic_output(x).dtype() : tensor_of(x).dtype();
+    bool from_string = d == DType::String;
+    if (to_float && from_string)
+      throw_not_implemented("minitf: float() of a string tensor (tf.strings.to_number)");
+    Value dtype = *tf->get(to_int ? "int32" : "float32");
+    return in.call(*tf->get("cast"), std::vector<Value>{call.pos[0], dtype});
+  }
   // len() of a tensor is AutoGraph's len_ overload.
   const Value* len = in.builtins_module()->get("len");
   if (len && f.is(*len) && call.pos.size() == 1 && call.kw.empty()) {
