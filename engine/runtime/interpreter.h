@@ -47,8 +47,8 @@ constexpr int kDebugGraphs = 4;
 
 // Options that change TensorFlow-visible behaviour (per interpreter).
 struct Options {
-  bool modern_tf = false;  // false: talk-faithful TF 2.0; true: modern TF 2.x
-  int debug = 0;           // MINITF_DEBUG level: 1 tokens, 2 AST, 3 converted code, 4 graphs
+  bool modern_tf = true;  // true: modern TF 2.x (the default); false: the talk's TF 2.0
+  int debug = 0;          // MINITF_DEBUG level: 1 tokens, 2 AST, 3 converted code, 4 graphs
   std::vector<std::string> argv;
 };
 
