@@ -8,6 +8,7 @@
 #pragma once
 
 #include <atomic>
+#include <deque>
 #include <exception>
 #include <functional>
 #include <map>
@@ -36,7 +37,9 @@ struct TraceEntry {
   std::string function;
 };
 struct Traceback {
-  std::vector<TraceEntry> entries;  // outermost first
+  // Outermost first. A deque, since unwinding adds each frame at the front
+  // (a vector made unwinding n frames cost n squared).
+  std::deque<TraceEntry> entries;
 };
 
 // MINITF_DEBUG levels: each dumps one more stage of the pipeline on stderr.
