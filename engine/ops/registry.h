@@ -33,7 +33,15 @@ namespace minitf {
   X(Cast) X(Reshape) X(Transpose) X(Fill) X(ZerosLike) X(OnesLike) X(Range)                  \
   X(Pack) X(ConcatV2) X(Split) X(Select) X(SelectV2)                                         \
   X(Shape) X(Size) X(Rank) X(StridedSlice) X(Identity) X(Const)                              \
-  X(RandomUniform) X(RandomStandardNormal)
+  X(RandomUniform) X(RandomStandardNormal)                                                   \
+  X(Sin) X(Cos) X(Tan) X(Asin) X(Acos) X(Atan) X(Sinh) X(Cosh) X(Log1p) X(Expm1)            \
+  X(Rsqrt) X(Reciprocal) X(Sign) X(Softplus) X(Erf) X(IsFinite)                              \
+  X(AddN) X(Cumsum) X(Any) X(All)                                                            \
+  X(GatherV2) X(GatherNd) X(TensorScatterUpdate) X(Where) X(OneHot)                         \
+  X(BroadcastTo) X(Tile) X(ExpandDims) X(Squeeze) X(Pad) X(PadV2) X(MirrorPad)             \
+  X(TopKV2) X(LinSpace)                                                                      \
+  X(MatrixInverse) X(MatrixDeterminant) X(MatrixDiagV3) X(MatrixDiagPartV3) X(Einsum)        \
+  X(StringLength) X(StringJoin) X(AsString) X(StringToNumber) X(StringFormat)
 // clang-format on
 
 enum class OpId : uint16_t {
