@@ -149,8 +149,7 @@ Value one_hot(I& in, A& a) {
       if (const Tensor* t = tensor_operand(*p.get(i))) dtype = t->dtype();
   DType d = dtype.value_or(DType::Float32);
   OpInputs inputs;
-  add_tensor_input(in, inputs, *p.get(0),
-                   tensor_operand(*p.get(0)) ? std::nullopt : std::optional<DType>(DType::Int64));
+  add_tensor_input(in, inputs, *p.get(0));
   add_int_input(in, inputs, *p.get(1));
   add_tensor_input(in, inputs, p.has(2) ? *p.get(2) : Value::integer(1), d);
   add_tensor_input(in, inputs, p.has(3) ? *p.get(3) : Value::integer(0), d);

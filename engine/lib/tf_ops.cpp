@@ -146,6 +146,7 @@ const ElementwiseDef kUnary[] = {
     {"sign", OpId::Sign, nullptr, true},
     {"softplus", OpId::Softplus, nullptr, false},
     {"erf", OpId::Erf, nullptr, false},
+    {"is_finite", OpId::IsFinite, nullptr, false},
 };
 
 struct ReductionDef {
@@ -306,12 +307,12 @@ void install_tf_math(Interpreter& in, Module& tf, Module& math) {
   for (const ElementwiseDef& b : kBinary) {
     NativeFn fn = [&b](I& in, A& a) { return binary_fn(in, a, b.name, b.op, b.scope); };
     add_function(in, math, b.name, fn, "(x, y, name=None)");
-    if (b.top) add_function(in, tf, b.name, fn, "(x, y, name=None)");
+    if (b.top) tf.set(in, b.name, *math.get(b.name));  // one function object, as in TF
   }
   for (const ElementwiseDef& u : kUnary) {
     NativeFn fn = [&u](I& in, A& a) { return unary_fn(in, a, u.name, u.op, u.scope); };
     add_function(in, math, u.name, fn, "(x, name=None)");
-    if (u.top) add_function(in, tf, u.name, fn, "(x, name=None)");
+    if (u.top) tf.set(in, u.name, *math.get(u.name));
   }
   add_functions(in, math, kMathFunctions);
   add_functions(in, tf, kMathFunctions);

@@ -41,6 +41,15 @@ bool reduced_dims(const InferContext& ctx, int rank, bool mask[Shape::kMaxRank])
 template <Reduce R>
 void reduce_infer(const InferContext& ctx, SpecList* out) {
   const InputSpec& x = ctx.inputs[0];
+  if constexpr (R == Reduce::Any || R == Reduce::All) {
+    // Any and All declare a bool input (no T attr): another dtype is a mismatch.
+    if (x.dtype != DType::Bool) {
+      TensorError e(TensorError::InvalidArgument,
+                    dtype_mismatch_message(ctx.op.name, 0, DType::Bool, x.dtype));
+      e.mismatch = {0, DType::Bool, x.dtype};
+      throw e;
+    }
+  }
   if (!reduce_type_ok(R, x.dtype)) no_kernel(ctx.op, x.dtype);
   int_input_dtype_check(ctx, 1);
   bool keep = ctx.attrs.get_bool("keep_dims", false);
