@@ -58,8 +58,7 @@ TypeObject* new_named_tuple_type(const char* name, std::initializer_list<const c
   });
   add_method(t, "__getitem__", [](Interpreter& in, CallArgs& a) {
     check_arity(a, 2, 2, "__getitem__");
-    Value tuple = tuple_value(a.pos[0].as<NamedTupleObj>()->values);
-    return in.call(in.getattr(tuple, "__getitem__"), std::vector<Value>{a.pos[1]});
+    return in.getitem(tuple_value(a.pos[0].as<NamedTupleObj>()->values), a.pos[1]);
   });
   return t;
 }
