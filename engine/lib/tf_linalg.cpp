@@ -63,8 +63,8 @@ Value norm(I& in, A& a) {
     const Value& o = *p.get(1);
     if (is_type_exact(o, types().str)) {
       ord = in.str(o);
-    } else if (o.is_intlike() || is_type_exact(o, types().float_)) {
-      double v = o.is_intlike() ? double(o.as_int()) : in.to_double(o);
+    } else if (o.is_number()) {
+      double v = o.to_double();
       ord = std::isinf(v) && v > 0 ? "inf" : v == 1 ? "1" : v == 2 ? "2" : "other";
     } else {
       ord = "other";
@@ -213,7 +213,8 @@ const NativeDef kBoth[] = {
 void install_tf_linalg(Interpreter& in, Module& tf, Module& linalg) {
   add_functions(in, linalg, kLinalgOnly);
   add_functions(in, linalg, kBoth);
-  add_functions(in, tf, kBoth);
+  // The same function objects in tf, as TF exports one function under both names.
+  for (const NativeDef& d : kBoth) tf.set(in, d.name, *linalg.get(d.name));
 }
 
 }  // namespace minitf

@@ -136,10 +136,16 @@ void matrix_diag_infer(const InferContext& ctx, SpecList* out) {
   int64_t len = s[s.rank() - 1];
   int64_t min_rows = len < 0 ? len : len + std::max<int64_t>(-k, 0);
   int64_t min_cols = len < 0 ? len : len + std::max<int64_t>(k, 0);
-  int64_t nr = rows.at(0) < 0 ? min_rows : rows[0];
-  int64_t nc = cols.at(0) < 0 ? min_cols : cols[0];
-  if (rows[0] >= 0 && cols[0] < 0 && nr >= 0) nc = nr;
-  if (cols[0] >= 0 && rows[0] < 0 && nc >= 0) nr = nc;
+  // TF: neither given, a square of the larger minimum; one given, the
+  // other matches it.
+  int64_t nr = rows.at(0), nc = cols.at(0);
+  if (nr < 0 && nc < 0) {
+    nr = nc = len < 0 ? len : std::max(min_rows, min_cols);
+  } else if (nr < 0) {
+    nr = min_rows;
+  } else if (nc < 0) {
+    nc = min_cols;
+  }
   if (nr >= 0 && nc >= 0 && len >= 0 && (nr < min_rows || nc < min_cols)) {
     throw_invalid_argument(
         "The number of rows or columns is not consistent with the specified "

@@ -223,7 +223,7 @@ void string_format_kernel(const KernelContext& ctx, TensorList* out) {
   size_t pos = 0, k = 0;
   for (size_t p = tmpl.find(ph); !ph.empty() && p != std::string::npos; p = tmpl.find(ph, pos)) {
     s += tmpl.substr(pos, p - pos);
-    s += tf_summarize_value(ctx.inputs[k++], summarize);
+    s += tf_print_text(ctx.inputs[k++], summarize);  // a scalar string as is, as tf.print
     pos = p + ph.size();
   }
   s += tmpl.substr(pos);
