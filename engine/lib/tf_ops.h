@@ -17,5 +17,7 @@ void install_tf_print(Interpreter& in, Module& tf);
 void install_tf_index_ops(Interpreter& in, Module& tf, Module& math);
 void install_tf_linalg(Interpreter& in, Module& tf, Module& linalg);
 void install_tf_strings(Interpreter& in, Module& tf);
+// tf.init_scope, tf.device, tf.TensorSpec.from_tensor (tf_context.cpp).
+void install_tf_context(Interpreter& in, Module& tf);
 
 }  // namespace minitf
