@@ -5,6 +5,8 @@
 #include "framework/dtypes.h"
 #include "framework/operators.h"
 #include "framework/tensor_object.h"
+#include "framework/tracing.h"
+#include "graph/print.h"
 #include "lib/tf_ops.h"
 
 namespace minitf {
@@ -35,6 +37,8 @@ Value join(I& in, A& a) {
                      Attrs{{"separator", sep}, {"N", int64_t(inputs.size())}});
 }
 
+// StringFormat is the node tf.print builds too (graph/print.h): the same
+// kernel eagerly, the same node kind in a graph.
 Value format(I& in, A& a) {
   ArgParser p("format", a, {"template", "inputs", "placeholder", "summarize", "name"}, 2);
   std::string tmpl = in.str(*p.get(0));
@@ -45,12 +49,24 @@ Value format(I& in, A& a) {
   if (is_type_exact(v, types().list) || is_type_exact(v, types().tuple)) {
     values = in.to_vector(v);
   } else {
-    values.push_back(v);
+    values.push_back(v);  // a lone tensor needs no list
+  }
+  size_t n = count_placeholders(tmpl, ph);
+  if (n != values.size()) {
+    throw_value_error("num placeholders in template and num inputs must match: " +
+                      std::to_string(n) + " vs " + std::to_string(values.size()));
+  }
+  if (TraceContext* trace = active_trace(in)) {
+    std::vector<Output> outs;
+    for (const Value& x : values) outs.push_back(graph_tensor(in, x));
+    return make_symbolic_tensor(
+        in, trace->graph().add_string_format(Span<Output>(outs.data(), outs.size()), tmpl, ph,
+                                             summarize));
   }
   OpInputs inputs;
   for (const Value& x : values) add_tensor_input(in, inputs, x);
-  return dispatch_op(in, OpId::StringFormat, inputs,
-                     Attrs{{"template", tmpl}, {"placeholder", ph}, {"summarize", summarize}});
+  return make_eager_tensor(Tensor::scalar_string(
+      format_string(tmpl, ph, Span<Tensor>(inputs.values.data(), inputs.size()), summarize)));
 }
 
 Value as_string(I& in, A& a) {

@@ -1,5 +1,6 @@
-// String ops: StringLength, StringJoin, AsString, StringToNumber and
-// StringFormat (tf.strings.format: tensors summarized as tf.print shows them).
+// String ops: StringLength, StringJoin, AsString and StringToNumber
+// (StringFormat, which tf.print uses too, is a node kind of the graph layer:
+// graph/print.h).
 #include <cerrno>
 #include <cinttypes>
 #include <cstdio>
@@ -7,7 +8,6 @@
 #include <string>
 
 #include "ops/op_util.h"
-#include "tensor/format.h"
 
 namespace minitf {
 namespace ops {
@@ -199,38 +199,6 @@ void string_to_number_kernel(const KernelContext& ctx, TensorList* out) {
   out->push_back(std::move(r));
 }
 
-// ---- StringFormat -------------------------------------------------------------
-
-void string_format_infer(const InferContext& ctx, SpecList* out) {
-  std::string tmpl = ctx.attrs.get_string("template", "%s");
-  std::string ph = ctx.attrs.get_string("placeholder", "%s");
-  size_t count = 0;
-  for (size_t p = tmpl.find(ph); !ph.empty() && p != std::string::npos;
-       p = tmpl.find(ph, p + ph.size()))
-    ++count;
-  if (count != ctx.inputs.size()) {
-    throw_invalid_argument("num placeholders in template and num inputs must match: " +
-                           std::to_string(count) + " vs. " + std::to_string(ctx.inputs.size()));
-  }
-  add_output(out, DType::String, Shape());
-}
-
-void string_format_kernel(const KernelContext& ctx, TensorList* out) {
-  std::string tmpl = ctx.attrs.get_string("template", "%s");
-  std::string ph = ctx.attrs.get_string("placeholder", "%s");
-  int64_t summarize = ctx.attrs.get_int("summarize", 3);
-  std::string s;
-  size_t pos = 0, k = 0;
-  for (size_t p = tmpl.find(ph); !ph.empty() && p != std::string::npos; p = tmpl.find(ph, pos)) {
-    s += tmpl.substr(pos, p - pos);
-    s += tf_print_text(ctx.inputs[k++], summarize);  // a scalar string as is, as tf.print
-    pos = p + ph.size();
-  }
-  s += tmpl.substr(pos);
-  Tensor r = Tensor::scalar_string(std::move(s));
-  out->push_back(std::move(r));
-}
-
 }  // namespace
 
 void register_string_ops(OpTable& t) {
@@ -239,7 +207,6 @@ void register_string_ops(OpTable& t) {
   t.define(OpId::AsString, as_string_infer, as_string_kernel, "input", 1, 1);
   t.define(OpId::StringToNumber, string_to_number_infer, string_to_number_kernel, "string_input", 1,
            1);
-  t.define(OpId::StringFormat, string_format_infer, string_format_kernel, "inputs", 0, -1);
 }
 
 }  // namespace ops
