@@ -163,8 +163,9 @@ Value boolean_mask(I& in, A& a) {
   OpInputs m_in;
   add_tensor_input(in, m_in, *p.get(1),
                    tensor_operand(*p.get(1)) ? std::nullopt : std::optional<DType>(DType::Bool));
-  const Shape& ts = t_in.values[0].shape();
-  const Shape& ms = m_in.values[0].shape();
+  // Static shapes: a graph tensor's stand-in value has 0 for unknown dims.
+  const Shape ts = static_shape(tensor_input_value(in, t_in, 0));
+  const Shape ms = static_shape(tensor_input_value(in, m_in, 0));
   if (!ms.known_rank()) {
     throw_value_error(
         "Number of mask dimensions must be specified, even if some dimensions are None.  E.g. "
@@ -183,23 +184,30 @@ Value boolean_mask(I& in, A& a) {
   for (int d = first; d < first + ms.rank(); ++d) part.push_back(ts[d]);
   if (!part.compatible_with(ms))
     throw_value_error("Shapes " + part.str() + " and " + ms.str() + " are incompatible");
-  // tensor -> [dims before axis..., masked dims flattened, dims after...].
-  std::vector<int64_t> target;
-  int unknown = 0;
-  for (int d = 0; d < ts.rank(); ++d) unknown += ts[d] < 0;
-  if (unknown > 1)
-    throw_not_implemented("minitf's tf.boolean_mask needs at most one unknown dimension");
-  for (int d = 0; d < first; ++d) target.push_back(ts[d]);
-  int64_t lead = 1;
-  for (int d = first; d < first + ms.rank(); ++d) lead = ts[d] < 0 ? -1 : lead * ts[d];
-  target.push_back(lead);
-  for (int d = first + ms.rank(); d < ts.rank(); ++d) target.push_back(ts[d]);
-  OpInputs r_in = t_in;
-  r_in.add(Tensor::from_vector(target));
-  Value flat = dispatch_op(in, OpId::Reshape, r_in);
-  OpInputs mr_in = m_in;
-  mr_in.add(Tensor::from_vector(std::vector<int32_t>{-1}));
-  Value flat_mask = dispatch_op(in, OpId::Reshape, mr_in);
+  // tensor -> [dims before axis..., masked dims flattened, dims after...]; a
+  // 1-D mask flattens nothing, so tensor and mask are used as they are.
+  Value flat = tensor_input_value(in, t_in, 0);
+  Value flat_mask = tensor_input_value(in, m_in, 0);
+  if (ms.rank() > 1) {
+    std::vector<int64_t> target;
+    int unknown = 0;
+    for (int d = 0; d < ts.rank(); ++d) unknown += ts[d] < 0;
+    if (unknown > 1) {
+      throw_not_implemented(
+          "minitf's tf.boolean_mask with a mask of rank > 1 needs at most one unknown dimension");
+    }
+    for (int d = 0; d < first; ++d) target.push_back(ts[d]);
+    int64_t lead = 1;
+    for (int d = first; d < first + ms.rank(); ++d) lead = ts[d] < 0 ? -1 : lead * ts[d];
+    target.push_back(lead);
+    for (int d = first + ms.rank(); d < ts.rank(); ++d) target.push_back(ts[d]);
+    OpInputs r_in = t_in;
+    r_in.add(Tensor::from_vector(target));
+    flat = dispatch_op(in, OpId::Reshape, r_in);
+    OpInputs mr_in = m_in;
+    mr_in.add(Tensor::from_vector(std::vector<int32_t>{-1}));
+    flat_mask = dispatch_op(in, OpId::Reshape, mr_in);
+  }
   OpInputs w_in = one_input(in, flat_mask);
   Value where = dispatch_op(in, OpId::Where, w_in);
   Value indices = squeeze_value(in, where, {1});
@@ -237,7 +245,7 @@ Value clip_by_value(I& in, A& a) {
   // As TF's clip_ops: minimum with the max, then maximum with the min; the
   // clipped tensor must keep t's shape (no broadcasting t up).
   OpInputs t_in = one_input(in, *p.get(0));
-  Shape t_shape = t_in.values[0].shape();
+  Shape t_shape = static_shape(tensor_input_value(in, t_in, 0));
   DType d = t_in.values[0].dtype();
   OpInputs lo = t_in;
   add_tensor_input(in, lo, *p.get(2),
@@ -323,10 +331,9 @@ Value sort_or_argsort(I& in, A& a, const char* fname, bool argsort) {
   if (direction != "ASCENDING" && direction != "DESCENDING") {
     throw_value_error("Unknown direction: " + direction);
   }
-  Value x = make_eager_tensor(Tensor());
   OpInputs x_in = one_input(in, *p.get(0));
-  x = tensor_input_value(in, x_in, 0);
-  const Shape& s = x_in.values[0].shape();
+  Value x = tensor_input_value(in, x_in, 0);
+  const Shape s = static_shape(x);
   if (!s.known_rank()) throw_not_implemented("minitf's tf.sort needs a tensor of known rank");
   int rank = s.rank();
   int64_t axis = p.has(1) ? int_arg(in, *p.get(1), "axis") : -1;
@@ -335,13 +342,22 @@ Value sort_or_argsort(I& in, A& a, const char* fname, bool argsort) {
                       std::to_string(rank) + "), got " + std::to_string(axis));
   }
   if (axis < 0) axis += rank;
-  int64_t k = s[static_cast<int>(axis)];
-  if (k < 0) throw_not_implemented("minitf's tf.sort needs the sorted axis' length known");
   bool ascending = direction == "ASCENDING";
   bool moved = axis != rank - 1;
   if (moved) x = swap_last(in, x, static_cast<int>(axis), rank);
+  // k: every element of the sorted axis, tf.shape(x)[-1] when the graph does
+  // not know it.
+  Value k = Value::integer(s[static_cast<int>(axis)]);
+  if (s[static_cast<int>(axis)] < 0) {
+    OpInputs sh = one_input(in, x);
+    Value shape = dispatch_op(in, OpId::Shape, sh, Attrs{{"out_type", DType::Int32}});
+    OpInputs g = one_input(in, shape);
+    g.add(Tensor::scalar<int32_t>(rank - 1));
+    g.add(Tensor::scalar<int32_t>(0));
+    k = dispatch_op(in, OpId::GatherV2, g, Attrs{{"batch_dims", int64_t(0)}});
+  }
   if (ascending) x = unary(in, OpId::Neg, x);
-  std::vector<Value> vi = top_k_values(in, x, Value::integer(k), true);
+  std::vector<Value> vi = top_k_values(in, x, k, true);
   Value r = argsort ? vi[1] : vi[0];
   if (ascending && !argsort) r = unary(in, OpId::Neg, r);
   if (moved) r = swap_last(in, r, static_cast<int>(axis), rank);

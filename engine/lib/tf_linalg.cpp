@@ -71,7 +71,11 @@ Value norm(I& in, A& a) {
     }
   }
   bool matrix = axes.size() == 2;
-  if (axes.size() > 2 || (ord == "fro" && !matrix) ||
+  if (axes.size() > 2 || (matrix && axes[0] == axes[1])) {
+    throw_value_error("'axis' must be None, an integer, or a tuple of 2 unique integers, got " +
+                      in.repr(*p.get(2)));
+  }
+  if ((ord == "fro" && !matrix) ||
       (ord != "euclidean" && ord != "fro" && ord != "1" && ord != "2" && ord != "inf")) {
     throw_value_error("'ord' must be a supported vector norm, got " + in.repr(*p.get(1)));
   }

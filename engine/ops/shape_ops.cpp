@@ -51,6 +51,8 @@ void broadcast_to_infer(const InferContext& ctx, SpecList* out) {
                    : Shape::unknown_rank());
     return;
   }
+  for (int64_t d : dims)
+    if (d < 0) throw_invalid_argument("Dimension " + std::to_string(d) + " must be >= 0");
   Shape target(dims);
   const Shape& in = *x.shape;
   if (in.known_rank()) {
