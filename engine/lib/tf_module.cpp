@@ -120,6 +120,7 @@ Ref<Module> make_tensorflow_module(Interpreter& in) {
     install_tf_linalg(in, m, *linalg->as<Module>());
   install_tf_strings(in, m);
   install_tf_context(in, m);
+  install_tf_py_function(in, m);
   install_tf_random(in, m);
   install_tf_print(in, m);
   Ref<Module> errors = add_submodule(in, m, "errors");

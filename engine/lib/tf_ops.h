@@ -19,5 +19,7 @@ void install_tf_linalg(Interpreter& in, Module& tf, Module& linalg);
 void install_tf_strings(Interpreter& in, Module& tf);
 // tf.init_scope, tf.device, tf.TensorSpec.from_tensor (tf_context.cpp).
 void install_tf_context(Interpreter& in, Module& tf);
+// tf.py_function (tf_py_function.cpp).
+void install_tf_py_function(Interpreter& in, Module& tf);
 
 }  // namespace minitf

@@ -41,7 +41,7 @@ namespace minitf {
   X(BroadcastTo) X(Tile) X(ExpandDims) X(Squeeze) X(Pad) X(PadV2) X(MirrorPad)             \
   X(TopKV2) X(LinSpace)                                                                      \
   X(MatrixInverse) X(MatrixDeterminant) X(MatrixDiagV3) X(MatrixDiagPartV3) X(Einsum)        \
-  X(StringLength) X(StringJoin) X(AsString) X(StringToNumber)
+  X(StringLength) X(StringJoin) X(AsString) X(StringToNumber) X(EagerPyFunc)
 // clang-format on
 
 enum class OpId : uint16_t {
