@@ -9,6 +9,7 @@
 #include "framework/mode.h"
 #include "framework/operators.h"
 #include "framework/tensor_object.h"
+#include "framework/tracing.h"
 
 namespace minitf {
 
@@ -34,11 +35,22 @@ Value unary_fn(I& in, A& a, const char* fname, OpId op, const char* scope) {
 
 // The reduction axes: all of them for None (TF's _ReductionDims builds
 // range(rank)), else the given int or list, as an int32 tensor.
-void add_axis_input(Interpreter& in, OpInputs& inputs, const Value* axis) {
+// `keep` holds a graph constant made for the axes alive until the op is built.
+void add_axis_input(Interpreter& in, OpInputs& inputs, const Value* axis, Value* keep) {
   int rank = inputs.values[0].rank();
   if (!axis || axis->is_none()) {
     std::vector<int32_t> all;
     for (int i = 0; i < rank; ++i) all.push_back(i);
+    if (is_tracing(in)) {
+      // TF's _ReductionDims makes the range a constant before the op's name
+      // scope opens: a node "Const", not "Sum/reduction_indices".
+      OpInputs none;
+      Tensor t = Tensor::from_vector(all);
+      Value c = dispatch_op(in, OpId::Const, none, Attrs{{"value", t}, {"dtype", DType::Int32}});
+      inputs.add(tensor_of(c), c.as_obj());
+      *keep = std::move(c);
+      return;
+    }
     inputs.add(Tensor::from_vector(all));
     return;
   }
@@ -59,7 +71,8 @@ Value reduce_fn(I& in, A& a, const char* fname, OpId op) {
   ArgParser p(fname, a, {"input_tensor", "axis", "keepdims", "name"}, 1);
   OpInputs inputs;
   add_tensor_input(in, inputs, *p.get(0));
-  add_axis_input(in, inputs, p.get(1));
+  Value axes;
+  add_axis_input(in, inputs, p.get(1), &axes);
   bool keep = p.has(2) && in.truthy(*p.get(2));
   return dispatch_op(in, op, inputs, Attrs{{"keep_dims", keep}});
 }
@@ -203,7 +216,8 @@ Value math_matmul(I& in, A& a) {
 Value reduce_value(I& in, OpId op, const Value& x, const Value* axis, bool keep) {
   OpInputs inputs;
   add_tensor_input(in, inputs, x);
-  add_axis_input(in, inputs, axis);
+  Value axes;
+  add_axis_input(in, inputs, axis, &axes);
   return dispatch_op(in, op, inputs, Attrs{{"keep_dims", keep}});
 }
 

@@ -308,6 +308,10 @@ void register_gather_ops(OpTable& t) {
            "tensor,indices,updates", 3, 3);
   t.define(OpId::Where, where_infer, where_kernel, "input", 1, 1);
   t.define(OpId::OneHot, one_hot_infer, one_hot_kernel, "indices,depth,on_value,off_value", 4, 4);
+  t.set_type_attrs(OpId::GatherV2, "Tparams=0,Tindices=1,Taxis=2");
+  t.set_type_attrs(OpId::GatherNd, "Tparams=0,Tindices=1");
+  t.set_type_attrs(OpId::TensorScatterUpdate, "T=0,Tindices=1");
+  t.set_type_attrs(OpId::OneHot, "T=2,TI=0");
 }
 
 }  // namespace ops

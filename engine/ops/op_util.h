@@ -15,6 +15,8 @@ class OpTable {
  public:
   void define(OpId id, InferFn infer, KernelFn kernel, const char* inputs, int min_inputs,
               int max_inputs, bool stateful = false);
+  // Sets the op's OpDef::type_attrs (after define).
+  void set_type_attrs(OpId id, const char* spec) { defs[static_cast<int>(id)].type_attrs = spec; }
   OpDef defs[static_cast<int>(OpId::kCount)];
 };
 

@@ -30,6 +30,7 @@ namespace ops {
 
 void register_py_func_ops(OpTable& t) {
   t.define(OpId::EagerPyFunc, py_func_infer, py_func_kernel, "input", 0, -1, /*stateful=*/true);
+  t.set_type_attrs(OpId::EagerPyFunc, "");
 }
 
 }  // namespace ops

@@ -309,6 +309,9 @@ void register_reduction_ops(OpTable& t) {
            "input,reduction_indices", 2, 2);
   t.define(OpId::All, reduce_infer<Reduce::All>, reduce_kernel<Reduce::All>,
            "input,reduction_indices", 2, 2);
+  // Any and All have no T: their input is declared bool.
+  t.set_type_attrs(OpId::Any, "Tidx=1");
+  t.set_type_attrs(OpId::All, "Tidx=1");
   t.define(OpId::ArgMax, arg_infer<true>, arg_kernel<true>, "input,dimension", 2, 2);
   t.define(OpId::ArgMin, arg_infer<false>, arg_kernel<false>, "input,dimension", 2, 2);
 }

@@ -111,6 +111,9 @@ struct OpDef {
   const char* inputs = "";    // TF's input arg names, comma separated: "x,y"
   int min_inputs = 0;
   int max_inputs = 0;  // -1: variadic
+  // TF's type attrs of a NodeDef, each the dtype of one input:
+  // "Tparams=0,Tindices=1,Taxis=2"; "" for none; null for the common "T=0".
+  const char* type_attrs = nullptr;
 };
 
 const OpDef& op_def(OpId id);

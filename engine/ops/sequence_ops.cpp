@@ -235,6 +235,8 @@ void register_sequence_ops(OpTable& t) {
   t.define(OpId::Cumsum, cumsum_infer, cumsum_kernel, "x,axis", 2, 2);
   t.define(OpId::TopKV2, top_k_infer, top_k_kernel, "input,k", 2, 2);
   t.define(OpId::LinSpace, lin_space_infer, lin_space_kernel, "start,stop,num", 3, 3);
+  t.set_type_attrs(OpId::Cumsum, "T=0,Tidx=1");
+  t.set_type_attrs(OpId::LinSpace, "T=0,Tidx=2");
 }
 
 }  // namespace ops

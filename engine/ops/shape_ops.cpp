@@ -320,6 +320,10 @@ void register_shape_ops(OpTable& t) {
   t.define(OpId::Pad, pad_infer<0>, pad_kernel<0>, "input,paddings", 2, 2);
   t.define(OpId::PadV2, pad_infer<0>, pad_kernel<0>, "input,paddings,constant_values", 3, 3);
   t.define(OpId::MirrorPad, mirror_pad_infer, mirror_pad_kernel, "input,paddings", 2, 2);
+  t.set_type_attrs(OpId::BroadcastTo, "T=0,Tidx=1");
+  t.set_type_attrs(OpId::Tile, "T=0,Tmultiples=1");
+  t.set_type_attrs(OpId::ExpandDims, "T=0,Tdim=1");
+  for (OpId id : {OpId::Pad, OpId::PadV2, OpId::MirrorPad}) t.set_type_attrs(id, "T=0,Tpaddings=1");
 }
 
 }  // namespace ops

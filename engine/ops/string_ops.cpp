@@ -207,6 +207,9 @@ void register_string_ops(OpTable& t) {
   t.define(OpId::AsString, as_string_infer, as_string_kernel, "input", 1, 1);
   t.define(OpId::StringToNumber, string_to_number_infer, string_to_number_kernel, "string_input", 1,
            1);
+  // The string ops but AsString declare string inputs: no T attr.
+  for (OpId id : {OpId::StringLength, OpId::StringJoin, OpId::StringToNumber})
+    t.set_type_attrs(id, "");
 }
 
 }  // namespace ops
