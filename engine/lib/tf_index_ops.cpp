@@ -281,14 +281,6 @@ Value linspace(I& in, A& a) {
   OpInputs inputs;
   add_tensor_input(in, inputs, *p.get(0));
   DType d = inputs.values[0].dtype();
-  if (dtype_is_integer(d)) {
-    // TF's linspace divides (stop - start) by the steps: integers give float64.
-    OpInputs c = inputs;
-    Value start = dispatch_op(in, OpId::Cast, c, Attrs{{"DstT", DType::Float64}}, "Cast/");
-    inputs = OpInputs();
-    add_tensor_input(in, inputs, start);
-    d = DType::Float64;
-  }
   add_tensor_input(in, inputs, *p.get(1),
                    tensor_operand(*p.get(1)) ? std::nullopt : std::optional<DType>(d));
   add_int_input(in, inputs, *p.get(2));
