@@ -93,6 +93,11 @@ void string_join_kernel(const KernelContext& ctx, TensorList* out) {
 void as_string_infer(const InferContext& ctx, SpecList* out) {
   DType d = ctx.inputs[0].dtype;
   if (d == DType::Float16) no_kernel(ctx.op, d);
+  // The fill goes into a printf format: only TF's flag characters are allowed.
+  std::string fill = ctx.attrs.get_string("fill", "");
+  if (fill.size() > 1) throw_invalid_argument("Fill string must be one or fewer characters");
+  if (fill.size() == 1 && std::string(" +-0#").find(fill[0]) == std::string::npos)
+    throw_invalid_argument("Fill argument not supported: \"" + fill + "\"");
   add_output(out, DType::String, *ctx.inputs[0].shape);
 }
 
@@ -116,6 +121,16 @@ std::string float_format(const Attrs& a) {
   return f;
 }
 
+// printf into a string of the exact length (the width attr has no limit).
+template <class... Args>
+std::string printf_string(const char* format, Args... args) {
+  int n = std::snprintf(nullptr, 0, format, args...);
+  if (n < 0) throw_invalid_argument(std::string("AsString could not format with ") + format);
+  std::string out(static_cast<size_t>(n), '\0');
+  std::snprintf(out.data(), out.size() + 1, format, args...);
+  return out;
+}
+
 void as_string_kernel(const KernelContext& ctx, TensorList* out) {
   const Tensor& x = ctx.inputs[0];
   Tensor r = alloc_output(ctx, 0);
@@ -124,7 +139,6 @@ void as_string_kernel(const KernelContext& ctx, TensorList* out) {
   int64_t width = ctx.attrs.get_int("width", -1);
   std::string ifmt = "%" + ctx.attrs.get_string("fill", "") +
                      (width > -1 ? std::to_string(width) : std::string()) + PRId64;
-  char buf[512];
   for (int64_t i = 0; i < x.num_elements(); ++i) {
     dispatch_dtype(x.dtype(), [&](auto tag) {
       using T = typename decltype(tag)::type;
@@ -133,16 +147,13 @@ void as_string_kernel(const KernelContext& ctx, TensorList* out) {
       } else if constexpr (std::is_same_v<T, bool>) {
         pr[i] = x.data<T>()[i] ? "true" : "false";
       } else if constexpr (std::is_floating_point_v<T>) {
-        std::snprintf(buf, sizeof buf, ffmt.c_str(), static_cast<double>(x.data<T>()[i]));
-        pr[i] = buf;
+        pr[i] = printf_string(ffmt.c_str(), static_cast<double>(x.data<T>()[i]));
       } else if constexpr (std::is_integral_v<T>) {
-        std::snprintf(buf, sizeof buf, ifmt.c_str(), static_cast<int64_t>(x.data<T>()[i]));
-        pr[i] = buf;
+        pr[i] = printf_string(ifmt.c_str(), static_cast<int64_t>(x.data<T>()[i]));
       } else if constexpr (is_complex_v<T>) {
         std::string f = "(" + ffmt + "," + ffmt + ")";
-        std::snprintf(buf, sizeof buf, f.c_str(), static_cast<double>(x.data<T>()[i].real()),
-                      static_cast<double>(x.data<T>()[i].imag()));
-        pr[i] = buf;
+        pr[i] = printf_string(f.c_str(), static_cast<double>(x.data<T>()[i].real()),
+                              static_cast<double>(x.data<T>()[i].imag()));
       }
     });
   }
