@@ -1,7 +1,8 @@
 // Linear algebra: MatrixInverse and MatrixDeterminant (per matrix of a batch,
 // on Eigen's partially pivoted LU, as TF's CPU kernels), MatrixDiagV3 and
-// MatrixDiagPartV3 (one diagonal, k a scalar) and Einsum.
+// MatrixDiagPartV3 (one diagonal, k a scalar) and Einsum (with ellipses).
 #include <Eigen/Dense>
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <map>
@@ -226,11 +227,19 @@ void matrix_diag_part_kernel(const KernelContext& ctx, TensorList* out) {
 struct EinsumSpec {
   std::vector<std::string> inputs;
   std::string output;
+  bool known = true;  // false: an input with "..." has unknown rank
 };
 
-// "ij,jk->ik"; without "->" the output is the labels seen once, in
-// alphabetical order (numpy's implicit mode).
-EinsumSpec parse_equation(const std::string& eq, size_t n_inputs) {
+// The labels "..." stands for: digits, one per broadcast dimension, the
+// rightmost of kEllipsisLabels for an input with fewer of them.
+constexpr const char* kEllipsisLabels = "01234567";  // Shape::kMaxRank of them
+
+bool is_ellipsis_label(char c) { return c >= '0' && c <= '7'; }
+
+// "ij,jk->ik", "...ij,...jk->...ik"; without "->" the output is the
+// ellipsis' labels then the letters seen once, in alphabetical order (numpy's
+// implicit mode).
+EinsumSpec parse_equation(const std::string& eq, Span<InputSpec> inputs) {
   EinsumSpec spec;
   std::string lhs = eq, rhs;
   size_t arrow = eq.find("->");
@@ -239,41 +248,81 @@ EinsumSpec parse_equation(const std::string& eq, size_t n_inputs) {
     lhs = eq.substr(0, arrow);
     rhs = eq.substr(arrow + 2);
   }
-  if (eq.find("...") != std::string::npos || eq.find('.') != std::string::npos) {
-    throw_tensor_error(TensorError::Unimplemented,
-                       "minitf's einsum does not take ellipses ('...')");
-  }
+  std::vector<std::string> terms;
   std::string cur;
   for (char c : lhs + ",") {
     if (c == ' ') continue;
     if (c == ',') {
-      spec.inputs.push_back(cur);
+      terms.push_back(cur);
       cur.clear();
-    } else if (std::isalpha(static_cast<unsigned char>(c))) {
+    } else if (std::isalpha(static_cast<unsigned char>(c)) || c == '.') {
       cur += c;
     } else {
       throw_invalid_argument("Invalid Einsum equation: " + eq);
     }
   }
-  if (spec.inputs.size() != n_inputs) {
-    throw_invalid_argument("Expecting " + std::to_string(spec.inputs.size()) +
-                           " inputs but got: " + std::to_string(n_inputs));
+  if (terms.size() != inputs.size()) {
+    throw_invalid_argument("Expecting " + std::to_string(terms.size()) +
+                           " inputs but got: " + std::to_string(inputs.size()));
+  }
+  // "..." at most once per term, and no other dots.
+  auto split_ellipsis = [&eq](const std::string& t, std::string* before, std::string* after) {
+    size_t at = t.find("...");
+    std::string rest = at == std::string::npos ? t : t.substr(0, at) + t.substr(at + 3);
+    if (rest.find('.') != std::string::npos)
+      throw_invalid_argument("Invalid Einsum equation: " + eq);
+    *before = at == std::string::npos ? t : t.substr(0, at);
+    *after = at == std::string::npos ? "" : t.substr(at + 3);
+    return at != std::string::npos;
+  };
+  int max_k = 0;
+  std::vector<int> ks(terms.size(), 0);
+  for (size_t i = 0; i < terms.size(); ++i) {
+    std::string before, after;
+    if (!split_ellipsis(terms[i], &before, &after)) continue;
+    const Shape& s = *inputs[i].shape;
+    if (!s.known_rank()) {
+      spec.known = false;
+      continue;
+    }
+    int k = s.rank() - static_cast<int>(before.size() + after.size());
+    if (k < 0) {
+      throw_invalid_argument("Input " + std::to_string(i) + " to einsum has rank " +
+                             std::to_string(s.rank()) + " but the equation gives it " +
+                             std::to_string(before.size() + after.size()) + " labels: " + terms[i]);
+    }
+    ks[i] = k;
+    max_k = std::max(max_k, k);
+  }
+  const std::string all_ellipsis(kEllipsisLabels, static_cast<size_t>(max_k));
+  for (size_t i = 0; i < terms.size(); ++i) {
+    std::string before, after;
+    if (split_ellipsis(terms[i], &before, &after)) {
+      spec.inputs.push_back(before + all_ellipsis.substr(static_cast<size_t>(max_k - ks[i])) +
+                            after);
+    } else {
+      spec.inputs.push_back(terms[i]);
+    }
   }
   if (explicit_out) {
+    std::string out;
     for (char c : rhs)
-      if (c != ' ') spec.output += c;
+      if (c != ' ') out += c;
+    std::string before, after;
+    spec.output = split_ellipsis(out, &before, &after) ? before + all_ellipsis + after : out;
   } else {
     std::map<char, int> seen;
-    for (const std::string& s : spec.inputs)
-      for (char c : s) ++seen[c];
+    for (const std::string& t : spec.inputs)
+      for (char c : t) ++seen[c];
+    spec.output = all_ellipsis;
     for (auto& [c, count] : seen)
-      if (count == 1) spec.output += c;
+      if (count == 1 && !is_ellipsis_label(c)) spec.output += c;
   }
   return spec;
 }
 
 // The size of each label, checked across the inputs (a known size wins over
-// an unknown one).
+// an unknown one; an ellipsis dimension of 1 broadcasts).
 std::map<char, int64_t> label_sizes(const EinsumSpec& spec, Span<InputSpec> inputs) {
   std::map<char, int64_t> size;
   for (size_t i = 0; i < spec.inputs.size(); ++i) {
@@ -288,9 +337,9 @@ std::map<char, int64_t> label_sizes(const EinsumSpec& spec, Span<InputSpec> inpu
     for (size_t d = 0; d < labels.size(); ++d) {
       int64_t dim = s[static_cast<int>(d)];
       auto it = size.find(labels[d]);
-      if (it == size.end() || it->second < 0) {
+      if (it == size.end() || it->second < 0 || (is_ellipsis_label(labels[d]) && it->second == 1)) {
         size[labels[d]] = dim;
-      } else if (dim >= 0 && it->second != dim) {
+      } else if (dim >= 0 && it->second != dim && !(is_ellipsis_label(labels[d]) && dim == 1)) {
         throw_invalid_argument("Expected dimension " + std::to_string(it->second) + " at axis " +
                                std::to_string(d) + " of input " + std::to_string(i) + " shaped " +
                                s.debug_str() + " but got dimension " + std::to_string(dim));
@@ -304,7 +353,11 @@ void einsum_infer(const InferContext& ctx, SpecList* out) {
   check_same_dtype(ctx, 0, ctx.inputs.size());
   DType d = ctx.inputs[0].dtype;
   if (!dtype_is_numeric(d)) no_kernel(ctx.op, d);
-  EinsumSpec spec = parse_equation(ctx.attrs.get_string("equation", ""), ctx.inputs.size());
+  EinsumSpec spec = parse_equation(ctx.attrs.get_string("equation", ""), ctx.inputs);
+  if (!spec.known) {
+    add_output(out, d, Shape::unknown_rank());
+    return;
+  }
   std::map<char, int64_t> size = label_sizes(spec, ctx.inputs);
   Shape s;
   for (char c : spec.output) {
@@ -327,8 +380,9 @@ void einsum_infer(const InferContext& ctx, SpecList* out) {
 void einsum_kernel(const KernelContext& ctx, TensorList* out) {
   InputSpecList specs;
   for (const Tensor& t : ctx.inputs) specs.push_back(InputSpec{t.dtype(), &t.shape(), &t});
-  EinsumSpec spec = parse_equation(ctx.attrs.get_string("equation", ""), ctx.inputs.size());
-  std::map<char, int64_t> size = label_sizes(spec, Span<InputSpec>(specs.data(), specs.size()));
+  Span<InputSpec> in_specs(specs.data(), specs.size());
+  EinsumSpec spec = parse_equation(ctx.attrs.get_string("equation", ""), in_specs);
+  std::map<char, int64_t> size = label_sizes(spec, in_specs);
   // Every label gets a slot: output labels first, then the summed ones.
   std::string labels = spec.output;
   for (auto& [c, n] : size)
@@ -341,8 +395,12 @@ void einsum_kernel(const KernelContext& ctx, TensorList* out) {
   for (size_t i = 0; i < ctx.inputs.size(); ++i) {
     int64_t st[Shape::kMaxRank];
     row_major_strides(ctx.inputs[i].shape(), st);
-    for (size_t d = 0; d < spec.inputs[i].size(); ++d)
-      strides[i][labels.find(spec.inputs[i][d])] += st[d];
+    for (size_t d = 0; d < spec.inputs[i].size(); ++d) {
+      char c = spec.inputs[i][d];
+      // A broadcast ellipsis dimension (1 against more) repeats its one element.
+      if (ctx.inputs[i].dim(static_cast<int>(d)) == 1 && size[c] != 1) continue;
+      strides[i][labels.find(c)] += st[d];
+    }
   }
   Tensor r = alloc_output(ctx, 0);
   const size_t n_out = spec.output.size();
