@@ -115,17 +115,27 @@ Value matvec(I& in, A& a) {
   return op1(in, OpId::Squeeze, prod, Attrs{{"squeeze_dims", std::vector<int64_t>{-1}}});
 }
 
+// The diagonal offset k: one int (TF also takes a [low, high] band of
+// diagonals, which minitf does not).
+int64_t diag_k(I& in, const Value* k) {
+  if (!k || k->is_none()) return 0;
+  if (is_type_exact(*k, types().list) || is_type_exact(*k, types().tuple) ||
+      (tensor_operand(*k) && tensor_operand(*k)->rank() > 0))
+    throw_not_implemented("minitf's matrix diagonals take one diagonal k, not a band [low, high]");
+  return int_arg(in, *k, "k");
+}
+
 Value diag(I& in, A& a) {
   ArgParser p("diag", a,
               {"diagonal", "name", "k", "num_rows", "num_cols", "padding_value", "align"}, 1);
   OpInputs inputs;
   add_tensor_input(in, inputs, *p.get(0));
   DType d = inputs.values[0].dtype();
-  for (size_t i : {2, 3, 4}) {
-    int64_t def = i == 2 ? 0 : -1;
-    inputs.add(Tensor::scalar<int32_t>(
-        static_cast<int32_t>(p.has(i) ? int_arg(in, *p.get(i), "k") : def)));
-  }
+  inputs.add(Tensor::scalar<int32_t>(static_cast<int32_t>(diag_k(in, p.get(2)))));
+  inputs.add(Tensor::scalar<int32_t>(
+      static_cast<int32_t>(p.has(3) ? int_arg(in, *p.get(3), "num_rows") : -1)));
+  inputs.add(Tensor::scalar<int32_t>(
+      static_cast<int32_t>(p.has(4) ? int_arg(in, *p.get(4), "num_cols") : -1)));
   add_tensor_input(in, inputs, p.has(5) ? *p.get(5) : Value::integer(0), d);
   std::string align = p.has(6) ? in.str(*p.get(6)) : "RIGHT_LEFT";
   return dispatch_op(in, OpId::MatrixDiagV3, inputs, Attrs{{"align", align}}, "diag");
@@ -143,8 +153,7 @@ Value diag_part_value(I& in, const Value& x, int64_t k, const Value* padding, st
 
 Value diag_part(I& in, A& a) {
   ArgParser p("diag_part", a, {"input", "name", "k", "padding_value", "align"}, 1);
-  return diag_part_value(in, *p.get(0), p.has(2) ? int_arg(in, *p.get(2), "k") : 0,
-                         p.has(3) ? p.get(3) : nullptr,
+  return diag_part_value(in, *p.get(0), diag_k(in, p.get(2)), p.has(3) ? p.get(3) : nullptr,
                          p.has(4) ? in.str(*p.get(4)) : "RIGHT_LEFT");
 }
 
