@@ -28,9 +28,11 @@ struct PyFuncEntry {
 
 // Registered functions by token. Graphs keep theirs for as long as the
 // process runs (a cached graph may run again); an eager call frees its slot.
+// Never destroyed: its Python values must not be released after the
+// interpreters are gone, at exit.
 std::vector<PyFuncEntry>& py_funcs() {
-  static std::vector<PyFuncEntry> table;
-  return table;
+  static auto* table = new std::vector<PyFuncEntry>();
+  return *table;
 }
 
 int64_t register_py_func(Interpreter& in, Value func, std::vector<DType> tout) {
