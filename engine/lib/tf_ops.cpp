@@ -243,11 +243,11 @@ Value reduce_variance_value(I& in, A& a, const char* fname) {
   add_tensor_input(in, x_in, *p.get(0));
   Value x = tensor_input_value(in, x_in, 0);
   DType d = x_in.values[0].dtype();
-  if (!dtype_is_floating(d) && !dtype_is_complex(d)) {
+  Value means = reduce_value(in, OpId::Mean, x, p.get(1), true);  // bool: Mean's NotFoundError
+  if (dtype_is_integer(d)) {
     throw_type_error(std::string("Input must be either real or complex. Received integer type ") +
                      "<dtype: '" + dtype_name(d) + "'>.");
   }
-  Value means = reduce_value(in, OpId::Mean, x, p.get(1), true);
   Value sq = op1(in, OpId::Square, op2(in, OpId::Sub, x, means));
   return reduce_value(in, OpId::Mean, sq, p.get(1), keep);
 }
