@@ -144,7 +144,13 @@ Shape resolve_reshape(const std::vector<int64_t>& req, int64_t n, bool n_known) 
       throw_invalid_argument("Size " + std::to_string(i) + " must be non-negative, not " +
                              std::to_string(req[i]));
     } else {
-      product *= req[i];
+      int64_t next;
+      if (__builtin_mul_overflow(product, req[i], &next)) {
+        // TF's TensorShape::AddDimWithStatus text (MultiplyWithoutOverflow gives -1).
+        throw_invalid_argument("Encountered overflow when multiplying " + std::to_string(product) +
+                               " with " + std::to_string(req[i]) + ", result: -1");
+      }
+      product = next;
     }
   }
   Shape s(req);
@@ -288,7 +294,9 @@ void like_kernel(const KernelContext& ctx, TensorList* out) {
     if constexpr (!std::is_same_v<T, std::string>) {
       T v = cast_value<T>(kValue);
       T* pr = r.mutable_data<T>();
-      for (int64_t i = 0; i < r.num_elements(); ++i) pr[i] = v;
+      for_chunks(r.num_elements(), sizeof(T), [&](int64_t begin, int64_t end) {
+        for (int64_t i = begin; i < end; ++i) pr[i] = v;
+      });
     }
   });
   out->push_back(std::move(r));
@@ -326,24 +334,34 @@ void range_infer(const InferContext& ctx, SpecList* out) {
     if (v == std::floor(v) && std::fabs(v) < 1e15) s = std::to_string(static_cast<int64_t>(v));
     return s;
   };
-  if (delta == 0) throw_invalid_argument("Requires delta != 0: " + num(delta));
-  if (delta > 0 && start > limit) {
+  // Written so that a NaN fails them, as TF's OP_REQUIRES(start <= limit) does.
+  if (!(delta != 0)) throw_invalid_argument("Requires delta != 0: " + num(delta));
+  if (delta > 0 && !(start <= limit)) {
     throw_invalid_argument("Requires start <= limit when delta > 0: " + num(start) + "/" +
                            num(limit));
   }
-  if (delta < 0 && start < limit) {
+  if (delta < 0 && !(start >= limit)) {
     throw_invalid_argument("Requires start >= limit when delta < 0: " + num(start) + "/" +
                            num(limit));
   }
+  const std::string too_many = "Requires ((limit - start) / delta) <= " +
+                               std::to_string(std::numeric_limits<int64_t>::max());
   int64_t size;
   if (dtype_is_integer(d)) {
-    int64_t s = ctx.inputs[0].value->element_as_int64(0),
-            l = ctx.inputs[1].value->element_as_int64(0),
-            dl = ctx.inputs[2].value->element_as_int64(0);
-    int64_t span = l - s;
-    size = (span + dl + (dl > 0 ? -1 : 1)) / dl;  // ceil(span / delta)
+    // 128-bit, so that a span such as 2**63 (start -2**62, limit 2**62) is exact.
+    __int128 s = ctx.inputs[0].value->element_as_int64(0),
+             l = ctx.inputs[1].value->element_as_int64(0),
+             dl = ctx.inputs[2].value->element_as_int64(0);
+    __int128 span = l > s ? l - s : s - l, step = dl > 0 ? dl : -dl;
+    __int128 n = (span + step - 1) / step;  // ceil(|span| / |delta|)
+    if (n > std::numeric_limits<int64_t>::max()) throw_invalid_argument(too_many);
+    size = static_cast<int64_t>(n);
   } else {
-    size = static_cast<int64_t>(std::ceil(std::fabs((limit - start) / delta)));
+    double n = std::ceil(std::fabs((limit - start) / delta));
+    // 2**63 is the first double past int64's range; an infinite or NaN quotient
+    // (limit inf, or inf - inf) fails here too.
+    if (!(n < 9223372036854775808.0)) throw_invalid_argument(too_many);
+    size = static_cast<int64_t>(n);
   }
   add_output(out, d, Shape({size}));
 }
@@ -356,11 +374,15 @@ void range_kernel(const KernelContext& ctx, TensorList* out) {
     if constexpr (std::is_arithmetic_v<T> && !std::is_same_v<T, bool>) {
       T start = ctx.inputs[0].data<T>()[0], delta = ctx.inputs[2].data<T>()[0];
       T* pr = r.mutable_data<T>();
+      // Accumulates like TF's kernel (val += delta), adding only between the
+      // elements: one more step past the last could overflow an integer.
       T v = start;
-      for (int64_t i = 0; i < n; ++i) {  // accumulates like TF's kernel (val += delta)
-        pr[i] = v;
-        v += delta;
-      }
+      for_chunks(n, sizeof(T), [&](int64_t begin, int64_t end) {
+        for (int64_t i = begin; i < end; ++i) {
+          if (i > 0) v += delta;
+          pr[i] = v;
+        }
+      });
     }
   });
   out->push_back(std::move(r));

@@ -26,6 +26,10 @@ Ref<ExceptionObj> make_exception(TypeObject* cls, const std::string& message);
 [[noreturn]] void throw_overflow(const std::string& message);
 [[noreturn]] void throw_runtime_error(const std::string& message);
 [[noreturn]] void throw_not_implemented(const std::string& message);
+// Raises CPython's bare MemoryError when `count` items of `item_bytes` each
+// would exceed the running session's memory budget (base/limits.h): the check
+// before building a str, list or tuple whose size the program chose.
+void check_memory(uint64_t count, uint64_t item_bytes = 1);
 // KeyError's args hold the key itself (so str() shows its repr).
 [[noreturn]] void throw_key_error(const Value& key);
 
