@@ -283,7 +283,10 @@ Value Interpreter::binop(BinOpKind op, const Value& a, const Value& b) {
   if (is_str(a)) {
     const std::string& s = a.as<Str>()->s;
     if (op == BinOpKind::Add) {
-      if (is_str(b)) return str_value(s + b.as<Str>()->s);
+      if (is_str(b)) {
+        check_memory(uint64_t(s.size()) + b.as<Str>()->s.size());
+        return str_value(s + b.as<Str>()->s);
+      }
       throw_type_error("can only concatenate str (not \"" + type_name(b) + "\") to str");
     }
     if (op == BinOpKind::Mult && b.is_intlike()) {

@@ -104,9 +104,9 @@ TEST_CASE("fills and kernels stop at the session's interrupt", "[limits]") {
   limits.interrupt = &interrupt;
   ActiveLimitsScope scope(&limits);
   CHECK_THROWS_AS(Tensor::zeros(DType::Float32, Shape({1 << 23})), ExecutionInterrupted);
-  CHECK_THROWS_AS(run(OpId::Fill, {Tensor::from_vector(std::vector<int64_t>{1 << 22}),
-                                   Tensor::scalar(1.0f)}),
-                  ExecutionInterrupted);
+  CHECK_THROWS_AS(
+      run(OpId::Fill, {Tensor::from_vector(std::vector<int64_t>{1 << 22}), Tensor::scalar(1.0f)}),
+      ExecutionInterrupted);
   CHECK_THROWS_AS(run(OpId::Range, {Tensor::scalar<int64_t>(0), Tensor::scalar<int64_t>(1 << 22),
                                     Tensor::scalar<int64_t>(1)}),
                   ExecutionInterrupted);

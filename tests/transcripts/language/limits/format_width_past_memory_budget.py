@@ -1,4 +1,5 @@
-# minitf-only: the memory budget (--memory-limit 1G) is minitf's
+# minitf-only
+# The memory budget (--memory-limit 1G) is minitf's.
 # A format width is the program's choice: past the budget, MemoryError.
 for name, make in [("format", lambda: format("x", ">1000000000000")),
                    ("f-string", lambda: f"{'x':^{10**12}}"),

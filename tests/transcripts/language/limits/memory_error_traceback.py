@@ -1,4 +1,5 @@
-# minitf-only: the memory budget (--memory-limit 1G) is minitf's
+# minitf-only
+# The memory budget (--memory-limit 1G) is minitf's.
 # An uncaught MemoryError: CPython's bare exception, and the program ends.
 print("before")
 padded = "x".center(10**12)

@@ -1,4 +1,5 @@
-# minitf-only: the memory budget (--memory-limit 1G) is minitf's
+# minitf-only
+# The memory budget (--memory-limit 1G) is minitf's.
 # Repeating a str, list or tuple past the session's memory budget, or listing
 # a huge range, raises MemoryError before anything is allocated.
 cases = [

@@ -1,4 +1,5 @@
-# minitf-only: the memory budget (--memory-limit 1G) is minitf's
+# minitf-only
+# The memory budget (--memory-limit 1G) is minitf's.
 # A str method whose result would be larger than the session's memory budget
 # raises MemoryError before it allocates, as CPython does when malloc fails.
 cases = [
