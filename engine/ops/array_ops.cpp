@@ -35,7 +35,23 @@ void copy_elements(const Tensor& src, int64_t src_off, Tensor& dst, int64_t dst_
               static_cast<const char*>(src.raw_data()) + src_off * es, static_cast<size_t>(n) * es);
 }
 
-Shape shape_from_ints(const std::vector<int64_t>& v) { return Shape(v); }
+// TF's TensorShape::AddDimWithStatus error for a product of sizes past int64
+// (MultiplyWithoutOverflow gives -1).
+[[noreturn]] void shape_overflow(int64_t product, int64_t size) {
+  throw_invalid_argument("Encountered overflow when multiplying " + std::to_string(product) +
+                         " with " + std::to_string(size) + ", result: -1");
+}
+
+// A shape from non-negative sizes, checked as TF's TensorShape builds one.
+Shape shape_from_ints(const std::vector<int64_t>& v) {
+  int64_t product = 1;
+  for (int64_t d : v) {
+    int64_t next;
+    if (__builtin_mul_overflow(product, d, &next)) shape_overflow(product, d);
+    product = next;
+  }
+  return Shape(v);
+}
 
 // ---- Identity, Const ----------------------------------------------------------
 
@@ -145,11 +161,7 @@ Shape resolve_reshape(const std::vector<int64_t>& req, int64_t n, bool n_known) 
                              std::to_string(req[i]));
     } else {
       int64_t next;
-      if (__builtin_mul_overflow(product, req[i], &next)) {
-        // TF's TensorShape::AddDimWithStatus text (MultiplyWithoutOverflow gives -1).
-        throw_invalid_argument("Encountered overflow when multiplying " + std::to_string(product) +
-                               " with " + std::to_string(req[i]) + ", result: -1");
-      }
+      if (__builtin_mul_overflow(product, req[i], &next)) shape_overflow(product, req[i]);
       product = next;
     }
   }
