@@ -53,29 +53,6 @@ std::string numpy_size_string(uint64_t bytes) {
   return buf;
 }
 
-// Every array a numpy function creates is allocated here: past the session's
-// memory budget it is numpy's _ArrayMemoryError, not TF's ResourceExhaustedError.
-Tensor np_empty(DType d, const Shape& s) {
-  uint64_t bytes;
-  if (__builtin_mul_overflow(static_cast<uint64_t>(s.num_elements()), dtype_size(d), &bytes) ||
-      s.num_elements() == std::numeric_limits<int64_t>::max()) {
-    throw_value_error(
-        "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible "
-        "size.");
-  }
-  if (bytes > active_memory_budget()) {
-    std::string shape = "(";
-    for (int i = 0; i < s.rank(); ++i) {
-      shape += (i ? ", " : "") + std::to_string(s[i]);
-    }
-    shape += s.rank() == 1 ? ",)" : ")";
-    throw_exc(array_memory_error_type(), "Unable to allocate " + numpy_size_string(bytes) +
-                                             " for an array with shape " + shape +
-                                             " and data type " + dtype_name(d));
-  }
-  return Tensor::empty(d, s);
-}
-
 // arange polls Ctrl-C once per this many elements (8 MB of int64 or float64).
 constexpr int64_t kElementsPerPoll = int64_t{1} << 20;
 
@@ -93,7 +70,7 @@ void fill_all(Tensor& t, const T& v) {
 }
 
 Tensor filled(DType d, const Shape& s, double value) {
-  Tensor t = np_empty(d, s);
+  Tensor t = numpy_empty(d, s);
   Tensor one = cast_tensor(Tensor::scalar<double>(value), d);
   dispatch_dtype(d, [&](auto tag) {
     using T = typename decltype(tag)::type;
@@ -125,7 +102,7 @@ Value make_filled(Interpreter& in, const CallArgs& a, const char* name, const do
   DType d = p.has(dtype_slot) ? dtype_arg(in, *p.get(dtype_slot), true) : v.dtype();
   if (v.rank() != 0) throw_not_implemented("minitf's numpy.full takes a scalar fill_value");
   v = cast_tensor(v, d);
-  Tensor t = np_empty(d, s);
+  Tensor t = numpy_empty(d, s);
   dispatch_dtype(d, [&](auto tag) {
     using T = typename decltype(tag)::type;
     fill_all<T>(t, v.item<T>());
@@ -170,7 +147,7 @@ Value arange(Interpreter& in, CallArgs& a) {
     n = static_cast<int64_t>(len);
   }
   if (n < 0) n = 0;
-  Tensor t = np_empty(all_int ? DType::Int64 : DType::Float64, Shape({n}));
+  Tensor t = numpy_empty(all_int ? DType::Int64 : DType::Float64, Shape({n}));
   if (all_int) {
     int64_t* out = t.mutable_data<int64_t>();
     // Unsigned, so that no step is undefined: every element stored lies
@@ -199,7 +176,7 @@ Value linspace(Interpreter& in, CallArgs& a) {
   int64_t n = p.has(2) ? int_arg(in, *p.get(2), "num") : kDefaultNum;
   if (n < 0)
     throw_value_error("Number of samples, " + std::to_string(n) + ", must be non-negative.");
-  Tensor t = np_empty(DType::Float64, Shape({n}));
+  Tensor t = numpy_empty(DType::Float64, Shape({n}));
   double* out = t.mutable_data<double>();
   double div = double(n - 1);
   double step = (e - b) / div;
@@ -277,6 +254,29 @@ const NativeDef kNumpyFunctions[] = {
 };
 
 }  // namespace
+
+// Every array a numpy function creates is allocated here: past the session's
+// memory budget it is numpy's _ArrayMemoryError, not TF's ResourceExhaustedError.
+Tensor numpy_empty(DType d, const Shape& s) {
+  uint64_t bytes;
+  if (__builtin_mul_overflow(static_cast<uint64_t>(s.num_elements()), dtype_size(d), &bytes) ||
+      s.num_elements() == std::numeric_limits<int64_t>::max()) {
+    throw_value_error(
+        "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible "
+        "size.");
+  }
+  if (bytes > active_memory_budget()) {
+    std::string shape = "(";
+    for (int i = 0; i < s.rank(); ++i) {
+      shape += (i ? ", " : "") + std::to_string(s[i]);
+    }
+    shape += s.rank() == 1 ? ",)" : ")";
+    throw_exc(array_memory_error_type(), "Unable to allocate " + numpy_size_string(bytes) +
+                                             " for an array with shape " + shape +
+                                             " and data type " + dtype_name(d));
+  }
+  return Tensor::empty(d, s);
+}
 
 Ref<Module> make_numpy_module(Interpreter& in) {
   Ref<Module> m(new Module("numpy"));
