@@ -174,6 +174,11 @@ int32_t DictTable::find_entry(const StrKey& key) const {
 }
 
 void DictTable::rebuild(size_t cap) {
+  // Each rebuild is one request checked against the session's memory budget
+  // (before anything changes, so a MemoryError leaves the table intact); the
+  // index holds int32 entry numbers, a limit no budget may pass either.
+  if (cap > size_t(std::numeric_limits<int32_t>::max())) throw_exc(types().MemoryError, "");
+  check_memory(cap, sizeof(int32_t) + sizeof(Entry));
   std::vector<Entry> live;
   live.reserve(used);
   for (auto& e : entries)

@@ -515,6 +515,7 @@ std::vector<Value> Interpreter::to_vector(const Value& iterable) {
     out.reserve(n);
   }
   for_each(iterable, [&](const Value& x) {
+    check_growth(out, 1);
     out.push_back(x);
     return true;
   });

@@ -1,6 +1,6 @@
 # minitf-only
 # The memory budget (--memory-limit 64M) is minitf's.
-# A list or str grown step by step stops with MemoryError at the session's
+# A list, dict or str grown step by step stops with MemoryError at the session's
 # budget (each reallocation is a request checked against it), and the
 # program goes on.
 items = []
@@ -20,4 +20,11 @@ try:
         text += text
 except MemoryError:
     print("str +: MemoryError", len(text))
+table = {}
+try:
+    while True:
+        table[len(table)] = 0
+except MemoryError:
+    print("dict: MemoryError", table[5])
+table = None
 print(len([1, 2] + [3]))
