@@ -53,6 +53,9 @@ std::string numpy_size_string(uint64_t bytes) {
   return buf;
 }
 
+// 2**63, the first double past int64's range: an arange that long is no array.
+constexpr double kTwoTo63 = 9223372036854775808.0;
+
 // arange polls Ctrl-C once per this many elements (8 MB of int64 or float64).
 constexpr int64_t kElementsPerPoll = int64_t{1} << 20;
 
@@ -143,7 +146,7 @@ Value arange(Interpreter& in, CallArgs& a) {
   } else {
     double len = std::ceil((e - b) / s);
     if (std::isnan(len)) throw_value_error("arange: cannot compute length");
-    if (!(len < 9223372036854775808.0)) throw_value_error(too_big);
+    if (!(len < kTwoTo63)) throw_value_error(too_big);
     n = static_cast<int64_t>(len);
   }
   if (n < 0) n = 0;

@@ -321,6 +321,9 @@ void like_infer(const InferContext& ctx, SpecList* out) {
 
 // ---- Range ----------------------------------------------------------------------
 
+// 2**63, the first double past int64's range: sizes at or above it are not counts.
+constexpr double kTwoTo63 = 9223372036854775808.0;
+
 void range_infer(const InferContext& ctx, SpecList* out) {
   check_same_dtype(ctx, 0, 3);
   DType d = ctx.inputs[0].dtype;
@@ -370,9 +373,8 @@ void range_infer(const InferContext& ctx, SpecList* out) {
     size = static_cast<int64_t>(n);
   } else {
     double n = std::ceil(std::fabs((limit - start) / delta));
-    // 2**63 is the first double past int64's range; an infinite or NaN quotient
-    // (limit inf, or inf - inf) fails here too.
-    if (!(n < 9223372036854775808.0)) throw_invalid_argument(too_many);
+    // An infinite or NaN quotient (limit inf, or inf - inf) fails here too.
+    if (!(n < kTwoTo63)) throw_invalid_argument(too_many);
     size = static_cast<int64_t>(n);
   }
   add_output(out, d, Shape({size}));
