@@ -259,15 +259,18 @@ void transpose_kernel(const KernelContext& ctx, TensorList* out) {
     T* pr = r.mutable_data<T>();
     int64_t idx[Shape::kMaxRank] = {};
     int64_t src = 0;
-    for (int64_t i = 0; i < n; ++i) {
-      pr[i] = px[src];
-      for (int d = rank - 1; d >= 0; --d) {
-        src += src_stride[d];
-        if (++idx[d] < r.dim(d)) break;
-        src -= src_stride[d] * r.dim(d);
-        idx[d] = 0;
+    // Chunks run in order, carrying idx and src, and poll Ctrl-C between them.
+    for_chunks(n, sizeof(T), [&](int64_t begin, int64_t end) {
+      for (int64_t i = begin; i < end; ++i) {
+        pr[i] = px[src];
+        for (int d = rank - 1; d >= 0; --d) {
+          src += src_stride[d];
+          if (++idx[d] < r.dim(d)) break;
+          src -= src_stride[d] * r.dim(d);
+          idx[d] = 0;
+        }
       }
-    }
+    });
   });
   out->push_back(std::move(r));
 }
