@@ -80,9 +80,12 @@ int main(int argc, char* argv[]) {
   }
   if (argc > 1 && (std::strcmp(argv[1], "-h") == 0 || std::strcmp(argv[1], "--help") == 0)) {
     std::printf(
-        "usage: minitf-kernel [-f CONNECTION_FILE]\n"
+        "usage: minitf-kernel [-f CONNECTION_FILE] [--memory-limit SIZE]\n"
         "The minitf Jupyter kernel; Jupyter starts it from the `minitf` kernelspec.\n"
-        "Environment: MINITF_DEBUG=N (1 tokens, 2 AST, 3 converted code, 4 graphs)\n");
+        "--memory-limit SIZE: the most one allocation may take (e.g. 2G; default: a quarter\n"
+        "of the machine's memory); past it a cell raises MemoryError.\n"
+        "Environment: MINITF_DEBUG=N (1 tokens, 2 AST, 3 converted code, 4 graphs),\n"
+        "MINITF_MEMORY_LIMIT=SIZE (the default of --memory-limit)\n");
     return 0;
   }
   // Before any thread exists, so that every thread inherits the mask.
@@ -95,6 +98,16 @@ int main(int argc, char* argv[]) {
   Launch launch;
   launch.connection_file = xeus::extract_filename(argc, argv);
   if (const char* d = std::getenv("MINITF_DEBUG")) launch.options.debug = std::atoi(d);
+  std::string memory_limit;
+  if (const char* m = std::getenv("MINITF_MEMORY_LIMIT")) memory_limit = m;
+  for (int i = 1; i + 1 < argc; ++i) {
+    if (std::strcmp(argv[i], "--memory-limit") == 0) memory_limit = argv[i + 1];
+  }
+  if (!memory_limit.empty() && !parse_memory_size(memory_limit, launch.options.memory_limit)) {
+    std::fprintf(stderr, "minitf-kernel: invalid memory limit '%s' (use a size such as 2G)\n",
+                 memory_limit.c_str());
+    return 2;
+  }
 
   pthread_attr_t attr;
   pthread_attr_init(&attr);

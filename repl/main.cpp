@@ -36,13 +36,16 @@ const char* kUsage =
     "  -i             stay interactive after running the file or -c command\n"
     "  --events       show tf.function trace events on stderr (default when stderr is a terminal)\n"
     "  --no-events    never show trace events\n"
+    "  --memory-limit SIZE  the most one allocation may take (e.g. 2G, 512M; default:\n"
+    "                 a quarter of the machine's memory); past it: MemoryError\n"
     "  --mode MODE    TensorFlow behaviour: 'modern' (TF 2.x, the default) or 'talk' (TF 2.0)\n"
     "  --modern       same as --mode modern\n"
     "  --no-color     plain trace events (NO_COLOR is honoured too)\n"
     "  --version      print the version and exit\n"
     "  -h, --help     print this help and exit\n"
     "Environment:\n"
-    "  MINITF_DEBUG=N dump tokens (1), the AST (2), converted code (3), graphs (4) on stderr\n";
+    "  MINITF_DEBUG=N dump tokens (1), the AST (2), converted code (3), graphs (4) on stderr\n"
+    "  MINITF_MEMORY_LIMIT=SIZE  the default of --memory-limit\n";
 
 // One run of a notebook cell's lines: Python code (padded with blank lines so
 // that tracebacks keep the cell's line numbers), then, when a `%mode talk` or
@@ -345,6 +348,7 @@ void* run_job(void* arg) {
 int main(int argc, char** argv) {
   Job job;
   bool no_events = false, force_events = false, no_color = false;
+  std::string memory_limit;  // --memory-limit, else MINITF_MEMORY_LIMIT
   int i = 1;
   for (; i < argc; ++i) {
     std::string a = argv[i];
@@ -379,6 +383,8 @@ int main(int argc, char** argv) {
         return 2;
       }
       job.options.modern_tf = m == "modern";
+    } else if (a == "--memory-limit" && i + 1 < argc) {
+      memory_limit = argv[++i];
     } else if (a == "--no-color") {
       no_color = true;
     } else if (a == "-") {
@@ -426,6 +432,14 @@ int main(int argc, char** argv) {
                                           : "");
   for (; i < argc; ++i) job.options.argv.push_back(argv[i]);
   if (const char* d = std::getenv("MINITF_DEBUG")) job.options.debug = std::atoi(d);
+  if (memory_limit.empty()) {
+    if (const char* m = std::getenv("MINITF_MEMORY_LIMIT")) memory_limit = m;
+  }
+  if (!memory_limit.empty() && !parse_memory_size(memory_limit, job.options.memory_limit)) {
+    std::fprintf(stderr, "minitf: invalid memory limit '%s' (use a size such as 2G or 512M)\n",
+                 memory_limit.c_str());
+    return 2;
+  }
   job.events = !no_events && (force_events || isatty(2));
   job.color = !no_color && stderr_wants_color();
 

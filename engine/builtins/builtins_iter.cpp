@@ -138,14 +138,13 @@ Value b_reversed(Interpreter& in, CallArgs& a) {
   if (is_tuple(v) || is_str(v)) return reverse_by_index(in, v, "reversed");
   if (is_type(v, T.range)) {
     auto* r = v.as<Range>();
-    int64_t n = r->length(), start = r->start, step = r->step;
-    return make_native_iterator("range_iterator",
-                                [n, start, step](Interpreter&, Value& out) mutable {
-                                  if (n <= 0) return false;
-                                  --n;
-                                  out = Value::integer(start + n * step);
-                                  return true;
-                                });
+    Ref<Range> keep(r);
+    uint64_t n = r->count();
+    return make_native_iterator("range_iterator", [keep, n](Interpreter&, Value& out) mutable {
+      if (n == 0) return false;
+      out = Value::integer(keep->at(--n));
+      return true;
+    });
   }
   if (is_dict(v)) {
     std::vector<Value> keys;

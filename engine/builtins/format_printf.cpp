@@ -44,6 +44,7 @@ bool is_mapping(Interpreter& in, const Value& v) {
 std::string pad_to(std::string s, int64_t width, bool left, char fill = ' ') {
   int64_t n = int64_t(text::length(s));
   if (width <= n) return s;
+  check_memory(uint64_t(width) + s.size());  // a '*' width is the program's choice
   std::string padding(size_t(width - n), fill);
   return left ? s + padding : padding + s;
 }

@@ -6,6 +6,7 @@
 #pragma GCC optimize("fp-contract=off")
 #include <cmath>
 #include <cstring>
+#include <limits>
 #include <string>
 
 #include "builtins/format_impl.h"
@@ -19,10 +20,10 @@ namespace minitf {
 
 namespace {
 
-// Widths and precisions beyond this are refused rather than allocating
-// gigabytes of padding; CPython accepts up to sys.maxsize and then runs out of
-// memory, so no real program depends on more.
-constexpr int64_t kMaxFormatWidth = int64_t(1) << 28;
+// Precisions beyond this are refused rather than formatting gigabytes of
+// digits; no real program depends on more. Widths go up to sys.maxsize, as in
+// CPython, and the padding they ask for is checked against the memory budget.
+constexpr int64_t kMaxFormatPrecision = int64_t(1) << 28;
 
 struct Spec {
   std::string fill = " ";    // one code point, UTF-8
@@ -39,12 +40,12 @@ struct Spec {
 
 bool is_align(char c) { return c == '<' || c == '>' || c == '^' || c == '='; }
 
-int64_t read_number(std::string_view s, size_t& i) {
+int64_t read_number(std::string_view s, size_t& i, int64_t limit) {
   int64_t n = 0;
   size_t start = i;
   while (i < s.size() && s[i] >= '0' && s[i] <= '9') {
-    n = n * 10 + (s[i] - '0');
-    if (n > kMaxFormatWidth) throw_value_error("Too many decimal digits in format string");
+    if (__builtin_mul_overflow(n, 10, &n) || __builtin_add_overflow(n, s[i] - '0', &n) || n > limit)
+      throw_value_error("Too many decimal digits in format string");
     ++i;
   }
   return i == start ? -1 : n;
@@ -85,7 +86,7 @@ Spec parse_spec(std::string_view s, char default_align, const std::string& tname
     if (!sp.align && default_align == '>') sp.align = '=';
     ++i;
   }
-  sp.width = read_number(s, i);
+  sp.width = read_number(s, i, std::numeric_limits<int64_t>::max());
   if (i < s.size() && (s[i] == ',' || s[i] == '_')) {
     sp.grouping = s[i++];
     if (i < s.size() && (s[i] == ',' || s[i] == '_')) {
@@ -96,7 +97,7 @@ Spec parse_spec(std::string_view s, char default_align, const std::string& tname
   }
   if (i < s.size() && s[i] == '.') {
     ++i;
-    sp.precision = read_number(s, i);
+    sp.precision = read_number(s, i, kMaxFormatPrecision);
     if (sp.precision < 0) throw_value_error("Format specifier missing precision");
   }
   if (s.size() - i > 1)
@@ -149,6 +150,7 @@ std::string pad(const Spec& sp, const std::string& prefix, const std::string& bo
   int64_t len = int64_t(text::length(prefix) + text::length(body));
   if (sp.width <= len) return prefix + body;
   int64_t n = sp.width - len;
+  check_memory(uint64_t(n), sp.fill.size());
   switch (sp.align) {
     case '<':
       return prefix + body + repeat_fill(sp.fill, n);
@@ -176,6 +178,7 @@ std::string layout_number(const Spec& sp, bool negative, const std::string& pref
     int64_t min_width = 0;
     if (sp.align == '=' && sp.fill == "0" && sp.width > 0)
       min_width = sp.width - int64_t(lead.size() + text::length(rest));
+    if (min_width > 0) check_memory(uint64_t(min_width));
     intpart = group_digits(intpart, sp.grouping, every, min_width);
   }
   return pad(sp, lead, intpart + rest);

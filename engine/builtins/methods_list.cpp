@@ -70,6 +70,7 @@ const std::vector<Value>& tuple_items(const CallArgs& a) { return a.pos[0].as<Tu
 
 Value list_append(Interpreter&, CallArgs& a) {
   check_method_args(a, 1, 1, "list.append", ArgStyle::OneArg);
+  check_growth(self_list(a).items, 1);
   self_list(a).items.push_back(a.pos[1]);
   return Value();
 }
@@ -78,6 +79,7 @@ Value list_extend(Interpreter& in, CallArgs& a) {
   check_method_args(a, 1, 1, "list.extend", ArgStyle::OneArg);
   std::vector<Value> more = items_of(in, a.pos[1]);  // a copy: l.extend(l) is fine
   auto& items = self_list(a).items;
+  check_growth(items, more.size());
   items.insert(items.end(), more.begin(), more.end());
   return Value();
 }
@@ -88,6 +90,7 @@ Value list_insert(Interpreter&, CallArgs& a) {
   int64_t n = int64_t(items.size()), i = int_arg(a.pos[1]);
   if (i < 0) i = i + n < 0 ? 0 : i + n;
   if (i > n) i = n;
+  check_growth(items, 1);
   items.insert(items.begin() + i, a.pos[2]);
   return Value();
 }

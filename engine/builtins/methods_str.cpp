@@ -283,7 +283,9 @@ Value replace(CallArgs& a) {
   }
   std::string out;
   if (old.empty()) {
-    // Inserts `rep` before every code point and at the end (count-limited).
+    // Inserts `rep` before every code point and at the end (count-limited);
+    // there are at most s.size() + 1 places.
+    check_memory(uint64_t(s.size()) + 1, uint64_t(rep.size()) + 1);
     int64_t n = 0;
     size_t i = 0;
     while (i < s.size()) {
@@ -297,6 +299,17 @@ Value replace(CallArgs& a) {
     out.append(s, i, std::string::npos);
     if (i == s.size() && (count < 0 || n < count)) out += rep;
     return new_str(std::move(out));
+  }
+  if (rep.size() > old.size()) {
+    // A growing replacement: the result's size, checked before it is built.
+    uint64_t places = 0;
+    for (size_t p = s.find(old); p != std::string::npos && (count < 0 || int64_t(places) < count);
+         p = s.find(old, p + old.size()))
+      ++places;
+    uint64_t growth;
+    if (__builtin_mul_overflow(places, uint64_t(rep.size() - old.size()), &growth))
+      throw_exc(types().MemoryError, "");
+    check_memory(uint64_t(s.size()) + growth);
   }
   size_t i = 0;
   int64_t n = 0;
@@ -338,6 +351,7 @@ Value join(Interpreter& in, CallArgs& a) {
                        type_name(items[i]) + " found");
     total += str_of(items[i]).size() + sep.size();
   }
+  check_memory(total);
   std::string out;
   out.reserve(total);
   for (size_t i = 0; i < items.size(); ++i) {

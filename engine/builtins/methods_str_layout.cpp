@@ -30,6 +30,7 @@ std::string fill_arg(const CallArgs& a) {
 
 std::string repeat(const std::string& s, int64_t n) {
   std::string out;
+  out.reserve(s.size() * size_t(n));
   for (int64_t i = 0; i < n; ++i) out += s;
   return out;
 }
@@ -42,6 +43,7 @@ Value justify(CallArgs& a, char how, const char* qual) {
   int64_t len = int64_t(s.length());
   if (width <= len) return a.pos[0];
   int64_t marg = width - len;
+  check_memory(uint64_t(marg), fill.size());
   if (how == '<') return new_str(s.s + repeat(fill, marg));
   if (how == '>') return new_str(repeat(fill, marg) + s.s);
   // CPython's centering rounds the odd space to the left when width is odd.
@@ -55,6 +57,7 @@ Value zfill(CallArgs& a) {
   int64_t width = width_arg(a.pos[1]);
   int64_t len = int64_t(s.length());
   if (width <= len) return a.pos[0];
+  check_memory(uint64_t(width));
   std::string out = s.s;
   size_t at = (!out.empty() && (out[0] == '+' || out[0] == '-')) ? 1 : 0;
   out.insert(at, size_t(width - len), '0');
@@ -75,6 +78,7 @@ Value expandtabs(CallArgs& a) {
     if (c == '\t') {
       if (tab > 0) {
         int64_t n = tab - col % tab;
+        check_memory(uint64_t(out.size()) + uint64_t(n));
         out.append(size_t(n), ' ');
         col += n;
       }

@@ -41,6 +41,8 @@ Value dispatch_op(Interpreter& in, OpId op, OpInputs& inputs, const Attrs& attrs
     return make_eager_tensor(std::move(out[0]));
   } catch (TensorError& e) {
     raise_op_error(in, e, name);
+  } catch (ExecutionInterrupted&) {
+    in.raise_interrupt();  // operators reach here without a native call's translation
   }
 }
 
@@ -56,6 +58,8 @@ std::vector<Value> dispatch_op_n(Interpreter& in, OpId op, OpInputs& inputs, con
     return values;
   } catch (TensorError& e) {
     raise_op_error(in, e, name);
+  } catch (ExecutionInterrupted&) {
+    in.raise_interrupt();  // operators reach here without a native call's translation
   }
 }
 

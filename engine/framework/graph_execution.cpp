@@ -39,8 +39,7 @@ void run_plan(Interpreter& in, ExecutablePlan& plan, Span<Tensor> inputs, Tensor
     err.message += "\n\t [[node " + e.node_name + "]]";
     raise_tensor_error(err);
   } catch (ExecutionInterrupted&) {
-    in.check_interrupt();
-    throw_exc(types().KeyboardInterrupt, "");
+    in.raise_interrupt();
   } catch (TensorError& e) {
     raise_tensor_error(e);
   }

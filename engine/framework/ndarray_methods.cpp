@@ -102,6 +102,9 @@ Value single_item(const Tensor& t, const char* what) {
 
 Tensor reshape_to(Interpreter& in, const Tensor& t, const std::vector<int64_t>& dims_in) {
   std::vector<int64_t> dims = dims_in;
+  // An overflowing product cannot equal the array's size: numpy reports it as
+  // the same mismatch (npy_mul_sizes_with_overflow in _fix_unknown_dimension).
+  bool overflow = false;
   int64_t known = 1;
   int unknown = -1;
   for (size_t i = 0; i < dims.size(); ++i) {
@@ -109,14 +112,14 @@ Tensor reshape_to(Interpreter& in, const Tensor& t, const std::vector<int64_t>& 
       if (unknown >= 0) throw_value_error("can only specify one unknown dimension");
       unknown = int(i);
     } else {
-      known *= dims[i];
+      overflow = __builtin_mul_overflow(known, dims[i], &known) || overflow;
     }
   }
-  if (unknown >= 0 && known > 0 && t.num_elements() % known == 0)
+  if (!overflow && unknown >= 0 && known > 0 && t.num_elements() % known == 0)
     dims[size_t(unknown)] = t.num_elements() / known;
   int64_t n = 1;
-  for (int64_t d : dims) n *= d;
-  if (n != t.num_elements() || unknown >= 0 && dims[size_t(unknown)] == -1) {
+  for (int64_t d : dims) overflow = __builtin_mul_overflow(n, d, &n) || overflow;
+  if (overflow || n != t.num_elements() || (unknown >= 0 && dims[size_t(unknown)] == -1)) {
     std::string s = "(";
     for (size_t i = 0; i < dims_in.size(); ++i) s += (i ? "," : "") + std::to_string(dims_in[i]);
     s += dims_in.size() == 1 ? ",)" : ")";

@@ -11,6 +11,7 @@
 #include <exception>
 #include <string>
 
+#include "base/limits.h"  // ExecutionInterrupted
 #include "graph/graph.h"
 
 namespace minitf {
@@ -20,10 +21,6 @@ struct GraphExecutionError : TensorError {
   std::string graph_name;  // the graph holding it ("f", or a branch such as "cond_true")
   GraphExecutionError(const TensorError& e, std::string node, std::string graph)
       : TensorError(e), node_name(std::move(node)), graph_name(std::move(graph)) {}
-};
-
-struct ExecutionInterrupted : std::exception {
-  const char* what() const noexcept override { return "graph execution interrupted"; }
 };
 
 // A misuse of the builder API (a bug in the caller, not in the user's program).

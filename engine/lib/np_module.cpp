@@ -2,8 +2,12 @@
 // elementwise functions and reductions, and numpy.random.
 #include "lib/np_module.h"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <limits>
 
+#include "base/limits.h"
 #include "builtins/native.h"
 #include "framework/convert.h"
 #include "framework/dispatch.h"
@@ -15,14 +19,65 @@ namespace minitf {
 
 namespace {
 
+// numpy's MemoryError subclass for an array it cannot allocate.
+TypeObject* array_memory_error_type() {
+  static TypeObject* t = new_builtin_type("_ArrayMemoryError", types().MemoryError,
+                                          Layout::Exception, "numpy.core._exceptions");
+  return t;
+}
+
+// numpy's _ArrayMemoryError._size_to_string: binary units, three significant
+// digits below 1000 of the unit, every digit above.
+std::string numpy_size_string(uint64_t bytes) {
+  static const char* const kUnits[] = {"bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+  constexpr int kUnitCount = 7;
+  int bit_length = 64 - (bytes ? __builtin_clzll(bytes) : 64);
+  int unit = std::max(bit_length - 1, 1) / 10;
+  double n = static_cast<double>(bytes) / std::ldexp(1.0, unit * 10);
+  if (std::nearbyint(n) == 1024) {
+    ++unit;
+    n /= 1024;
+  }
+  if (unit >= kUnitCount) {
+    n *= std::ldexp(1.0, (unit - (kUnitCount - 1)) * 10);
+    unit = kUnitCount - 1;
+  }
+  char buf[64];
+  if (unit == 0) {
+    std::snprintf(buf, sizeof buf, "%.0f %s", n, kUnits[unit]);
+  } else if (std::nearbyint(n) < 1000) {
+    std::snprintf(buf, sizeof buf, "%#.3g %s", n, kUnits[unit]);
+  } else {
+    std::snprintf(buf, sizeof buf, "%#.0f %s", n, kUnits[unit]);
+  }
+  return buf;
+}
+
+// 2**63, the first double past int64's range: an arange that long is no array.
+constexpr double kTwoTo63 = 9223372036854775808.0;
+
+// arange polls Ctrl-C once per this many elements (8 MB of int64 or float64).
+constexpr int64_t kElementsPerPoll = int64_t{1} << 20;
+
+// Fills `t` with `v` in chunks that poll Ctrl-C (base/limits.h).
+template <class T>
+void fill_all(Tensor& t, const T& v) {
+  T* out = t.mutable_data<T>();
+  const int64_t n = t.num_elements();
+  const int64_t chunk = static_cast<int64_t>(kInterruptPollBytes / sizeof(T));
+  for (int64_t begin = 0; begin < n; begin += chunk) {
+    poll_interrupt();
+    const int64_t end = std::min(n, begin + chunk);
+    for (int64_t i = begin; i < end; ++i) out[i] = v;
+  }
+}
+
 Tensor filled(DType d, const Shape& s, double value) {
-  Tensor t = Tensor::empty(d, s);
+  Tensor t = numpy_empty(d, s);
   Tensor one = cast_tensor(Tensor::scalar<double>(value), d);
   dispatch_dtype(d, [&](auto tag) {
     using T = typename decltype(tag)::type;
-    T* out = t.mutable_data<T>();
-    const T& v = one.item<T>();
-    for (int64_t i = 0; i < t.num_elements(); ++i) out[i] = v;
+    fill_all<T>(t, one.item<T>());
   });
   return t;
 }
@@ -50,11 +105,10 @@ Value make_filled(Interpreter& in, const CallArgs& a, const char* name, const do
   DType d = p.has(dtype_slot) ? dtype_arg(in, *p.get(dtype_slot), true) : v.dtype();
   if (v.rank() != 0) throw_not_implemented("minitf's numpy.full takes a scalar fill_value");
   v = cast_tensor(v, d);
-  Tensor t = Tensor::empty(d, s);
+  Tensor t = numpy_empty(d, s);
   dispatch_dtype(d, [&](auto tag) {
     using T = typename decltype(tag)::type;
-    T* out = t.mutable_data<T>();
-    for (int64_t i = 0; i < t.num_elements(); ++i) out[i] = v.item<T>();
+    fill_all<T>(t, v.item<T>());
   });
   return make_ndarray(std::move(t));
 }
@@ -78,22 +132,40 @@ Value arange(Interpreter& in, CallArgs& a) {
   if (p.has(3)) d = dtype_arg(in, *p.get(3), true);
   double b = start.to_double(), e = stop.to_double(), s = step.to_double();
   if (s == 0) throw_exc(types().ZeroDivisionError, "division by zero");
+  // numpy's length checks (_arange_safe_ceil_to_intp): a NaN length cannot be
+  // computed, and one past intp is larger than any array may be.
+  const std::string too_big = "Maximum allowed size exceeded";
   int64_t n;
   if (all_int) {
-    int64_t x = start.as_int(), y = stop.as_int(), z = step.as_int();
-    int64_t span = y - x;
-    n = z > 0 ? (span + z - 1) / z : (span + z + 1) / z;
+    // 128-bit, so that spans such as 2**63 are exact.
+    __int128 x = start.as_int(), y = stop.as_int(), z = step.as_int();
+    __int128 span = y - x;
+    __int128 len = z > 0 ? (span + z - 1) / z : (span + z + 1) / z;
+    if (len > std::numeric_limits<int64_t>::max()) throw_value_error(too_big);
+    n = static_cast<int64_t>(len);
   } else {
-    n = int64_t(std::ceil((e - b) / s));
+    double len = std::ceil((e - b) / s);
+    if (std::isnan(len)) throw_value_error("arange: cannot compute length");
+    if (!(len < kTwoTo63)) throw_value_error(too_big);
+    n = static_cast<int64_t>(len);
   }
   if (n < 0) n = 0;
-  Tensor t = Tensor::empty(all_int ? DType::Int64 : DType::Float64, Shape({n}));
+  Tensor t = numpy_empty(all_int ? DType::Int64 : DType::Float64, Shape({n}));
   if (all_int) {
     int64_t* out = t.mutable_data<int64_t>();
-    for (int64_t i = 0; i < n; ++i) out[i] = start.as_int() + i * step.as_int();
+    // Unsigned, so that no step is undefined: every element stored lies
+    // between start and stop, where the wrapped sum is the exact one.
+    uint64_t x0 = static_cast<uint64_t>(start.as_int()), dz = static_cast<uint64_t>(step.as_int());
+    for (int64_t i = 0; i < n; ++i) {
+      if (i % kElementsPerPoll == 0) poll_interrupt();
+      out[i] = static_cast<int64_t>(x0 + static_cast<uint64_t>(i) * dz);
+    }
   } else {
     double* out = t.mutable_data<double>();
-    for (int64_t i = 0; i < n; ++i) out[i] = b + double(i) * s;
+    for (int64_t i = 0; i < n; ++i) {
+      if (i % kElementsPerPoll == 0) poll_interrupt();
+      out[i] = b + double(i) * s;
+    }
   }
   return make_ndarray(cast_tensor(t, d));
 }
@@ -107,7 +179,7 @@ Value linspace(Interpreter& in, CallArgs& a) {
   int64_t n = p.has(2) ? int_arg(in, *p.get(2), "num") : kDefaultNum;
   if (n < 0)
     throw_value_error("Number of samples, " + std::to_string(n) + ", must be non-negative.");
-  Tensor t = Tensor::empty(DType::Float64, Shape({n}));
+  Tensor t = numpy_empty(DType::Float64, Shape({n}));
   double* out = t.mutable_data<double>();
   double div = double(n - 1);
   double step = (e - b) / div;
@@ -185,6 +257,29 @@ const NativeDef kNumpyFunctions[] = {
 };
 
 }  // namespace
+
+// Every array a numpy function creates is allocated here: past the session's
+// memory budget it is numpy's _ArrayMemoryError, not TF's ResourceExhaustedError.
+Tensor numpy_empty(DType d, const Shape& s) {
+  uint64_t bytes;
+  if (__builtin_mul_overflow(static_cast<uint64_t>(s.num_elements()), dtype_size(d), &bytes) ||
+      s.num_elements() == std::numeric_limits<int64_t>::max()) {
+    throw_value_error(
+        "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible "
+        "size.");
+  }
+  if (bytes > active_memory_budget()) {
+    std::string shape = "(";
+    for (int i = 0; i < s.rank(); ++i) {
+      shape += (i ? ", " : "") + std::to_string(s[i]);
+    }
+    shape += s.rank() == 1 ? ",)" : ")";
+    throw_exc(array_memory_error_type(), "Unable to allocate " + numpy_size_string(bytes) +
+                                             " for an array with shape " + shape +
+                                             " and data type " + dtype_name(d));
+  }
+  return Tensor::empty(d, s);
+}
 
 Ref<Module> make_numpy_module(Interpreter& in) {
   Ref<Module> m(new Module("numpy"));

@@ -2,11 +2,16 @@
 #pragma once
 
 #include "runtime/interpreter.h"
+#include "tensor/tensor.h"
 
 namespace minitf {
 
 Ref<Module> make_numpy_module(Interpreter& in);
 // Fills numpy.random (np_random.cpp).
 void install_numpy_random(Interpreter& in, Module& np);
+// A new, uninitialized array for a numpy function: past the session's memory
+// budget it is numpy's _ArrayMemoryError ("Unable to allocate 7.28 TiB for an
+// array with shape (1000000000000,) and data type float64").
+Tensor numpy_empty(DType d, const Shape& s);
 
 }  // namespace minitf

@@ -6,12 +6,14 @@
 #include <memory>
 #include <random>
 
+#include "base/limits.h"
 #include "base/mt19937.h"
 #include "builtins/native.h"
 #include "framework/convert.h"
 #include "framework/dtypes.h"
 #include "framework/numpy_types.h"
 #include "framework/tensor_object.h"
+#include "lib/np_module.h"
 
 namespace minitf {
 
@@ -92,12 +94,18 @@ bool dims_args(Interpreter& in, const CallArgs& a, const char* fname, Shape* out
   return true;
 }
 
+// Sampling polls Ctrl-C once per this many elements (a few ms of generator time).
+constexpr int64_t kElementsPerPoll = int64_t{1} << 20;
+
 template <class F>
 Value float_result(bool has_shape, const Shape& shape, F&& next) {
   if (!has_shape) return Value::floating(next());
-  Tensor t = Tensor::empty(DType::Float64, shape);
+  Tensor t = numpy_empty(DType::Float64, shape);
   double* d = t.mutable_data<double>();
-  for (int64_t i = 0; i < t.num_elements(); ++i) d[i] = next();
+  for (int64_t i = 0; i < t.num_elements(); ++i) {
+    if (i % kElementsPerPoll == 0) poll_interrupt();
+    d[i] = next();
+  }
   return make_ndarray(std::move(t));
 }
 
@@ -178,9 +186,12 @@ Value random_randint(I& in, A& a, NpRandom& st) {
   uint64_t rng = uint64_t(high) - uint64_t(low) - 1;
   Shape s;
   if (!size_arg(in, p.get(2), &s)) return Value::integer(low + int64_t(st.bounded(rng)));
-  Tensor t = Tensor::empty(DType::Int64, s);
+  Tensor t = numpy_empty(DType::Int64, s);
   int64_t* d = t.mutable_data<int64_t>();
-  for (int64_t i = 0; i < t.num_elements(); ++i) d[i] = low + int64_t(st.bounded(rng));
+  for (int64_t i = 0; i < t.num_elements(); ++i) {
+    if (i % kElementsPerPoll == 0) poll_interrupt();
+    d[i] = low + int64_t(st.bounded(rng));
+  }
   return make_ndarray(std::move(t));
 }
 

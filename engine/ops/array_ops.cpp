@@ -34,7 +34,23 @@ void copy_elements(const Tensor& src, int64_t src_off, Tensor& dst, int64_t dst_
 
 namespace {
 
-Shape shape_from_ints(const std::vector<int64_t>& v) { return Shape(v); }
+// TF's TensorShape::AddDimWithStatus error for a product of sizes past int64
+// (MultiplyWithoutOverflow gives -1).
+[[noreturn]] void shape_overflow(int64_t product, int64_t size) {
+  throw_invalid_argument("Encountered overflow when multiplying " + std::to_string(product) +
+                         " with " + std::to_string(size) + ", result: -1");
+}
+
+// A shape from non-negative sizes, checked as TF's TensorShape builds one.
+Shape shape_from_ints(const std::vector<int64_t>& v) {
+  int64_t product = 1;
+  for (int64_t d : v) {
+    int64_t next;
+    if (__builtin_mul_overflow(product, d, &next)) shape_overflow(product, d);
+    product = next;
+  }
+  return Shape(v);
+}
 
 // ---- Identity, Const ----------------------------------------------------------
 
@@ -143,7 +159,9 @@ Shape resolve_reshape(const std::vector<int64_t>& req, int64_t n, bool n_known) 
       throw_invalid_argument("Size " + std::to_string(i) + " must be non-negative, not " +
                              std::to_string(req[i]));
     } else {
-      product *= req[i];
+      int64_t next;
+      if (__builtin_mul_overflow(product, req[i], &next)) shape_overflow(product, req[i]);
+      product = next;
     }
   }
   Shape s(req);
@@ -240,15 +258,18 @@ void transpose_kernel(const KernelContext& ctx, TensorList* out) {
     T* pr = r.mutable_data<T>();
     int64_t idx[Shape::kMaxRank] = {};
     int64_t src = 0;
-    for (int64_t i = 0; i < n; ++i) {
-      pr[i] = px[src];
-      for (int d = rank - 1; d >= 0; --d) {
-        src += src_stride[d];
-        if (++idx[d] < r.dim(d)) break;
-        src -= src_stride[d] * r.dim(d);
-        idx[d] = 0;
+    // Chunks run in order, carrying idx and src, and poll Ctrl-C between them.
+    for_chunks(n, sizeof(T), [&](int64_t begin, int64_t end) {
+      for (int64_t i = begin; i < end; ++i) {
+        pr[i] = px[src];
+        for (int d = rank - 1; d >= 0; --d) {
+          src += src_stride[d];
+          if (++idx[d] < r.dim(d)) break;
+          src -= src_stride[d] * r.dim(d);
+          idx[d] = 0;
+        }
       }
-    }
+    });
   });
   out->push_back(std::move(r));
 }
@@ -287,7 +308,9 @@ void like_kernel(const KernelContext& ctx, TensorList* out) {
     if constexpr (!std::is_same_v<T, std::string>) {
       T v = cast_value<T>(kValue);
       T* pr = r.mutable_data<T>();
-      for (int64_t i = 0; i < r.num_elements(); ++i) pr[i] = v;
+      for_chunks(r.num_elements(), sizeof(T), [&](int64_t begin, int64_t end) {
+        for (int64_t i = begin; i < end; ++i) pr[i] = v;
+      });
     }
   });
   out->push_back(std::move(r));
@@ -299,6 +322,9 @@ void like_infer(const InferContext& ctx, SpecList* out) {
 }
 
 // ---- Range ----------------------------------------------------------------------
+
+// 2**63, the first double past int64's range: sizes at or above it are not counts.
+constexpr double kTwoTo63 = 9223372036854775808.0;
 
 void range_infer(const InferContext& ctx, SpecList* out) {
   check_same_dtype(ctx, 0, 3);
@@ -325,24 +351,33 @@ void range_infer(const InferContext& ctx, SpecList* out) {
     if (v == std::floor(v) && std::fabs(v) < 1e15) s = std::to_string(static_cast<int64_t>(v));
     return s;
   };
-  if (delta == 0) throw_invalid_argument("Requires delta != 0: " + num(delta));
-  if (delta > 0 && start > limit) {
+  // Written so that a NaN fails them, as TF's OP_REQUIRES(start <= limit) does.
+  if (!(delta != 0)) throw_invalid_argument("Requires delta != 0: " + num(delta));
+  if (delta > 0 && !(start <= limit)) {
     throw_invalid_argument("Requires start <= limit when delta > 0: " + num(start) + "/" +
                            num(limit));
   }
-  if (delta < 0 && start < limit) {
+  if (delta < 0 && !(start >= limit)) {
     throw_invalid_argument("Requires start >= limit when delta < 0: " + num(start) + "/" +
                            num(limit));
   }
+  const std::string too_many = "Requires ((limit - start) / delta) <= " +
+                               std::to_string(std::numeric_limits<int64_t>::max());
   int64_t size;
   if (dtype_is_integer(d)) {
-    int64_t s = ctx.inputs[0].value->element_as_int64(0),
-            l = ctx.inputs[1].value->element_as_int64(0),
-            dl = ctx.inputs[2].value->element_as_int64(0);
-    int64_t span = l - s;
-    size = (span + dl + (dl > 0 ? -1 : 1)) / dl;  // ceil(span / delta)
+    // 128-bit, so that a span such as 2**63 (start -2**62, limit 2**62) is exact.
+    __int128 s = ctx.inputs[0].value->element_as_int64(0),
+             l = ctx.inputs[1].value->element_as_int64(0),
+             dl = ctx.inputs[2].value->element_as_int64(0);
+    __int128 span = l > s ? l - s : s - l, step = dl > 0 ? dl : -dl;
+    __int128 n = (span + step - 1) / step;  // ceil(|span| / |delta|)
+    if (n > std::numeric_limits<int64_t>::max()) throw_invalid_argument(too_many);
+    size = static_cast<int64_t>(n);
   } else {
-    size = static_cast<int64_t>(std::ceil(std::fabs((limit - start) / delta)));
+    double n = std::ceil(std::fabs((limit - start) / delta));
+    // An infinite or NaN quotient (limit inf, or inf - inf) fails here too.
+    if (!(n < kTwoTo63)) throw_invalid_argument(too_many);
+    size = static_cast<int64_t>(n);
   }
   add_output(out, d, Shape({size}));
 }
@@ -355,11 +390,15 @@ void range_kernel(const KernelContext& ctx, TensorList* out) {
     if constexpr (std::is_arithmetic_v<T> && !std::is_same_v<T, bool>) {
       T start = ctx.inputs[0].data<T>()[0], delta = ctx.inputs[2].data<T>()[0];
       T* pr = r.mutable_data<T>();
+      // Accumulates like TF's kernel (val += delta), adding only between the
+      // elements: one more step past the last could overflow an integer.
       T v = start;
-      for (int64_t i = 0; i < n; ++i) {  // accumulates like TF's kernel (val += delta)
-        pr[i] = v;
-        v += delta;
-      }
+      for_chunks(n, sizeof(T), [&](int64_t begin, int64_t end) {
+        for (int64_t i = begin; i < end; ++i) {
+          if (i > 0) v += delta;
+          pr[i] = v;
+        }
+      });
     }
   });
   out->push_back(std::move(r));

@@ -15,17 +15,23 @@ void binary_loop(const Tensor& a, const Tensor& b, Tensor& r, F f) {
   const int64_t n = r.num_elements();
   const int64_t na = a.num_elements(), nb = b.num_elements();
   if (na == n && nb == n) {  // same layout (shapes equal up to leading 1s)
-    for (int64_t i = 0; i < n; ++i) pr[i] = f(pa[i], pb[i]);
+    for_chunks(n, sizeof(R), [&](int64_t begin, int64_t end) {
+      for (int64_t i = begin; i < end; ++i) pr[i] = f(pa[i], pb[i]);
+    });
     return;
   }
   if (na == 1 && nb == n) {
     const T x = pa[0];
-    for (int64_t i = 0; i < n; ++i) pr[i] = f(x, pb[i]);
+    for_chunks(n, sizeof(R), [&](int64_t begin, int64_t end) {
+      for (int64_t i = begin; i < end; ++i) pr[i] = f(x, pb[i]);
+    });
     return;
   }
   if (nb == 1 && na == n) {
     const T y = pb[0];
-    for (int64_t i = 0; i < n; ++i) pr[i] = f(pa[i], y);
+    for_chunks(n, sizeof(R), [&](int64_t begin, int64_t end) {
+      for (int64_t i = begin; i < end; ++i) pr[i] = f(pa[i], y);
+    });
     return;
   }
   if (n == 0) return;
@@ -43,7 +49,14 @@ void binary_loop(const Tensor& a, const Tensor& b, Tensor& r, F f) {
   int64_t idx[Shape::kMaxRank] = {};
   const int64_t inner = r.dim(rank - 1), sa_in = sa[rank - 1], sb_in = sb[rank - 1];
   int64_t oa = 0, ob = 0;
+  // Polls the interrupt flag once per kInterruptPollBytes of output.
+  const int64_t poll_every = static_cast<int64_t>(kInterruptPollBytes / sizeof(R));
+  int64_t since_poll = poll_every;
   for (int64_t o = 0; o < n; o += inner) {
+    if ((since_poll += inner) >= poll_every) {
+      poll_interrupt();
+      since_poll = 0;
+    }
     for (int64_t j = 0; j < inner; ++j) pr[o + j] = f(pa[oa + j * sa_in], pb[ob + j * sb_in]);
     for (int d = rank - 2; d >= 0; --d) {
       oa += sa[d];

@@ -368,12 +368,16 @@ void unary_kernel(const KernelContext& ctx, TensorList* out) {
     if constexpr (Op::template ok<T>) {
       const T* px = x.data<T>();
       T* pr = r.mutable_data<T>();
-      if constexpr (Op::kEigen && (std::is_same_v<T, float> || std::is_same_v<T, double>)) {
-        using Arr = Eigen::Array<T, Eigen::Dynamic, 1>;
-        Eigen::Map<Arr>(pr, n) = Op::eigen(Eigen::Map<const Arr>(px, n));
-      } else {
-        for (int64_t i = 0; i < n; ++i) pr[i] = Op::template apply<T>(px[i]);
-      }
+      // In chunks that poll Ctrl-C; each chunk is still one vectorized map.
+      for_chunks(n, sizeof(T), [&](int64_t begin, int64_t end) {
+        if constexpr (Op::kEigen && (std::is_same_v<T, float> || std::is_same_v<T, double>)) {
+          using Arr = Eigen::Array<T, Eigen::Dynamic, 1>;
+          Eigen::Map<Arr>(pr + begin, end - begin) =
+              Op::eigen(Eigen::Map<const Arr>(px + begin, end - begin));
+        } else {
+          for (int64_t i = begin; i < end; ++i) pr[i] = Op::template apply<T>(px[i]);
+        }
+      });
     }
   });
   out->push_back(std::move(r));

@@ -1,11 +1,13 @@
 // Helpers shared by the op definition files (not part of the public API).
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <type_traits>
 #include <vector>
 
+#include "base/limits.h"
 #include "ops/registry.h"
 
 namespace minitf {
@@ -47,6 +49,20 @@ void check_same_dtype(const InferContext& ctx, size_t first, size_t last);
 // A known integer input's values (shape, axis, perm operands); null when unknown.
 bool known_ints(const InputSpec& in, std::vector<int64_t>* out);
 DType int_input_dtype_check(const InferContext& ctx, size_t index);  // int32/int64 or error
+
+// Runs body(begin, end) over [0, n) in chunks of about kInterruptPollBytes of
+// output (elements of `element_bytes`), polling the session's interrupt flag
+// before each, so that Ctrl-C stops a long fill or kernel between chunks
+// (ExecutionInterrupted, which the interpreter turns into KeyboardInterrupt).
+template <class Body>
+void for_chunks(int64_t n, size_t element_bytes, Body body) {
+  const int64_t chunk = std::max<int64_t>(
+      1, static_cast<int64_t>(kInterruptPollBytes / std::max<size_t>(1, element_bytes)));
+  for (int64_t begin = 0; begin < n; begin += chunk) {
+    poll_interrupt();
+    body(begin, std::min(n, begin + chunk));
+  }
+}
 
 inline void add_output(SpecList* out, DType d, const Shape& s) { out->push_back(TensorSpec{d, s}); }
 inline Tensor alloc_output(const KernelContext& ctx, size_t i) {

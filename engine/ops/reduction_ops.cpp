@@ -113,7 +113,11 @@ void reduce_typed(const Tensor& x, const bool* mask, Tensor& r) {
   int64_t idx[Shape::kMaxRank] = {};
   int64_t o = 0;
   int64_t count = n_out ? n / n_out : 0;
+  // Polls Ctrl-C once per kInterruptPollBytes of input (a mask test per element).
+  static_assert((sizeof(T) & (sizeof(T) - 1)) == 0, "element sizes are powers of two");
+  const int64_t poll_mask = int64_t(kInterruptPollBytes / sizeof(T)) - 1;
   for (int64_t i = 0; i < n; ++i) {
+    if ((i & poll_mask) == 0) poll_interrupt();
     C v = to_compute(px[i]);
     C& a = acc[static_cast<size_t>(o)];
     if constexpr ((R == Reduce::Sum || R == Reduce::Mean || R == Reduce::Prod) &&

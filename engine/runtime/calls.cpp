@@ -347,6 +347,8 @@ Value Interpreter::Impl::call(const Value& callee, CallArgs& args) {
       throw;
     } catch (std::bad_alloc&) {
       throw_exc(types().MemoryError, "");
+    } catch (ExecutionInterrupted&) {
+      in.raise_interrupt();  // a long fill or kernel saw Ctrl-C (base/limits.h)
     } catch (std::exception& e) {
       for (ExceptionTranslator translate : exception_translators) translate(in, e);
       throw_runtime_error(std::string("internal error in ") + b->name + "(): " + e.what());

@@ -1,5 +1,6 @@
 #include "runtime/errors.h"
 
+#include "base/limits.h"
 #include "runtime/types.h"
 
 namespace minitf {
@@ -19,6 +20,12 @@ void throw_index_error(const std::string& m) { throw_exc(types().IndexError, m);
 void throw_attribute_error(const std::string& m) { throw_exc(types().AttributeError, m); }
 void throw_zero_division(const std::string& m) { throw_exc(types().ZeroDivisionError, m); }
 void throw_overflow(const std::string& m) { throw_exc(types().OverflowError, m); }
+
+void check_memory(uint64_t count, uint64_t item_bytes) {
+  uint64_t bytes;
+  if (__builtin_mul_overflow(count, item_bytes, &bytes) || bytes > active_memory_budget())
+    throw_exc(types().MemoryError, "");
+}
 void throw_runtime_error(const std::string& m) { throw_exc(types().RuntimeError, m); }
 void throw_not_implemented(const std::string& m) { throw_exc(types().NotImplementedError, m); }
 

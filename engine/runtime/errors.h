@@ -6,6 +6,8 @@
 // C++ exception ever escapes to a front end.
 #pragma once
 
+#include <algorithm>
+#include <cstdint>
 #include <string>
 
 #include "runtime/object.h"
@@ -26,6 +28,19 @@ Ref<ExceptionObj> make_exception(TypeObject* cls, const std::string& message);
 [[noreturn]] void throw_overflow(const std::string& message);
 [[noreturn]] void throw_runtime_error(const std::string& message);
 [[noreturn]] void throw_not_implemented(const std::string& message);
+// Raises CPython's bare MemoryError when `count` items of `item_bytes` each
+// would exceed the running session's memory budget (base/limits.h): the check
+// before building a str, list or tuple whose size the program chose.
+void check_memory(uint64_t count, uint64_t item_bytes = 1);
+// The same for a vector about to grow by `extra` elements: when that
+// reallocates (to about twice the capacity), the new buffer is checked, so a
+// list grown item by item stops at the budget too.
+template <class V>
+void check_growth(const V& items, size_t extra) {
+  if (items.size() + extra > items.capacity())
+    check_memory(std::max<uint64_t>(uint64_t(items.capacity()) * 2, uint64_t(items.size()) + extra),
+                 sizeof(typename V::value_type));
+}
 // KeyError's args hold the key itself (so str() shows its repr).
 [[noreturn]] void throw_key_error(const Value& key);
 

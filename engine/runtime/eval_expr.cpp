@@ -398,7 +398,11 @@ Value Interpreter::Impl::eval_comprehension(const ComprehensionExpr* c, Frame& f
   switch (c->kind) {
     case ExprKind::ListComp: {
       Ref<List> out(new List());
-      auto emit = [&] { out->items.push_back(eval(c->elt.get(), f)); };
+      auto emit = [&] {
+        Value v = eval(c->elt.get(), f);
+        check_growth(out->items, 1);
+        out->items.push_back(std::move(v));
+      };
       run_generators(*this, c, 0, first, f, emit);
       return out.value();
     }

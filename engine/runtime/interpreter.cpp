@@ -21,6 +21,8 @@ constexpr int kTracebackRepeatShown = 3;
 Interpreter::Interpreter(OutputSink& sink, Options options)
     : sink_(sink), options_(std::move(options)) {
   types();
+  limits_.memory_budget = options_.memory_limit ? options_.memory_limit : default_memory_budget();
+  limits_.interrupt = &interrupt_;
   ext_ = std::make_unique<Extensions>();
   impl_ = std::make_unique<Impl>(*this);
   // Empty until the front end installs the builtins and the libraries (the
@@ -180,6 +182,8 @@ ExecResult Interpreter::exec(const std::string& source, const std::string& filen
                              bool interactive) {
   ExecResult res;
   Impl& im = *impl_;
+  // The tensor core finds this session's memory budget and interrupt flag here.
+  ActiveLimitsScope active_limits(&limits_);
   if (!im.stack_low) im.stack_low = current_stack_low();
   Frame f;
   std::shared_ptr<SourceUnit> unit;
@@ -255,6 +259,10 @@ ExecResult Interpreter::exec(const std::string& source, const std::string& filen
     fail(e.exc);
   } catch (std::bad_alloc&) {
     fail(make_exception(types().MemoryError, ""));
+  } catch (ExecutionInterrupted&) {
+    // A kernel run outside any native call (an operator) saw Ctrl-C.
+    interrupt_.store(false, std::memory_order_relaxed);
+    fail(make_exception(types().KeyboardInterrupt, ""));
   } catch (std::exception& e) {
     fail(make_exception(types().RuntimeError, std::string("internal error: ") + e.what()));
   }

@@ -18,6 +18,7 @@
 #include <string_view>
 #include <vector>
 
+#include "base/limits.h"
 #include "runtime/object.h"
 #include "runtime/output.h"
 #include "syntax/ast.h"
@@ -57,7 +58,17 @@ struct Options {
   bool modern_tf = true;  // true: modern TF 2.x (the default); false: the talk's TF 2.0
   int debug = 0;          // MINITF_DEBUG level: 1 tokens, 2 AST, 3 converted code, 4 graphs
   std::vector<std::string> argv;
+  // Bytes one allocation may request (--memory-limit); 0: default_memory_budget().
+  uint64_t memory_limit = 0;
 };
+
+// The memory budget of a session that names none: a fraction of the machine's
+// physical memory (see kDefaultMemoryBudgetDivisor).
+uint64_t default_memory_budget();
+// Parses a size such as "2G", "512M", "1.5G", "100000" (bytes; K, M, G, T are
+// powers of 1024, an optional trailing "B" or "iB" is allowed). False when the
+// text is not a positive size.
+bool parse_memory_size(const std::string& text, uint64_t& bytes);
 
 // A module factory: builds a native module (math, time, tensorflow, ...) on
 // first import.
@@ -153,10 +164,17 @@ class Interpreter {
   void check_interrupt() {
     if (interrupt_.load(std::memory_order_relaxed)) raise_interrupt();
   }
+  // Clears the flag and raises KeyboardInterrupt: for code that caught
+  // ExecutionInterrupted (base/limits.h) from a fill or kernel that saw it.
+  [[noreturn]] void raise_interrupt();
   // [function layer] The flag itself, for the graph executor's while loops
   // (RunOptions::interrupt), which run without the interpreter.
   const std::atomic<bool>* interrupt_flag() const { return &interrupt_; }
   int recursion_limit = kDefaultRecursionLimit;
+  // The session's memory budget: bytes one allocation may request (checked
+  // by check_memory(), errors.h, while this interpreter runs code).
+  uint64_t memory_budget() const { return limits_.memory_budget; }
+  void set_memory_budget(uint64_t bytes) { limits_.memory_budget = bytes; }
 
   Options& options() { return options_; }
 
@@ -174,10 +192,10 @@ class Interpreter {
   Impl& impl() { return *impl_; }
 
  private:
-  [[noreturn]] void raise_interrupt();
   OutputSink& sink_;
   Options options_;
   std::atomic<bool> interrupt_{false};
+  SessionLimits limits_;
   Ref<Module> main_;
   Ref<Module> builtins_;
   std::unique_ptr<Extensions> ext_;

@@ -1,6 +1,7 @@
 #include "runtime/object.h"
 
 #include <cmath>
+#include <limits>
 
 #include "runtime/errors.h"
 #include "runtime/interpreter.h"
@@ -67,10 +68,19 @@ Value complex_value(double re, double im) { return Value::object(new Complex(re,
 
 Range::Range(int64_t a, int64_t b, int64_t c)
     : Object(types_unchecked().range), start(a), stop(b), step(c) {}
-int64_t Range::length() const {
-  if (step > 0 && start < stop) return (stop - start + step - 1) / step;
-  if (step < 0 && start > stop) return (start - stop - step - 1) / (-step);
+uint64_t Range::count() const {
+  // Unsigned: stop - start is exact there whenever stop > start.
+  const uint64_t a = static_cast<uint64_t>(start), b = static_cast<uint64_t>(stop);
+  if (step > 0 && start < stop) return (b - a - 1) / static_cast<uint64_t>(step) + 1;
+  if (step < 0 && start > stop) return (a - b - 1) / (0 - static_cast<uint64_t>(step)) + 1;
   return 0;
+}
+
+int64_t Range::length() const {
+  uint64_t n = count();
+  if (n > static_cast<uint64_t>(std::numeric_limits<int64_t>::max()))
+    throw_overflow("Python int too large to convert to C ssize_t");
+  return static_cast<int64_t>(n);
 }
 
 Slice::Slice(Value a, Value b, Value c)
@@ -164,6 +174,11 @@ int32_t DictTable::find_entry(const StrKey& key) const {
 }
 
 void DictTable::rebuild(size_t cap) {
+  // Each rebuild is one request checked against the session's memory budget
+  // (before anything changes, so a MemoryError leaves the table intact); the
+  // index holds int32 entry numbers, a limit no budget may pass either.
+  if (cap > size_t(std::numeric_limits<int32_t>::max())) throw_exc(types().MemoryError, "");
+  check_memory(cap, sizeof(int32_t) + sizeof(Entry));
   std::vector<Entry> live;
   live.reserve(used);
   for (auto& e : entries)

@@ -152,7 +152,15 @@ Value complex_value(double re, double im);
 struct Range : Object {
   int64_t start, stop, step;
   Range(int64_t a, int64_t b, int64_t c);
+  // The number of elements, exact for every range of int64 bounds (up to
+  // 2**64 - 1 of them): iteration uses it.
+  uint64_t count() const;
+  // len(): CPython's OverflowError past a C ssize_t.
   int64_t length() const;
+  // Element k (k < count()), computed without overflow.
+  int64_t at(uint64_t k) const {
+    return static_cast<int64_t>(static_cast<uint64_t>(start) + k * static_cast<uint64_t>(step));
+  }
 };
 
 struct Slice : Object {

@@ -174,15 +174,21 @@ Value Interpreter::getitem(const Value& obj, const Value& key_in) {
     if (t == types().range) {
       auto* r = static_cast<Range*>(o);
       if (key.is_intlike()) {
-        int64_t i = normalize_index(key.as_int(), r->length(), "range object");
-        return Value::integer(r->start + i * r->step);
+        // In 128 bits: a range may hold more elements than a ssize_t counts.
+        __int128 n = r->count(), i = key.as_int();
+        if (i < 0) i += n;
+        if (i < 0 || i >= n) throw_index_error("range object index out of range");
+        return Value::integer(r->at(uint64_t(i)));
       }
       if (is_t(key, types().slice)) {
         int64_t start, stop, step, n;
         slice_indices(*this, *key.as<Slice>(), r->length(), start, stop, step, n);
-        int64_t first = r->start + start * r->step;
-        int64_t st = r->step * step;
-        return Value::object(new Range(first, first + n * st, st));
+        // Unsigned (wrapping) arithmetic: the bounds of a slice of a range lie
+        // within the range's own, so no product overflows in the result.
+        int64_t first = r->at(uint64_t(start));
+        int64_t st = int64_t(uint64_t(r->step) * uint64_t(step));
+        return Value::object(
+            new Range(first, int64_t(uint64_t(first) + uint64_t(n) * uint64_t(st)), st));
       }
       throw_type_error("range indices must be integers or slices, not " + type_name(key));
     }
@@ -337,7 +343,11 @@ bool Interpreter::contains(const Value& c, const Value& item) {
       int64_t x = item.as_int();
       if (r->step > 0 ? (x < r->start || x >= r->stop) : (x > r->start || x <= r->stop))
         return false;
-      return (x - r->start) % r->step == 0;
+      // Unsigned: x lies between start and stop, so the distance is exact.
+      uint64_t dist =
+          r->step > 0 ? uint64_t(x) - uint64_t(r->start) : uint64_t(r->start) - uint64_t(x);
+      uint64_t step = r->step > 0 ? uint64_t(r->step) : 0 - uint64_t(r->step);
+      return dist % step == 0;
     }
     if (is_dictview(c)) return dictview_contains(*this, *static_cast<DictView*>(o), item);
     Value out;
@@ -408,14 +418,14 @@ Value Interpreter::iter(const Value& v) {
     }
     if (t == types().range) {
       auto* r = static_cast<Range*>(o);
-      int64_t cur = r->start, step = r->step, n = r->length(), k = 0;
-      return make_native_iterator("range_iterator",
-                                  [cur, step, n, k](Interpreter&, Value& out) mutable {
-                                    if (k >= n) return false;
-                                    out = Value::integer(cur + k * step);
-                                    ++k;
-                                    return true;
-                                  });
+      // Lazy over count(): range(2**63 - 1) iterates, as in CPython.
+      Ref<Range> keep(r);
+      uint64_t n = r->count(), k = 0;
+      return make_native_iterator("range_iterator", [keep, n, k](Interpreter&, Value& out) mutable {
+        if (k >= n) return false;
+        out = Value::integer(keep->at(k++));
+        return true;
+      });
     }
     if (is_dictview(v)) return dictview_iter(*this, *static_cast<DictView*>(o));
     Value out;
@@ -477,10 +487,10 @@ void Interpreter::for_each(const Value& iterable, const std::function<bool(const
     }
     if (o->type == types().range) {
       auto* r = static_cast<Range*>(o);
-      int64_t n = r->length();
-      for (int64_t k = 0; k < n; ++k) {
+      uint64_t n = r->count();
+      for (uint64_t k = 0; k < n; ++k) {
         check_interrupt();
-        if (!f(Value::integer(r->start + k * r->step))) return;
+        if (!f(Value::integer(r->at(k)))) return;
       }
       return;
     }
@@ -497,7 +507,15 @@ std::vector<Value> Interpreter::to_vector(const Value& iterable) {
   if (is_t(iterable, types().list)) return iterable.as<List>()->items;
   if (is_t(iterable, types().tuple)) return iterable.as<Tuple>()->items;
   std::vector<Value> out;
+  if (is_t(iterable, types().range)) {
+    // Its length is known: list(range(10**12)) is a MemoryError at once,
+    // instead of growing until the budget-less vector exhausts the machine.
+    uint64_t n = iterable.as<Range>()->count();
+    check_memory(n, sizeof(Value));
+    out.reserve(n);
+  }
   for_each(iterable, [&](const Value& x) {
+    check_growth(out, 1);
     out.push_back(x);
     return true;
   });

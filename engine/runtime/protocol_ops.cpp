@@ -193,17 +193,33 @@ Value complex_binop(BinOpKind op, double a, double b, double c, double d) {
   }
 }
 
-std::vector<Value> repeat(const std::vector<Value>& items, int64_t n) {
-  std::vector<Value> out;
-  if (n <= 0) return out;
-  out.reserve(items.size() * size_t(n));
-  for (int64_t i = 0; i < n; ++i) out.insert(out.end(), items.begin(), items.end());
+// s * n by doubling (each step a memcpy), polling Ctrl-C between steps: a
+// budget-sized string takes a second or two to build.
+std::string repeat_text(Interpreter& in, const std::string& s, size_t n) {
+  const size_t total = s.size() * n;
+  if (total == 0) return std::string();
+  std::string out;
+  out.reserve(total);
+  out = s;
+  while (out.size() * 2 <= total) {
+    in.check_interrupt();
+    out.append(out);
+  }
+  out.append(out, 0, total - out.size());
   return out;
 }
 
-// Guards against building absurdly large sequences (str * huge): they would
-// exhaust memory before Python would have raised MemoryError.
-constexpr int64_t kMaxSequenceBytes = int64_t(1) << 32;
+std::vector<Value> repeat(const std::vector<Value>& items, int64_t n) {
+  std::vector<Value> out;
+  if (n <= 0 || items.empty()) return out;
+  uint64_t count;
+  if (__builtin_mul_overflow(uint64_t(items.size()), uint64_t(n), &count))
+    throw_exc(types().MemoryError, "");
+  check_memory(count, sizeof(Value));
+  out.reserve(count);
+  for (int64_t i = 0; i < n; ++i) out.insert(out.end(), items.begin(), items.end());
+  return out;
+}
 
 }  // namespace
 
@@ -267,17 +283,17 @@ Value Interpreter::binop(BinOpKind op, const Value& a, const Value& b) {
   if (is_str(a)) {
     const std::string& s = a.as<Str>()->s;
     if (op == BinOpKind::Add) {
-      if (is_str(b)) return str_value(s + b.as<Str>()->s);
+      if (is_str(b)) {
+        check_memory(uint64_t(s.size()) + b.as<Str>()->s.size());
+        return str_value(s + b.as<Str>()->s);
+      }
       throw_type_error("can only concatenate str (not \"" + type_name(b) + "\") to str");
     }
     if (op == BinOpKind::Mult && b.is_intlike()) {
       int64_t n = b.as_int();
       if (n <= 0) return str_value("");
-      if (int64_t(s.size()) * n > kMaxSequenceBytes) throw_exc(types().MemoryError, "");
-      std::string out;
-      out.reserve(s.size() * size_t(n));
-      for (int64_t i = 0; i < n; ++i) out += s;
-      return str_value(std::move(out));
+      check_memory(uint64_t(s.size()), uint64_t(n));
+      return str_value(repeat_text(*this, s, size_t(n)));
     }
   }
   if (is_str(b) && op == BinOpKind::Mult && a.is_intlike()) return binop(op, b, a);
@@ -296,8 +312,6 @@ Value Interpreter::binop(BinOpKind op, const Value& a, const Value& b) {
     }
     if (op == BinOpKind::Mult) {
       if (b.is_intlike()) {
-        if (int64_t(items.size()) * b.as_int() > kMaxSequenceBytes / 16)
-          throw_exc(types().MemoryError, "");
         auto out = repeat(items, b.as_int());
         return a_list ? list_value(std::move(out)) : tuple_value(std::move(out));
       }
@@ -569,8 +583,8 @@ bool Interpreter::eq(const Value& a, const Value& b) {
   if (ta == types().range) {
     auto* x = a.as<Range>();
     auto* y = b.as<Range>();
-    int64_t n = x->length();
-    if (n != y->length()) return false;
+    uint64_t n = x->count();
+    if (n != y->count()) return false;
     if (n == 0) return true;
     if (x->start != y->start) return false;
     return n == 1 || x->step == y->step;
@@ -696,7 +710,7 @@ bool Interpreter::truthy(const Value& v) {
   if (t == types().tuple) return !static_cast<Tuple*>(o)->items.empty();
   if (t == types().dict) return static_cast<Dict*>(o)->table.size() != 0;
   if (t == types().set || t == types().frozenset) return static_cast<Set*>(o)->table.size() != 0;
-  if (t == types().range) return static_cast<Range*>(o)->length() != 0;
+  if (t == types().range) return static_cast<Range*>(o)->count() != 0;
   if (t == types().complex)
     return static_cast<Complex*>(o)->re != 0 || static_cast<Complex*>(o)->im != 0;
   if (is_dictview(v)) return static_cast<DictView*>(o)->size() != 0;

@@ -1,6 +1,7 @@
 #include "tensor/shape.h"
 
 #include <algorithm>
+#include <limits>
 
 #include "tensor/error.h"
 
@@ -33,11 +34,15 @@ bool Shape::fully_defined() const {
 int64_t Shape::num_elements() const {
   if (rank_ < 0) return -1;
   int64_t n = 1;
+  bool overflow = false;
   for (int i = 0; i < rank_; ++i) {
     if (dims_[i] < 0) return -1;
-    n *= dims_[i];
+    if (dims_[i] == 0) return 0;
+    overflow = overflow || __builtin_mul_overflow(n, dims_[i], &n);
   }
-  return n;
+  // A count past int64 is larger than any allocation may be, so saturating
+  // keeps every comparison with it honest (and the product defined).
+  return overflow ? std::numeric_limits<int64_t>::max() : n;
 }
 
 void Shape::push_back(int64_t d) {

@@ -1,7 +1,10 @@
 #include "tensor/tensor.h"
 
+#include <algorithm>
 #include <limits>
 #include <new>
+
+#include "base/limits.h"
 
 namespace minitf {
 
@@ -21,10 +24,15 @@ constexpr size_t kBufferAlign = 64;
 
 TensorBuffer* TensorBuffer::create(DType dtype, int64_t count, const Shape& shape) {
   size_t esize = dtype_size(dtype);
-  if (count < 0 || static_cast<uint64_t>(count) > std::numeric_limits<size_t>::max() / esize / 2) {
+  // The session's budget (base/limits.h) bounds each request before anything
+  // is allocated: the allocator maps memory lazily, so a request it grants
+  // would otherwise be committed page by page until the OOM killer comes.
+  uint64_t requested;
+  if (count < 0 || __builtin_mul_overflow(static_cast<uint64_t>(count), esize, &requested) ||
+      requested > active_memory_budget()) {
     oom(dtype, shape);
   }
-  size_t bytes = kBufferAlign + static_cast<size_t>(count) * esize;
+  size_t bytes = kBufferAlign + static_cast<size_t>(requested);
   void* mem = ::operator new(bytes, std::align_val_t(kBufferAlign), std::nothrow);
   if (!mem) oom(dtype, shape);
   auto* b = new (mem) TensorBuffer();
@@ -79,7 +87,18 @@ Tensor Tensor::empty(DType dtype, const Shape& shape) {
 Tensor Tensor::zeros(DType dtype, const Shape& shape) {
   Tensor t = empty(dtype, shape);
   // All-zero bytes are 0 / 0.0 / false / +0 half / 0+0j for every numeric dtype.
-  if (dtype != DType::String) std::memset(t.mutable_raw_data(), 0, t.byte_size());
+  if (dtype != DType::String) {
+    auto* p = static_cast<unsigned char*>(t.mutable_raw_data());
+    size_t left = t.byte_size();
+    // In chunks, so that Ctrl-C stops a fill of gigabytes.
+    while (left > 0) {
+      poll_interrupt();
+      size_t n = std::min<size_t>(left, kInterruptPollBytes);
+      std::memset(p, 0, n);
+      p += n;
+      left -= n;
+    }
+  }
   return t;
 }
 

@@ -243,6 +243,37 @@ class MinitfKernelProtocol(unittest.TestCase):
         self.assertTrue(self.km.is_alive())
         self.assertEqual(self.result("kept_value + 1")["text/plain"], "42")
 
+    def test_memory_budget_errors_keep_the_kernel(self):
+        """A cell asking for more than the session's memory budget (by default
+        a quarter of the machine's memory) gets the language's error, and the
+        kernel lives on (issue #18: never the OOM killer)."""
+        cases = [("'x'.center(10**13)", "MemoryError"),
+                 ("import tensorflow as tf\ntf.zeros([1000000, 1000000])",
+                  "ResourceExhaustedError"),
+                 ("import numpy as np\nnp.zeros(10**13)", "_ArrayMemoryError")]
+        for code, ename in cases:
+            reply, _ = self.exec_cell(code)
+            self.assertEqual(reply["status"], "error", code)
+            self.assertEqual(reply["ename"].rsplit(".", 1)[-1], ename, code)
+            self.assertTrue(self.km.is_alive())
+        self.assertEqual(self.result("len('x'.center(10))")["text/plain"], "10")
+
+    def test_invalid_memory_limit_is_refused(self):
+        """--memory-limit (in the kernelspec's argv) and MINITF_MEMORY_LIMIT (in
+        its env) take sizes such as 2G; anything else stops the kernel at once."""
+        import os
+        import subprocess
+        from jupyter_client.kernelspec import KernelSpecManager
+        argv0 = KernelSpecManager().get_kernel_spec(KERNEL_NAME).argv[0]
+        r = subprocess.run([argv0, "--memory-limit", "lots"], capture_output=True, text=True,
+                           timeout=30)
+        self.assertEqual(r.returncode, 2, r.stderr)
+        self.assertIn("minitf-kernel: invalid memory limit 'lots'", r.stderr)
+        env = dict(os.environ, MINITF_MEMORY_LIMIT="-1G")
+        r = subprocess.run([argv0], capture_output=True, text=True, timeout=30, env=env)
+        self.assertEqual(r.returncode, 2, r.stderr)
+        self.assertIn("minitf-kernel: invalid memory limit '-1G'", r.stderr)
+
     def test_mode_magic(self):
         self.assertEqual(self.result("import tensorflow as tf\ntf.compat.get_version()")
                          ["text/plain"], "'2.x'")  # modern TF is the default

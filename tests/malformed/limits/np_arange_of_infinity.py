@@ -1,0 +1,3 @@
+# An infinite length: numpy's ValueError, not an empty array.
+import numpy as np
+np.arange(float('inf'))

@@ -1,0 +1,3 @@
+# Past any machine's memory budget: TF's ResourceExhaustedError, not an OOM kill.
+import tensorflow as tf
+tf.fill([1000000, 1000000], 1.0)
