@@ -13,5 +13,7 @@ void install_tf_math(Interpreter& in, Module& tf, Module& math);
 void install_tf_array_ops(Interpreter& in, Module& tf);
 void install_tf_random(Interpreter& in, Module& tf);
 void install_tf_print(Interpreter& in, Module& tf);
+// tf.GradientTape, tf.UnconnectedGradients, tf.stop_gradient (tf_gradient_tape.cpp).
+void install_tf_gradient_tape(Interpreter& in, Module& tf);
 
 }  // namespace minitf

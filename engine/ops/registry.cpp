@@ -27,6 +27,7 @@ struct Registry {
     ops::register_array_ops(table);
     ops::register_slice_ops(table);
     ops::register_random_ops(table);
+    ops::register_gradient_ops(table);
     for (const OpDef& d : table.defs) {
       if (d.name) by_name.emplace(d.name, &d);
     }

@@ -33,7 +33,8 @@ namespace minitf {
   X(Cast) X(Reshape) X(Transpose) X(Fill) X(ZerosLike) X(OnesLike) X(Range)                  \
   X(Pack) X(ConcatV2) X(Split) X(Select) X(SelectV2)                                         \
   X(Shape) X(Size) X(Rank) X(StridedSlice) X(Identity) X(Const)                              \
-  X(RandomUniform) X(RandomStandardNormal)
+  X(RandomUniform) X(RandomStandardNormal)                                                   \
+  X(StopGradient) X(Sign) X(StridedSliceGrad) X(BroadcastGradientArgs)
 // clang-format on
 
 enum class OpId : uint16_t {

@@ -1,0 +1,69 @@
+// The gradient registry (TF's ops.RegisterGradient): one gradient function
+// per op, keyed by the op, written above the dispatch so that it emits its
+// backward ops as ordinary ops. The same function therefore runs eagerly and
+// inside a trace, and its ops are recorded by an outer tape (higher-order
+// derivatives) like any other.
+#pragma once
+
+#include <initializer_list>
+#include <vector>
+
+#include "framework/dispatch.h"
+
+namespace minitf {
+
+// What a gradient function sees of the forward op (TF's op argument).
+struct GradOp {
+  const OpDef& op;
+  const Attrs& attrs;
+  const std::vector<Value>& inputs;   // tensors (eager or symbolic)
+  const std::vector<Value>& outputs;  // tensors
+};
+
+// One gradient per input, None where the input gets none. `grads` has one
+// gradient per output (zeros where the output's gradient is missing).
+using GradFn = std::vector<Value> (*)(Interpreter& in, const GradOp& op,
+                                      const std::vector<Value>& grads);
+
+enum class GradKind : uint8_t {
+  Missing,            // no entry: TF's LookupError
+  NotDifferentiable,  // TF's ops.NotDifferentiable: no gradient flows through
+  Function,
+};
+
+struct GradEntry {
+  GradKind kind = GradKind::Missing;
+  GradFn fn = nullptr;
+};
+
+// The entry of op `id` (the registry is built on first use).
+const GradEntry& gradient_entry(OpId id);
+
+// ---- builders for gradient functions (gradient_util.cpp) -------------------------
+namespace grad {
+
+// Op `id` on `inputs` (tensors, variables, or eager/host tensors) through
+// dispatch_op; the op's type name names it in a graph ("Mul", "Sum").
+Value op(Interpreter& in, OpId id, std::initializer_list<Value> inputs,
+         const Attrs& attrs = Attrs::none());
+std::vector<Value> op_n(Interpreter& in, OpId id, const std::vector<Value>& inputs,
+                        const Attrs& attrs = Attrs::none());
+// An int32 vector / a scalar of dtype d, as host values for op inputs.
+Value ints(const std::vector<int64_t>& v);
+Value scalar(double v, DType d);
+// The static shape and dtype of a tensor or variable.
+const Shape& shape_of(const Value& v);
+DType dtype_of(const Value& v);
+// The shape of x as an int32 tensor: a constant when fully known, else a Shape op.
+Value shape_tensor(Interpreter& in, const Value& x);
+// `g` (of the broadcast shape of an elementwise op) summed back to the shape
+// of the op's input `x` (TF's _ReduceGradientArgs / BroadcastGradientArgs).
+Value unbroadcast(Interpreter& in, const Value& g, const Value& x);
+// x broadcast to the shape of `like` (TF's broadcast_to for a gradient).
+Value broadcast_like(Interpreter& in, const Value& x, const Value& like);
+// The input's values when known now (eager, or a constant in a graph); false otherwise.
+bool known_ints(const Value& v, std::vector<int64_t>* out);
+
+}  // namespace grad
+
+}  // namespace minitf

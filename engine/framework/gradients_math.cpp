@@ -1,0 +1,197 @@
+// Gradients of the element-wise math ops, MatMul and the reductions (TF's
+// math_grad.py), each written once in ordinary ops.
+#include "framework/gradients.h"
+#include "framework/gradients_impl.h"
+
+namespace minitf {
+
+namespace {
+
+using grad::op;
+using grad::unbroadcast;
+using V = std::vector<Value>;
+using I = Interpreter;
+
+Value x0(const GradOp& o) { return o.inputs[0]; }
+Value x1(const GradOp& o) { return o.inputs[1]; }
+Value y0(const GradOp& o) { return o.outputs[0]; }
+Value one(const Value& like) { return grad::scalar(1.0, grad::dtype_of(like)); }
+
+// ---- binary ------------------------------------------------------------------
+
+V add_grad(I& in, const GradOp& o, const V& g) {
+  return {unbroadcast(in, g[0], x0(o)), unbroadcast(in, g[0], x1(o))};
+}
+
+V sub_grad(I& in, const GradOp& o, const V& g) {
+  return {unbroadcast(in, g[0], x0(o)), unbroadcast(in, op(in, OpId::Neg, {g[0]}), x1(o))};
+}
+
+V mul_grad(I& in, const GradOp& o, const V& g) {
+  return {unbroadcast(in, op(in, OpId::Mul, {g[0], x1(o)}), x0(o)),
+          unbroadcast(in, op(in, OpId::Mul, {x0(o), g[0]}), x1(o))};
+}
+
+V real_div_grad(I& in, const GradOp& o, const V& g) {
+  Value x = x0(o), y = x1(o);
+  Value gx = op(in, OpId::RealDiv, {g[0], y});
+  // -x / y / y, as TF writes it.
+  Value q = op(in, OpId::RealDiv, {op(in, OpId::RealDiv, {op(in, OpId::Neg, {x}), y}), y});
+  Value gy = op(in, OpId::Mul, {g[0], q});
+  return {unbroadcast(in, gx, x), unbroadcast(in, gy, y)};
+}
+
+V floor_mod_grad(I& in, const GradOp& o, const V& g) {
+  Value x = x0(o), y = x1(o);
+  Value gy = op(in, OpId::Mul, {g[0], op(in, OpId::Neg, {op(in, OpId::FloorDiv, {x, y})})});
+  return {unbroadcast(in, g[0], x), unbroadcast(in, gy, y)};
+}
+
+V pow_grad(I& in, const GradOp& o, const V& g) {
+  Value x = x0(o), y = x1(o), z = y0(o);
+  // x ** y: y * x ** (y - 1), and z * log(x) where x > 0 (0 elsewhere).
+  Value ym1 = op(in, OpId::Sub, {y, one(y)});
+  Value gx = op(in, OpId::Mul, {op(in, OpId::Mul, {g[0], y}), op(in, OpId::Pow, {x, ym1})});
+  Value zero = grad::scalar(0.0, grad::dtype_of(x));
+  Value mask = op(in, OpId::Greater, {x, zero});
+  Value safe_x = op(in, OpId::SelectV2, {mask, x, op(in, OpId::OnesLike, {x})});
+  Value log_x =
+      op(in, OpId::SelectV2, {mask, op(in, OpId::Log, {safe_x}), op(in, OpId::ZerosLike, {x})});
+  Value gy = op(in, OpId::Mul, {op(in, OpId::Mul, {g[0], z}), log_x});
+  return {unbroadcast(in, gx, x), unbroadcast(in, gy, y)};
+}
+
+template <OpId kSelector>
+V min_max_grad(I& in, const GradOp& o, const V& g) {
+  Value x = x0(o), y = x1(o);
+  Value zeros = op(in, OpId::ZerosLike, {g[0]});
+  Value xmask = op(in, kSelector, {x, y});
+  Value gx = op(in, OpId::SelectV2, {xmask, g[0], zeros});
+  Value gy = op(in, OpId::SelectV2, {xmask, zeros, g[0]});
+  return {unbroadcast(in, gx, x), unbroadcast(in, gy, y)};
+}
+
+// ---- unary -------------------------------------------------------------------
+
+V neg_grad(I& in, const GradOp&, const V& g) { return {op(in, OpId::Neg, {g[0]})}; }
+V abs_grad(I& in, const GradOp& o, const V& g) {
+  return {op(in, OpId::Mul, {g[0], op(in, OpId::Sign, {x0(o)})})};
+}
+V square_grad(I& in, const GradOp& o, const V& g) {
+  Value two = grad::scalar(2.0, grad::dtype_of(x0(o)));
+  return {op(in, OpId::Mul, {g[0], op(in, OpId::Mul, {two, x0(o)})})};
+}
+V exp_grad(I& in, const GradOp& o, const V& g) { return {op(in, OpId::Mul, {g[0], y0(o)})}; }
+V log_grad(I& in, const GradOp& o, const V& g) { return {op(in, OpId::RealDiv, {g[0], x0(o)})}; }
+V sqrt_grad(I& in, const GradOp& o, const V& g) {
+  Value half = grad::scalar(0.5, grad::dtype_of(y0(o)));
+  return {op(in, OpId::RealDiv, {op(in, OpId::Mul, {g[0], half}), y0(o)})};
+}
+V tanh_grad(I& in, const GradOp& o, const V& g) {
+  Value y = y0(o);
+  return {op(in, OpId::Mul, {g[0], op(in, OpId::Sub, {one(y), op(in, OpId::Square, {y})})})};
+}
+V sigmoid_grad(I& in, const GradOp& o, const V& g) {
+  Value y = y0(o);
+  Value d = op(in, OpId::Mul, {y, op(in, OpId::Sub, {one(y), y})});
+  return {op(in, OpId::Mul, {g[0], d})};
+}
+V sign_grad(I& in, const GradOp& o, const V&) { return {op(in, OpId::ZerosLike, {x0(o)})}; }
+// Floor, Ceil and Round: TF's gradient functions return None.
+V none_grad(I&, const GradOp& o, const V&) { return V(o.inputs.size()); }
+V identity_grad(I&, const GradOp&, const V& g) { return {g[0]}; }
+
+// ---- MatMul ------------------------------------------------------------------
+
+Attrs mm(bool ta, bool tb) { return Attrs{{"transpose_a", ta}, {"transpose_b", tb}}; }
+
+V matmul_grad(I& in, const GradOp& o, const V& g) {
+  bool ta = o.attrs.get_bool("transpose_a", false), tb = o.attrs.get_bool("transpose_b", false);
+  Value a = x0(o), b = x1(o), d = g[0];
+  if (!ta && !tb)
+    return {op(in, OpId::MatMul, {d, b}, mm(false, true)),
+            op(in, OpId::MatMul, {a, d}, mm(true, false))};
+  if (!ta && tb)
+    return {op(in, OpId::MatMul, {d, b}, mm(false, false)),
+            op(in, OpId::MatMul, {d, a}, mm(true, false))};
+  if (ta && !tb)
+    return {op(in, OpId::MatMul, {b, d}, mm(false, true)),
+            op(in, OpId::MatMul, {a, d}, mm(false, false))};
+  return {op(in, OpId::MatMul, {b, d}, mm(true, true)),
+          op(in, OpId::MatMul, {d, a}, mm(true, true))};
+}
+
+// ---- reductions --------------------------------------------------------------
+
+V sum_grad(I& in, const GradOp& o, const V& g) {
+  return {reduction_grad_broadcast(in, g[0], x0(o), x1(o), o.attrs), Value()};
+}
+
+V mean_grad(I& in, const GradOp& o, const V& g) {
+  Value x = x0(o), y = y0(o);
+  Value s = reduction_grad_broadcast(in, g[0], x, x1(o), o.attrs);
+  DType d = grad::dtype_of(x);
+  const Shape& xs = grad::shape_of(x);
+  const Shape& ys = grad::shape_of(y);
+  Value count;
+  if (xs.fully_defined() && ys.fully_defined()) {
+    int64_t ny = ys.num_elements();
+    count = grad::scalar(double(ny ? xs.num_elements() / ny : 0), d);
+  } else {
+    Value sx = op(in, OpId::Size, {x}, Attrs{{"out_type", DType::Int32}});
+    Value sy = op(in, OpId::Size, {y}, Attrs{{"out_type", DType::Int32}});
+    count = op(in, OpId::Cast, {op(in, OpId::FloorDiv, {sx, sy})}, Attrs{{"DstT", d}});
+  }
+  return {op(in, OpId::RealDiv, {s, count}), Value()};
+}
+
+// Max and Min: the gradient is split evenly between the elements that equal
+// the extreme (TF's _MinOrMaxGrad).
+V min_max_reduce_grad(I& in, const GradOp& o, const V& g) {
+  Value x = x0(o);
+  Value kept = reduction_kept_shape(in, x, x1(o));
+  Value y = op(in, OpId::Reshape, {y0(o), kept});
+  Value gk = op(in, OpId::Reshape, {g[0], kept});
+  Value eq = op(in, OpId::Cast, {op(in, OpId::Equal, {y, x})}, Attrs{{"DstT", grad::dtype_of(x)}});
+  Value num = op(in, OpId::Reshape,
+                 {op(in, OpId::Sum, {eq, x1(o)}, Attrs{{"keep_dims", false}}), kept});
+  return {op(in, OpId::Mul, {op(in, OpId::RealDiv, {eq, num}), gk}), Value()};
+}
+
+}  // namespace
+
+void register_math_gradients(GradTable& t) {
+  t.fn(OpId::AddV2, add_grad);
+  t.fn(OpId::Sub, sub_grad);
+  t.fn(OpId::Mul, mul_grad);
+  t.fn(OpId::RealDiv, real_div_grad);
+  t.fn(OpId::FloorDiv, none_grad);
+  t.fn(OpId::FloorMod, floor_mod_grad);
+  t.fn(OpId::Pow, pow_grad);
+  t.fn(OpId::Maximum, min_max_grad<OpId::GreaterEqual>);
+  t.fn(OpId::Minimum, min_max_grad<OpId::LessEqual>);
+  for (OpId id : {OpId::Greater, OpId::GreaterEqual, OpId::Less, OpId::LessEqual, OpId::Equal,
+                  OpId::NotEqual, OpId::LogicalAnd, OpId::LogicalOr, OpId::LogicalNot})
+    t.not_differentiable(id);
+  t.fn(OpId::Neg, neg_grad);
+  t.fn(OpId::Abs, abs_grad);
+  t.fn(OpId::Square, square_grad);
+  t.fn(OpId::Exp, exp_grad);
+  t.fn(OpId::Log, log_grad);
+  t.fn(OpId::Sqrt, sqrt_grad);
+  t.fn(OpId::Tanh, tanh_grad);
+  t.fn(OpId::Sigmoid, sigmoid_grad);
+  t.fn(OpId::Sign, sign_grad);
+  t.fn(OpId::Round, none_grad);
+  t.fn(OpId::Floor, none_grad);
+  t.fn(OpId::Ceil, none_grad);
+  t.fn(OpId::Identity, identity_grad);
+  t.fn(OpId::MatMul, matmul_grad);
+  t.fn(OpId::Sum, sum_grad);
+  t.fn(OpId::Mean, mean_grad);
+  t.fn(OpId::Max, min_max_reduce_grad);
+  t.fn(OpId::Min, min_max_reduce_grad);
+  for (OpId id : {OpId::ArgMax, OpId::ArgMin}) t.not_differentiable(id);
+}
+
+}  // namespace minitf

@@ -1,0 +1,220 @@
+#include "framework/tape.h"
+
+#include <unordered_map>
+
+#include "framework/gradients.h"
+#include "framework/tensor_object.h"
+#include "framework/tracing.h"
+#include "framework/variable_object.h"
+
+namespace minitf {
+
+namespace {
+
+// The recording tapes of this thread, innermost last (TF's tape set).
+thread_local std::vector<std::shared_ptr<Tape>> g_tapes;
+
+// The key of a dispatched op input: its Python source's key (a variable's
+// resource, a tensor object), invalid for a value converted on the way.
+TapeKey source_key(const Object* src) {
+  if (!src) return {};
+  if (src->type == variable_type()) return {static_cast<const VariableObj*>(src)->slot.get(), -1};
+  if (src->type == eager_tensor_type()) return {src, 0};
+  if (src->type == tf_tensor_type()) {
+    const Output& o = static_cast<const SymbolicTensor*>(src)->out;
+    return {o.node, o.index};
+  }
+  return {};
+}
+
+// Enters "gradient_tape/<forward scope>/" in the graph being traced (none eagerly).
+class GradientScope {
+ public:
+  GradientScope(Interpreter& in, const std::string& forward_scope) {
+    TraceContext* t = active_trace(in);
+    if (!t) return;
+    graph_ = &t->graph();
+    graph_->push_name_scope(forward_scope.empty() ? std::string("gradient_tape/")
+                                                  : "gradient_tape/" + forward_scope + "/");
+  }
+  ~GradientScope() {
+    if (graph_) graph_->pop_name_scope();
+  }
+  GradientScope(const GradientScope&) = delete;
+  GradientScope& operator=(const GradientScope&) = delete;
+
+ private:
+  Graph* graph_ = nullptr;
+};
+
+}  // namespace
+
+TapeKey tape_key(const Value& v) {
+  if (!v.is_obj()) return {};
+  return source_key(v.as_obj());
+}
+
+bool dtype_is_trainable(DType d) {
+  return d == DType::Float16 || d == DType::Float32 || d == DType::Float64 ||
+         d == DType::Complex64 || d == DType::Complex128;
+}
+
+void Tape::watch(const Value& v) {
+  TapeKey k = tape_key(v);
+  MINITF_ASSERT(k.valid(), "watching what is neither a tensor nor a variable");
+  if (!tensors_.insert(k).second) return;
+  if (is_variable(v)) variables_.push_back(v);
+}
+
+void Tape::record(Interpreter& in, const OpDef& op, const OpInputs& inputs, const Attrs& attrs,
+                  const std::vector<Value>& outputs, const char* name) {
+  const size_t n = inputs.size();
+  bool any = false;
+  for (size_t i = 0; i < n; ++i) {
+    const Object* src = inputs.sources[i];
+    TapeKey k = source_key(src);
+    if (!k.valid() || !dtype_is_trainable(inputs.values[i].dtype())) continue;
+    if (src->type == variable_type() && watch_accessed_variables_ &&
+        static_cast<const VariableObj*>(src)->slot->trainable)
+      watch(Value::object(const_cast<Object*>(src)));
+    if (watching(k)) any = true;
+  }
+  if (!any || outputs.empty()) return;
+  TraceContext* trace = active_trace(in);
+  Node* node = trace ? symbolic_output(outputs[0]).node : nullptr;
+  TapeEntry e;
+  e.op = &op;
+  e.attrs = attrs;
+  e.input_keys.resize(n);
+  e.inputs.resize(n);
+  for (size_t i = 0; i < n; ++i) {
+    const Object* src = inputs.sources[i];
+    if (src && src->type == variable_type()) {
+      // The value this op read, as a tensor of its own, and the read as an entry.
+      Value snap = trace ? make_symbolic_tensor(in, node->inputs[i])
+                         : make_eager_tensor(inputs.values[i]);
+      TapeEntry read;
+      read.input_keys.push_back(source_key(src));
+      read.inputs.push_back(Value::object(const_cast<Object*>(src)));
+      read.output_keys.push_back(tape_key(snap));
+      read.outputs.push_back(snap);
+      if (watching(read.input_keys[0])) tensors_.insert(read.output_keys[0]);
+      entries_.push_back(std::move(read));
+      e.input_keys[i] = tape_key(snap);
+      e.inputs[i] = snap;
+    } else if (src && (src->type == eager_tensor_type() || src->type == tf_tensor_type())) {
+      e.input_keys[i] = source_key(src);
+      e.inputs[i] = Value::object(const_cast<Object*>(src));
+    } else {
+      e.inputs[i] = trace ? make_symbolic_tensor(in, node->inputs[i])
+                          : make_eager_tensor(inputs.values[i]);
+    }
+  }
+  for (const Value& o : outputs) {
+    TapeKey k = tape_key(o);
+    e.output_keys.push_back(k);
+    e.outputs.push_back(o);
+    if (dtype_is_trainable(tensor_of(o).dtype())) tensors_.insert(k);
+  }
+  if (trace) {
+    // Under a wrapper's name scope the op is named after the scope ("mul_1").
+    size_t len = name ? std::char_traits<char>::length(name) : 0;
+    e.scope = len && name[len - 1] == '/' ? node->name : trace->graph().name_scope();
+  }
+  entries_.push_back(std::move(e));
+}
+
+// ---- the tapes of the thread -------------------------------------------------------
+
+void push_tape(std::shared_ptr<Tape> tape) { g_tapes.push_back(std::move(tape)); }
+
+void pop_tape(const Tape* tape) {
+  for (size_t i = g_tapes.size(); i-- > 0;) {
+    if (g_tapes[i].get() == tape) {
+      g_tapes.erase(g_tapes.begin() + static_cast<std::ptrdiff_t>(i));
+      return;
+    }
+  }
+}
+
+bool tapes_recording() { return !g_tapes.empty(); }
+
+void record_on_tapes(Interpreter& in, const OpDef& op, const OpInputs& inputs, const Attrs& attrs,
+                     const std::vector<Value>& outputs, const char* name) {
+  // A copy: a gradient function run by a tape never pushes or pops one, but
+  // recording must not depend on that.
+  std::vector<std::shared_ptr<Tape>> tapes = g_tapes;
+  for (const auto& t : tapes) t->record(in, op, inputs, attrs, outputs, name);
+}
+
+// ---- backprop ----------------------------------------------------------------------
+
+std::vector<Value> tape_gradient(Interpreter& in, const Tape& tape,
+                                 const std::vector<Value>& targets,
+                                 const std::vector<Value>& sources,
+                                 const std::vector<Value>& output_gradients,
+                                 bool unconnected_zero) {
+  std::unordered_map<TapeKey, Value, TapeKeyHash> grads;
+  auto accumulate = [&](const TapeKey& k, const Value& g) {
+    auto it = grads.find(k);
+    if (it == grads.end()) {
+      grads.emplace(k, g);
+    } else {
+      it->second = grad::op(in, OpId::AddV2, {it->second, g});
+    }
+  };
+  for (size_t i = 0; i < targets.size(); ++i) {
+    TapeKey k = tape_key(targets[i]);
+    if (!k.valid()) continue;
+    const Value& og = i < output_gradients.size() ? output_gradients[i] : Value();
+    accumulate(k, og.is_none() ? grad::op(in, OpId::OnesLike, {targets[i]}) : og);
+  }
+  const std::vector<TapeEntry>& entries = tape.entries();
+  for (size_t j = entries.size(); j-- > 0;) {
+    const TapeEntry& e = entries[j];
+    std::vector<Value> out_grads(e.outputs.size());
+    bool any = false;
+    for (size_t i = 0; i < e.outputs.size(); ++i) {
+      auto it = grads.find(e.output_keys[i]);
+      if (it != grads.end()) {
+        out_grads[i] = it->second;
+        any = true;
+      }
+    }
+    if (!any) continue;
+    if (!e.op) {  // a variable read
+      accumulate(e.input_keys[0], out_grads[0]);
+      continue;
+    }
+    const GradEntry& ge = gradient_entry(e.op->id);
+    if (ge.kind == GradKind::NotDifferentiable) continue;
+    if (ge.kind == GradKind::Missing)
+      throw_exc(types().LookupError,
+                std::string("gradient registry has no entry for: ") + e.op->name);
+    GradientScope scope(in, e.scope);
+    for (size_t i = 0; i < out_grads.size(); ++i)
+      if (out_grads[i].is_none()) out_grads[i] = grad::op(in, OpId::ZerosLike, {e.outputs[i]});
+    std::vector<Value> in_grads = ge.fn(in, GradOp{*e.op, e.attrs, e.inputs, e.outputs}, out_grads);
+    MINITF_ASSERT(in_grads.size() == e.inputs.size(), "a gradient function's result count");
+    for (size_t i = 0; i < in_grads.size(); ++i) {
+      if (in_grads[i].is_none() || !e.input_keys[i].valid()) continue;
+      if (!dtype_is_trainable(grad::dtype_of(e.inputs[i]))) continue;
+      accumulate(e.input_keys[i], in_grads[i]);
+    }
+  }
+  std::vector<Value> result;
+  result.reserve(sources.size());
+  for (const Value& s : sources) {
+    auto it = grads.find(tape_key(s));
+    if (it != grads.end()) {
+      result.push_back(it->second);
+    } else if (unconnected_zero) {
+      result.push_back(grad::op(in, OpId::ZerosLike, {s}));
+    } else {
+      result.push_back(Value());
+    }
+  }
+  return result;
+}
+
+}  // namespace minitf

@@ -1,0 +1,107 @@
+// The gradient tape (TF's eager/tape.h and imperative_grad): while a
+// tf.GradientTape is recording, every op that dispatch_op runs (eagerly) or
+// adds to a graph (tracing) is recorded on it when one of its floating
+// inputs is watched, and its outputs become watched in turn. gradient() walks
+// the record backwards, calling each op's one gradient function
+// (gradients.h), which dispatches ordinary ops: eager tensors give eager
+// gradients, symbolic ones add the backward ops to the graph being traced.
+//
+// Tensors are identified by what they are to the script: an eager tensor by
+// its object, a graph tensor by its node output, a variable by its resource.
+// A variable read is recorded as its own entry (TF's ReadVariableOp), from
+// the variable to a snapshot of the value the op saw, so the gradient flows
+// to the variable and uses the value it had when the op ran.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+#include "framework/dispatch.h"
+
+namespace minitf {
+
+struct TapeKey {
+  const void* p = nullptr;
+  int index = 0;
+  bool valid() const { return p != nullptr; }
+  bool operator==(const TapeKey& o) const { return p == o.p && index == o.index; }
+};
+struct TapeKeyHash {
+  size_t operator()(const TapeKey& k) const {
+    return std::hash<const void*>()(k.p) ^ (size_t(k.index) * 0x9e3779b97f4a7c15ull);
+  }
+};
+
+// The key of a tensor, symbolic tensor or variable; invalid for anything else.
+TapeKey tape_key(const Value& v);
+// Can a tensor of dtype d carry a gradient (floating or complex)?
+bool dtype_is_trainable(DType d);
+
+struct TapeEntry {
+  const OpDef* op = nullptr;  // null: a variable read (the gradient passes through)
+  Attrs attrs;
+  std::vector<TapeKey> input_keys;  // invalid where nothing can be watched
+  std::vector<Value> inputs;        // the values the op saw, as its gradient reads them
+  std::vector<TapeKey> output_keys;
+  std::vector<Value> outputs;
+  // The name scope the forward op was built in ("" eagerly): the backward
+  // ops go under "gradient_tape/<scope>/", as TF names them.
+  std::string scope;
+};
+
+class Tape {
+ public:
+  Tape(bool persistent, bool watch_accessed_variables)
+      : persistent_(persistent), watch_accessed_variables_(watch_accessed_variables) {}
+
+  bool persistent() const { return persistent_; }
+  bool watch_accessed_variables() const { return watch_accessed_variables_; }
+
+  // Watches a tensor or variable (v must have a valid key).
+  void watch(const Value& v);
+  bool watching(const TapeKey& k) const { return tensors_.count(k) != 0; }
+  // The variables watched so far, in the order they were first watched.
+  const std::vector<Value>& watched_variables() const { return variables_; }
+
+  // Called by the recording hook: one op, its inputs (as dispatched) and outputs.
+  // `name` is dispatch_op's: a name scope ("mul/") names the forward scope
+  // of the backward ops after the op ("gradient_tape/mul/Mul").
+  void record(Interpreter& in, const OpDef& op, const OpInputs& inputs, const Attrs& attrs,
+              const std::vector<Value>& outputs, const char* name);
+
+  const std::vector<TapeEntry>& entries() const { return entries_; }
+
+ private:
+  bool persistent_;
+  bool watch_accessed_variables_;
+  std::vector<TapeEntry> entries_;
+  std::unordered_set<TapeKey, TapeKeyHash> tensors_;
+  std::vector<Value> variables_;
+};
+
+// ---- the tapes of the thread ---------------------------------------------------------
+
+// Starts / stops recording on `tape` (TF's push_tape / pop_tape).
+void push_tape(std::shared_ptr<Tape> tape);
+void pop_tape(const Tape* tape);
+// Is any tape recording? One load: dispatch_op's eager path checks it.
+bool tapes_recording();
+// Records an op that dispatch_op ran or traced on every recording tape.
+void record_on_tapes(Interpreter& in, const OpDef& op, const OpInputs& inputs, const Attrs& attrs,
+                     const std::vector<Value>& outputs, const char* name);
+
+// ---- backprop ---------------------------------------------------------------------
+
+// TF's imperative_grad: the gradients of the sum of `targets` with respect to
+// each of `sources`, seeded with `output_gradients` (None: ones). A source
+// that no target depends on gets None, or zeros when `unconnected_zero`.
+std::vector<Value> tape_gradient(Interpreter& in, const Tape& tape,
+                                 const std::vector<Value>& targets,
+                                 const std::vector<Value>& sources,
+                                 const std::vector<Value>& output_gradients,
+                                 bool unconnected_zero);
+
+}  // namespace minitf

@@ -1,0 +1,264 @@
+// Numerical gradient checks (TF's gradient_checker_v2): for every op with a
+// gradient function, the Jacobian the tape computes equals the one central
+// finite differences give, in float64, over several shapes (with
+// broadcasting where the op broadcasts). A gradient registered without a
+// case here fails the coverage test.
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <functional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "framework/dispatch.h"
+#include "framework/gradients.h"
+#include "framework/tape.h"
+#include "framework/tensor_object.h"
+#include "runtime/interpreter.h"
+#include "runtime/output.h"
+
+using namespace minitf;
+
+namespace {
+
+// The step of the central differences: small enough that float64's curvature
+// error (~eps^2) is negligible, large enough that rounding (~1e-16/eps) is too.
+constexpr double kEps = 1e-6;
+// Allowed |analytic - numeric|, relative to max(1, |numeric|).
+constexpr double kTolerance = 1e-6;
+
+struct Case {
+  std::string name;
+  OpId op;
+  std::vector<Tensor> inputs;
+  std::vector<bool> differentiable;  // which inputs get a gradient checked
+  Attrs attrs;
+  int output = 0;  // the output checked (Split)
+};
+
+// Deterministic values in [lo, hi), distinct from each other (no ties for
+// Maximum/Max, no kinks for Abs).
+Tensor values(const Shape& s, double lo, double hi, int seed) {
+  int64_t n = s.num_elements();
+  std::vector<double> v(static_cast<size_t>(n));
+  for (int64_t i = 0; i < n; ++i) {
+    double f = std::fmod(0.6180339887 * double(i + 1) * (seed + 3) + 0.1 * seed, 1.0);
+    v[size_t(i)] = lo + (hi - lo) * f;
+  }
+  return Tensor::from_vector(v, s);
+}
+
+Tensor i32(const std::vector<int32_t>& v) { return Tensor::from_vector(v); }
+
+Tensor run(const Case& c, const std::vector<Tensor>& inputs) {
+  TensorList out = run_op(op_def(c.op), Span<Tensor>(const_cast<Tensor*>(inputs.data()),
+                                                    inputs.size()),
+                          c.attrs);
+  return out[size_t(c.output)];
+}
+
+double at(const Tensor& t, int64_t i) { return t.data<double>()[i]; }
+
+void check(const Case& c) {
+  INFO(c.name);
+  StringSink sink;
+  Interpreter in(sink);
+  Tensor y = run(c, c.inputs);
+  const int64_t ny = y.num_elements();
+  // Analytic: one backward pass per output element, seeded with its unit vector.
+  std::vector<std::vector<Tensor>> rows;  // rows[j][i]: d y_j / d input i
+  for (int64_t j = 0; j < ny; ++j) {
+    auto tape = std::make_shared<Tape>(false, true);
+    OpInputs oi;
+    std::vector<Value> objs, sources;
+    for (size_t i = 0; i < c.inputs.size(); ++i) {
+      Value v = make_eager_tensor(c.inputs[i]);
+      objs.push_back(v);
+      oi.add(c.inputs[i], v.as_obj());
+      if (c.differentiable[i]) {
+        tape->watch(v);
+        sources.push_back(v);
+      }
+    }
+    push_tape(tape);
+    std::vector<Value> outs = dispatch_op_n(in, c.op, oi, c.attrs);
+    pop_tape(tape.get());
+    Tensor seed = Tensor::zeros(DType::Float64, y.shape());
+    seed.mutable_data<double>()[j] = 1.0;
+    std::vector<Value> g = tape_gradient(in, *tape, {outs[size_t(c.output)]}, sources,
+                                         {make_eager_tensor(seed)}, false);
+    std::vector<Tensor> row;
+    size_t k = 0;
+    for (size_t i = 0; i < c.inputs.size(); ++i) {
+      if (!c.differentiable[i]) {
+        row.push_back(Tensor());
+        continue;
+      }
+      const Value& gi = g[k++];
+      // None: no gradient flows, the same as zeros.
+      row.push_back(gi.is_none() ? Tensor::zeros(DType::Float64, c.inputs[i].shape())
+                                 : tensor_of(gi));
+      REQUIRE(row.back().shape() == c.inputs[i].shape());
+      REQUIRE(row.back().dtype() == DType::Float64);
+    }
+    rows.push_back(row);
+  }
+  // Numeric: central differences per input element.
+  for (size_t i = 0; i < c.inputs.size(); ++i) {
+    if (!c.differentiable[i]) continue;
+    for (int64_t m = 0; m < c.inputs[i].num_elements(); ++m) {
+      std::vector<Tensor> plus = c.inputs, minus = c.inputs;
+      plus[i] = Tensor::from_data(c.inputs[i].data<double>(), c.inputs[i].shape());
+      minus[i] = Tensor::from_data(c.inputs[i].data<double>(), c.inputs[i].shape());
+      plus[i].mutable_data<double>()[m] += kEps;
+      minus[i].mutable_data<double>()[m] -= kEps;
+      Tensor yp = run(c, plus), ym = run(c, minus);
+      for (int64_t j = 0; j < ny; ++j) {
+        double numeric = (at(yp, j) - at(ym, j)) / (2 * kEps);
+        double analytic = at(rows[size_t(j)][i], m);
+        INFO("input " << i << " element " << m << " output " << j);
+        CHECK(std::fabs(analytic - numeric) <= kTolerance * std::max(1.0, std::fabs(numeric)));
+      }
+    }
+  }
+}
+
+Attrs keep(bool k) { return Attrs{{"keep_dims", k}}; }
+
+std::vector<Case> cases() {
+  std::vector<Case> cs;
+  const std::vector<std::pair<Shape, Shape>> pairs = {
+      {{2, 3}, {2, 3}}, {{2, 3}, {3}}, {{2, 1}, {1, 3}}, {{}, {2}}, {{3}, {}}};
+  struct Bin {
+    OpId op;
+    const char* name;
+    double lo0, hi0, lo1, hi1;
+  };
+  const Bin bins[] = {
+      {OpId::AddV2, "AddV2", -2, 2, -2, 2},        {OpId::Sub, "Sub", -2, 2, -2, 2},
+      {OpId::Mul, "Mul", -2, 2, -2, 2},            {OpId::RealDiv, "RealDiv", -2, 2, 0.5, 2},
+      {OpId::Maximum, "Maximum", -2, 2, -1.9, 2.1}, {OpId::Minimum, "Minimum", -2, 2, -1.9, 2.1},
+      {OpId::Pow, "Pow", 0.5, 2, -1.5, 1.5},       {OpId::FloorMod, "FloorMod", 0.1, 5, 1.3, 1.7},
+      {OpId::FloorDiv, "FloorDiv", 0.1, 5, 1.3, 1.7},
+  };
+  for (const Bin& b : bins) {
+    for (const auto& [s0, s1] : pairs) {
+      cs.push_back({std::string(b.name) + " " + s0.str() + " " + s1.str(), b.op,
+                    {values(s0, b.lo0, b.hi0, 1), values(s1, b.lo1, b.hi1, 2)}, {true, true}, {}});
+    }
+  }
+  struct Un {
+    OpId op;
+    const char* name;
+    double lo, hi;
+  };
+  const Un uns[] = {{OpId::Neg, "Neg", -2, 2},         {OpId::Abs, "Abs", -2, 2},
+                    {OpId::Square, "Square", -2, 2},   {OpId::Exp, "Exp", -2, 2},
+                    {OpId::Log, "Log", 0.5, 3},        {OpId::Sqrt, "Sqrt", 0.5, 3},
+                    {OpId::Tanh, "Tanh", -2, 2},       {OpId::Sigmoid, "Sigmoid", -3, 3},
+                    {OpId::Sign, "Sign", -2, 2},       {OpId::Round, "Round", -2.4, 2.4},
+                    {OpId::Floor, "Floor", -2.4, 2.4}, {OpId::Ceil, "Ceil", -2.4, 2.4},
+                    {OpId::Identity, "Identity", -2, 2}};
+  for (const Un& u : uns)
+    for (const Shape& s : {Shape{}, Shape{2, 3}})
+      cs.push_back({std::string(u.name) + " " + s.str(), u.op, {values(s, u.lo, u.hi, 1)}, {true},
+                    {}});
+  for (bool ta : {false, true})
+    for (bool tb : {false, true}) {
+      Shape sa = ta ? Shape{3, 2} : Shape{2, 3}, sb = tb ? Shape{4, 3} : Shape{3, 4};
+      cs.push_back({"MatMul ta=" + std::to_string(ta) + " tb=" + std::to_string(tb), OpId::MatMul,
+                    {values(sa, -1, 1, 1), values(sb, -1, 1, 2)},
+                    {true, true},
+                    Attrs{{"transpose_a", ta}, {"transpose_b", tb}}});
+    }
+  const std::vector<std::vector<int32_t>> axes = {{0}, {1}, {0, 1}, {-1}};
+  for (OpId op : {OpId::Sum, OpId::Mean, OpId::Max, OpId::Min})
+    for (const auto& ax : axes)
+      for (bool k : {false, true})
+        cs.push_back({std::string(op_def(op).name) + " axes " + std::to_string(ax[0]) +
+                          (ax.size() > 1 ? ",1" : "") + (k ? " keep" : ""),
+                      op,
+                      {values({2, 3}, -2, 2, 1), i32(ax)},
+                      {true, false},
+                      keep(k)});
+  cs.push_back({"Cast", OpId::Cast, {values({2, 2}, -1, 1, 1)}, {true},
+                Attrs{{"DstT", DType::Float64}}});
+  cs.push_back({"Reshape", OpId::Reshape, {values({2, 3}, -1, 1, 1), i32({3, 2})}, {true, false},
+                {}});
+  cs.push_back({"Transpose", OpId::Transpose, {values({2, 3, 2}, -1, 1, 1), i32({2, 0, 1})},
+                {true, false}, {}});
+  cs.push_back({"Fill", OpId::Fill, {i32({2, 3}), values({}, -1, 1, 1)}, {false, true}, {}});
+  for (int64_t axis : {0, 1, -1})
+    cs.push_back({"Pack axis " + std::to_string(axis), OpId::Pack,
+                  {values({2, 3}, -1, 1, 1), values({2, 3}, -1, 1, 2)},
+                  {true, true},
+                  Attrs{{"axis", axis}, {"N", int64_t(2)}}});
+  for (int32_t axis : {0, 1, -1})
+    cs.push_back({"ConcatV2 axis " + std::to_string(axis), OpId::ConcatV2,
+                  {values({2, 3}, -1, 1, 1), values({2, 3}, -1, 1, 2), Tensor::scalar(axis)},
+                  {true, true, false},
+                  Attrs{{"N", int64_t(2)}}});
+  for (int k = 0; k < 3; ++k)
+    cs.push_back({"Split output " + std::to_string(k), OpId::Split,
+                  {Tensor::scalar<int32_t>(1), values({2, 6}, -1, 1, 1)},
+                  {false, true},
+                  Attrs{{"num_split", int64_t(3)}},
+                  k});
+  Tensor cond = Tensor::from_bools({true, false, true, false, false, true}, Shape{2, 3});
+  cs.push_back({"Select", OpId::Select, {cond, values({2, 3}, -1, 1, 1), values({2, 3}, -1, 1, 2)},
+                {false, true, true}, {}});
+  cs.push_back({"SelectV2 broadcast", OpId::SelectV2,
+                {cond, values({3}, -1, 1, 1), values({}, -1, 1, 2)},
+                {false, true, true},
+                {}});
+  cs.push_back({"StridedSlice x[1]", OpId::StridedSlice,
+                {values({3, 2}, -1, 1, 1), i32({1}), i32({2}), i32({1})},
+                {true, false, false, false},
+                Attrs{{"shrink_axis_mask", int64_t(1)}}});
+  cs.push_back({"StridedSlice x[:, ::2]", OpId::StridedSlice,
+                {values({2, 5}, -1, 1, 1), i32({0, 0}), i32({0, 0}), i32({1, 2})},
+                {true, false, false, false},
+                Attrs{{"begin_mask", int64_t(3)}, {"end_mask", int64_t(3)}}});
+  cs.push_back({"StridedSliceGrad", OpId::StridedSliceGrad,
+                {i32({2, 5}), i32({0, 0}), i32({0, 0}), i32({1, 2}), values({2, 3}, -1, 1, 1)},
+                {false, false, false, false, true},
+                Attrs{{"begin_mask", int64_t(3)}, {"end_mask", int64_t(3)}}});
+  return cs;
+}
+
+}  // namespace
+
+TEST_CASE("every gradient matches central differences in float64", "[gradients]") {
+  for (const Case& c : cases()) check(c);
+}
+
+TEST_CASE("every op with a gradient function has a numerical check", "[gradients]") {
+  std::set<OpId> checked;
+  for (const Case& c : cases()) checked.insert(c.op);
+  for (const OpDef* d : all_ops()) {
+    if (gradient_entry(d->id).kind != GradKind::Function) continue;
+    INFO(d->name);
+    CHECK(checked.count(d->id) == 1);
+  }
+}
+
+TEST_CASE("an op without a gradient is TF's LookupError", "[gradients]") {
+  StringSink sink;
+  Interpreter in(sink);
+  auto tape = std::make_shared<Tape>(false, true);
+  Value x = make_eager_tensor(values({3}, 1, 2, 1));
+  tape->watch(x);
+  OpInputs oi;
+  oi.add(tensor_of(x), x.as_obj());
+  oi.add(i32({0}));
+  push_tape(tape);
+  Value y = dispatch_op(in, OpId::Prod, oi, keep(false));
+  pop_tape(tape.get());
+  try {
+    tape_gradient(in, *tape, {y}, {x}, {}, false);
+    FAIL("no error");
+  } catch (PyException& e) {
+    CHECK(e.exc->type->name == "LookupError");
+    CHECK(in.str(Value::object(e.exc.get())) == "gradient registry has no entry for: Prod");
+  }
+}
