@@ -58,7 +58,8 @@ V concat_grad(I& in, const GradOp& o, const V& g) {
   std::vector<int64_t> axis_v;
   const Shape& gs = grad::shape_of(g[0]);
   if (!grad::known_ints(o.inputs[n], &axis_v) || !gs.known_rank())
-    throw_not_implemented("minitf: the gradient of ConcatV2 needs its axis while the graph is built");
+    throw_not_implemented(
+        "minitf: the gradient of ConcatV2 needs its axis while the graph is built");
   int64_t axis = axis_v[0] < 0 ? axis_v[0] + gs.rank() : axis_v[0];
   V out;
   int64_t offset = 0;
@@ -104,9 +105,9 @@ V select_v2_grad(I& in, const GradOp& o, const V& g) {
 
 V strided_slice_grad(I& in, const GradOp& o, const V& g) {
   Value shape = grad::shape_tensor(in, o.inputs[0]);
-  return {op(in, OpId::StridedSliceGrad, {shape, o.inputs[1], o.inputs[2], o.inputs[3], g[0]},
-             o.attrs),
-          Value(), Value(), Value()};
+  return {
+      op(in, OpId::StridedSliceGrad, {shape, o.inputs[1], o.inputs[2], o.inputs[3], g[0]}, o.attrs),
+      Value(), Value(), Value()};
 }
 
 V strided_slice_grad_grad(I& in, const GradOp& o, const V& g) {
@@ -128,9 +129,9 @@ void register_array_gradients(GradTable& t) {
   t.fn(OpId::SelectV2, select_v2_grad);
   t.fn(OpId::StridedSlice, strided_slice_grad);
   t.fn(OpId::StridedSliceGrad, strided_slice_grad_grad);
-  for (OpId id : {OpId::ZerosLike, OpId::OnesLike, OpId::Range, OpId::Shape, OpId::Size,
-                  OpId::Rank, OpId::Const, OpId::RandomUniform, OpId::RandomStandardNormal,
-                  OpId::StopGradient, OpId::BroadcastGradientArgs})
+  for (OpId id : {OpId::ZerosLike, OpId::OnesLike, OpId::Range, OpId::Shape, OpId::Size, OpId::Rank,
+                  OpId::Const, OpId::RandomUniform, OpId::RandomStandardNormal, OpId::StopGradient,
+                  OpId::BroadcastGradientArgs})
     t.not_differentiable(id);
 }
 

@@ -153,8 +153,8 @@ V min_max_reduce_grad(I& in, const GradOp& o, const V& g) {
   Value y = op(in, OpId::Reshape, {y0(o), kept});
   Value gk = op(in, OpId::Reshape, {g[0], kept});
   Value eq = op(in, OpId::Cast, {op(in, OpId::Equal, {y, x})}, Attrs{{"DstT", grad::dtype_of(x)}});
-  Value num = op(in, OpId::Reshape,
-                 {op(in, OpId::Sum, {eq, x1(o)}, Attrs{{"keep_dims", false}}), kept});
+  Value num =
+      op(in, OpId::Reshape, {op(in, OpId::Sum, {eq, x1(o)}, Attrs{{"keep_dims", false}}), kept});
   return {op(in, OpId::Mul, {op(in, OpId::RealDiv, {eq, num}), gk}), Value()};
 }
 

@@ -67,7 +67,8 @@ void Tape::watch(const Value& v) {
 }
 
 void Tape::record(Interpreter& in, const OpDef& op, const OpInputs& inputs, const Attrs& attrs,
-                  const std::vector<Value>& outputs, const char* name) {
+                  const std::vector<Value>& outputs, const char* name,
+                  std::vector<Value>* snapshots) {
   const size_t n = inputs.size();
   bool any = false;
   for (size_t i = 0; i < n; ++i) {
@@ -82,6 +83,7 @@ void Tape::record(Interpreter& in, const OpDef& op, const OpInputs& inputs, cons
   if (!any || outputs.empty()) return;
   TraceContext* trace = active_trace(in);
   Node* node = trace ? symbolic_output(outputs[0]).node : nullptr;
+  if (snapshots->empty()) snapshots->resize(n);
   TapeEntry e;
   e.op = &op;
   e.attrs = attrs;
@@ -91,8 +93,10 @@ void Tape::record(Interpreter& in, const OpDef& op, const OpInputs& inputs, cons
     const Object* src = inputs.sources[i];
     if (src && src->type == variable_type()) {
       // The value this op read, as a tensor of its own, and the read as an entry.
-      Value snap = trace ? make_symbolic_tensor(in, node->inputs[i])
-                         : make_eager_tensor(inputs.values[i]);
+      Value& snap = (*snapshots)[i];
+      if (snap.is_none())
+        snap =
+            trace ? make_symbolic_tensor(in, node->inputs[i]) : make_eager_tensor(inputs.values[i]);
       TapeEntry read;
       read.input_keys.push_back(source_key(src));
       read.inputs.push_back(Value::object(const_cast<Object*>(src)));
@@ -106,8 +110,8 @@ void Tape::record(Interpreter& in, const OpDef& op, const OpInputs& inputs, cons
       e.input_keys[i] = source_key(src);
       e.inputs[i] = Value::object(const_cast<Object*>(src));
     } else {
-      e.inputs[i] = trace ? make_symbolic_tensor(in, node->inputs[i])
-                          : make_eager_tensor(inputs.values[i]);
+      e.inputs[i] =
+          trace ? make_symbolic_tensor(in, node->inputs[i]) : make_eager_tensor(inputs.values[i]);
     }
   }
   for (const Value& o : outputs) {
@@ -144,7 +148,8 @@ void record_on_tapes(Interpreter& in, const OpDef& op, const OpInputs& inputs, c
   // A copy: a gradient function run by a tape never pushes or pops one, but
   // recording must not depend on that.
   std::vector<std::shared_ptr<Tape>> tapes = g_tapes;
-  for (const auto& t : tapes) t->record(in, op, inputs, attrs, outputs, name);
+  std::vector<Value> snapshots;
+  for (const auto& t : tapes) t->record(in, op, inputs, attrs, outputs, name, &snapshots);
 }
 
 // ---- backprop ----------------------------------------------------------------------
@@ -169,7 +174,8 @@ std::vector<Value> tape_gradient(Interpreter& in, const Tape& tape,
     const Value& og = i < output_gradients.size() ? output_gradients[i] : Value();
     accumulate(k, og.is_none() ? grad::op(in, OpId::OnesLike, {targets[i]}) : og);
   }
-  const std::vector<TapeEntry>& entries = tape.entries();
+  const std::deque<TapeEntry>& entries = tape.entries();
+  // Entries recorded from here on are this gradient's own ops: not walked.
   for (size_t j = entries.size(); j-- > 0;) {
     const TapeEntry& e = entries[j];
     std::vector<Value> out_grads(e.outputs.size());

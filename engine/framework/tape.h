@@ -14,6 +14,7 @@
 #pragma once
 
 #include <cstddef>
+#include <deque>
 #include <memory>
 #include <string>
 #include <unordered_set>
@@ -69,15 +70,20 @@ class Tape {
   // Called by the recording hook: one op, its inputs (as dispatched) and outputs.
   // `name` is dispatch_op's: a name scope ("mul/") names the forward scope
   // of the backward ops after the op ("gradient_tape/mul/Mul").
+  // `snapshots` holds the tensors standing for the variables' values the op
+  // read, shared by all tapes that record the op (so an outer tape sees an
+  // inner tape's backward ops use them); filled by the first tape that needs them.
   void record(Interpreter& in, const OpDef& op, const OpInputs& inputs, const Attrs& attrs,
-              const std::vector<Value>& outputs, const char* name);
+              const std::vector<Value>& outputs, const char* name, std::vector<Value>* snapshots);
 
-  const std::vector<TapeEntry>& entries() const { return entries_; }
+  // A deque: a persistent tape used inside its block records the backward
+  // ops while they are computed from its entries, which must stay put.
+  const std::deque<TapeEntry>& entries() const { return entries_; }
 
  private:
   bool persistent_;
   bool watch_accessed_variables_;
-  std::vector<TapeEntry> entries_;
+  std::deque<TapeEntry> entries_;
   std::unordered_set<TapeKey, TapeKeyHash> tensors_;
   std::vector<Value> variables_;
 };
@@ -101,7 +107,6 @@ void record_on_tapes(Interpreter& in, const OpDef& op, const OpInputs& inputs, c
 std::vector<Value> tape_gradient(Interpreter& in, const Tape& tape,
                                  const std::vector<Value>& targets,
                                  const std::vector<Value>& sources,
-                                 const std::vector<Value>& output_gradients,
-                                 bool unconnected_zero);
+                                 const std::vector<Value>& output_gradients, bool unconnected_zero);
 
 }  // namespace minitf

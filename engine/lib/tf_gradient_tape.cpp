@@ -301,9 +301,10 @@ Value element(I& in, const Value& v, int64_t i, bool column) {
   if (!column)
     return call_op(in, OpId::StridedSlice, {v, int32s({i}), int32s({i + 1}), int32s({1})},
                    Attrs{{"shrink_axis_mask", int64_t(1)}});
-  return call_op(in, OpId::StridedSlice, {v, int32s({0, i}), int32s({0, i + 1}), int32s({1, 1})},
-                 Attrs{{"begin_mask", int64_t(1)}, {"end_mask", int64_t(1)},
-                       {"shrink_axis_mask", int64_t(2)}});
+  return call_op(
+      in, OpId::StridedSlice, {v, int32s({0, i}), int32s({0, i + 1}), int32s({1, 1})},
+      Attrs{
+          {"begin_mask", int64_t(1)}, {"end_mask", int64_t(1)}, {"shrink_axis_mask", int64_t(2)}});
 }
 
 std::vector<int64_t> static_dims(const Value& v, const char* what) {
@@ -326,7 +327,8 @@ Value stack_rows(I& in, const std::vector<Value>& rows, const Value& like,
     add_tensor_input(in, oi, x);
   }
   if (rows.empty()) return make_eager_tensor(Tensor::zeros(dtype_of(like), Shape(shape)));
-  Value packed = dispatch_op(in, OpId::Pack, oi, Attrs{{"axis", int64_t(0)}, {"N", int64_t(rows.size())}});
+  Value packed =
+      dispatch_op(in, OpId::Pack, oi, Attrs{{"axis", int64_t(0)}, {"N", int64_t(rows.size())}});
   return call_op(in, OpId::Reshape, {packed, int32s(shape)});
 }
 
@@ -371,10 +373,10 @@ Value tape_jacobian(I& in, A& a) {
 }
 
 Value tape_batch_jacobian(I& in, A& a) {
-  ArgParser p("batch_jacobian", a,
-              {"target", "source", "unconnected_gradients", "parallel_iterations",
-               "experimental_use_pfor"},
-              2, true);
+  ArgParser p(
+      "batch_jacobian", a,
+      {"target", "source", "unconnected_gradients", "parallel_iterations", "experimental_use_pfor"},
+      2, true);
   GradientTapeObj& t = self_tape(a);
   bool zero = unconnected_zero(in, p.get(2));
   Value target = *p.get(0), source = *p.get(1);
@@ -382,9 +384,8 @@ Value tape_batch_jacobian(I& in, A& a) {
   std::vector<int64_t> tshape = static_dims(target, "batch_jacobian");
   std::vector<int64_t> sshape = static_dims(source, "batch_jacobian");
   if (tshape.empty() || sshape.empty() || tshape[0] != sshape[0])
-    throw_value_error(
-        "Need first dimension of target shape (" + Shape(tshape).str() +
-        ") and source shape (" + Shape(sshape).str() + ") to match.");
+    throw_value_error("Need first dimension of target shape (" + Shape(tshape).str() +
+                      ") and source shape (" + Shape(sshape).str() + ") to match.");
   int64_t b = tshape[0], m = 1;
   for (size_t i = 1; i < tshape.size(); ++i) m *= tshape[i];
   if (!t.tape) begin_use(in, t);
@@ -431,7 +432,8 @@ TypeObject* gradient_tape_type() {
         {"watched_variables", tape_watched_variables, "()",
          "Returns variables watched by this tape in order of construction."},
         {"gradient", tape_gradient_method,
-         "(target, sources, output_gradients=None, unconnected_gradients=UnconnectedGradients.NONE)",
+         "(target, sources, output_gradients=None, "
+         "unconnected_gradients=UnconnectedGradients.NONE)",
          "Computes the gradient using operations recorded in context of this tape."},
         {"jacobian", tape_jacobian,
          "(target, sources, unconnected_gradients=UnconnectedGradients.NONE, "
@@ -450,8 +452,8 @@ TypeObject* gradient_tape_type() {
 
 TypeObject* stop_recording_type() {
   static TypeObject* t = [] {
-    TypeObject* t = new_builtin_type("_GeneratorContextManager", types().object, Layout::Native,
-                                     "contextlib");
+    TypeObject* t =
+        new_builtin_type("_GeneratorContextManager", types().object, Layout::Native, "contextlib");
     static const NativeDef kMethods[] = {{"__enter__", stop_enter}, {"__exit__", stop_exit}};
     add_methods(t, kMethods);
     return t;

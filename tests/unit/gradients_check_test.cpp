@@ -51,9 +51,8 @@ Tensor values(const Shape& s, double lo, double hi, int seed) {
 Tensor i32(const std::vector<int32_t>& v) { return Tensor::from_vector(v); }
 
 Tensor run(const Case& c, const std::vector<Tensor>& inputs) {
-  TensorList out = run_op(op_def(c.op), Span<Tensor>(const_cast<Tensor*>(inputs.data()),
-                                                    inputs.size()),
-                          c.attrs);
+  TensorList out = run_op(op_def(c.op),
+                          Span<Tensor>(const_cast<Tensor*>(inputs.data()), inputs.size()), c.attrs);
   return out[size_t(c.output)];
 }
 
@@ -135,16 +134,23 @@ std::vector<Case> cases() {
     double lo0, hi0, lo1, hi1;
   };
   const Bin bins[] = {
-      {OpId::AddV2, "AddV2", -2, 2, -2, 2},        {OpId::Sub, "Sub", -2, 2, -2, 2},
-      {OpId::Mul, "Mul", -2, 2, -2, 2},            {OpId::RealDiv, "RealDiv", -2, 2, 0.5, 2},
-      {OpId::Maximum, "Maximum", -2, 2, -1.9, 2.1}, {OpId::Minimum, "Minimum", -2, 2, -1.9, 2.1},
-      {OpId::Pow, "Pow", 0.5, 2, -1.5, 1.5},       {OpId::FloorMod, "FloorMod", 0.1, 5, 1.3, 1.7},
+      {OpId::AddV2, "AddV2", -2, 2, -2, 2},
+      {OpId::Sub, "Sub", -2, 2, -2, 2},
+      {OpId::Mul, "Mul", -2, 2, -2, 2},
+      {OpId::RealDiv, "RealDiv", -2, 2, 0.5, 2},
+      {OpId::Maximum, "Maximum", -2, 2, -1.9, 2.1},
+      {OpId::Minimum, "Minimum", -2, 2, -1.9, 2.1},
+      {OpId::Pow, "Pow", 0.5, 2, -1.5, 1.5},
+      {OpId::FloorMod, "FloorMod", 0.1, 5, 1.3, 1.7},
       {OpId::FloorDiv, "FloorDiv", 0.1, 5, 1.3, 1.7},
   };
   for (const Bin& b : bins) {
     for (const auto& [s0, s1] : pairs) {
-      cs.push_back({std::string(b.name) + " " + s0.str() + " " + s1.str(), b.op,
-                    {values(s0, b.lo0, b.hi0, 1), values(s1, b.lo1, b.hi1, 2)}, {true, true}, {}});
+      cs.push_back({std::string(b.name) + " " + s0.str() + " " + s1.str(),
+                    b.op,
+                    {values(s0, b.lo0, b.hi0, 1), values(s1, b.lo1, b.hi1, 2)},
+                    {true, true},
+                    {}});
     }
   }
   struct Un {
@@ -152,21 +158,22 @@ std::vector<Case> cases() {
     const char* name;
     double lo, hi;
   };
-  const Un uns[] = {{OpId::Neg, "Neg", -2, 2},         {OpId::Abs, "Abs", -2, 2},
-                    {OpId::Square, "Square", -2, 2},   {OpId::Exp, "Exp", -2, 2},
-                    {OpId::Log, "Log", 0.5, 3},        {OpId::Sqrt, "Sqrt", 0.5, 3},
-                    {OpId::Tanh, "Tanh", -2, 2},       {OpId::Sigmoid, "Sigmoid", -3, 3},
-                    {OpId::Sign, "Sign", -2, 2},       {OpId::Round, "Round", -2.4, 2.4},
-                    {OpId::Floor, "Floor", -2.4, 2.4}, {OpId::Ceil, "Ceil", -2.4, 2.4},
+  const Un uns[] = {{OpId::Neg, "Neg", -2, 2},          {OpId::Abs, "Abs", -2, 2},
+                    {OpId::Square, "Square", -2, 2},    {OpId::Exp, "Exp", -2, 2},
+                    {OpId::Log, "Log", 0.5, 3},         {OpId::Sqrt, "Sqrt", 0.5, 3},
+                    {OpId::Tanh, "Tanh", -2, 2},        {OpId::Sigmoid, "Sigmoid", -3, 3},
+                    {OpId::Sign, "Sign", -2, 2},        {OpId::Round, "Round", -2.4, 2.4},
+                    {OpId::Floor, "Floor", -2.4, 2.4},  {OpId::Ceil, "Ceil", -2.4, 2.4},
                     {OpId::Identity, "Identity", -2, 2}};
   for (const Un& u : uns)
     for (const Shape& s : {Shape{}, Shape{2, 3}})
-      cs.push_back({std::string(u.name) + " " + s.str(), u.op, {values(s, u.lo, u.hi, 1)}, {true},
-                    {}});
+      cs.push_back(
+          {std::string(u.name) + " " + s.str(), u.op, {values(s, u.lo, u.hi, 1)}, {true}, {}});
   for (bool ta : {false, true})
     for (bool tb : {false, true}) {
       Shape sa = ta ? Shape{3, 2} : Shape{2, 3}, sb = tb ? Shape{4, 3} : Shape{3, 4};
-      cs.push_back({"MatMul ta=" + std::to_string(ta) + " tb=" + std::to_string(tb), OpId::MatMul,
+      cs.push_back({"MatMul ta=" + std::to_string(ta) + " tb=" + std::to_string(tb),
+                    OpId::MatMul,
                     {values(sa, -1, 1, 1), values(sb, -1, 1, 2)},
                     {true, true},
                     Attrs{{"transpose_a", ta}, {"transpose_b", tb}}});
@@ -181,45 +188,58 @@ std::vector<Case> cases() {
                       {values({2, 3}, -2, 2, 1), i32(ax)},
                       {true, false},
                       keep(k)});
-  cs.push_back({"Cast", OpId::Cast, {values({2, 2}, -1, 1, 1)}, {true},
-                Attrs{{"DstT", DType::Float64}}});
-  cs.push_back({"Reshape", OpId::Reshape, {values({2, 3}, -1, 1, 1), i32({3, 2})}, {true, false},
+  cs.push_back(
+      {"Cast", OpId::Cast, {values({2, 2}, -1, 1, 1)}, {true}, Attrs{{"DstT", DType::Float64}}});
+  cs.push_back(
+      {"Reshape", OpId::Reshape, {values({2, 3}, -1, 1, 1), i32({3, 2})}, {true, false}, {}});
+  cs.push_back({"Transpose",
+                OpId::Transpose,
+                {values({2, 3, 2}, -1, 1, 1), i32({2, 0, 1})},
+                {true, false},
                 {}});
-  cs.push_back({"Transpose", OpId::Transpose, {values({2, 3, 2}, -1, 1, 1), i32({2, 0, 1})},
-                {true, false}, {}});
   cs.push_back({"Fill", OpId::Fill, {i32({2, 3}), values({}, -1, 1, 1)}, {false, true}, {}});
   for (int64_t axis : {0, 1, -1})
-    cs.push_back({"Pack axis " + std::to_string(axis), OpId::Pack,
+    cs.push_back({"Pack axis " + std::to_string(axis),
+                  OpId::Pack,
                   {values({2, 3}, -1, 1, 1), values({2, 3}, -1, 1, 2)},
                   {true, true},
                   Attrs{{"axis", axis}, {"N", int64_t(2)}}});
   for (int32_t axis : {0, 1, -1})
-    cs.push_back({"ConcatV2 axis " + std::to_string(axis), OpId::ConcatV2,
+    cs.push_back({"ConcatV2 axis " + std::to_string(axis),
+                  OpId::ConcatV2,
                   {values({2, 3}, -1, 1, 1), values({2, 3}, -1, 1, 2), Tensor::scalar(axis)},
                   {true, true, false},
                   Attrs{{"N", int64_t(2)}}});
   for (int k = 0; k < 3; ++k)
-    cs.push_back({"Split output " + std::to_string(k), OpId::Split,
+    cs.push_back({"Split output " + std::to_string(k),
+                  OpId::Split,
                   {Tensor::scalar<int32_t>(1), values({2, 6}, -1, 1, 1)},
                   {false, true},
                   Attrs{{"num_split", int64_t(3)}},
                   k});
   Tensor cond = Tensor::from_bools({true, false, true, false, false, true}, Shape{2, 3});
-  cs.push_back({"Select", OpId::Select, {cond, values({2, 3}, -1, 1, 1), values({2, 3}, -1, 1, 2)},
-                {false, true, true}, {}});
-  cs.push_back({"SelectV2 broadcast", OpId::SelectV2,
+  cs.push_back({"Select",
+                OpId::Select,
+                {cond, values({2, 3}, -1, 1, 1), values({2, 3}, -1, 1, 2)},
+                {false, true, true},
+                {}});
+  cs.push_back({"SelectV2 broadcast",
+                OpId::SelectV2,
                 {cond, values({3}, -1, 1, 1), values({}, -1, 1, 2)},
                 {false, true, true},
                 {}});
-  cs.push_back({"StridedSlice x[1]", OpId::StridedSlice,
+  cs.push_back({"StridedSlice x[1]",
+                OpId::StridedSlice,
                 {values({3, 2}, -1, 1, 1), i32({1}), i32({2}), i32({1})},
                 {true, false, false, false},
                 Attrs{{"shrink_axis_mask", int64_t(1)}}});
-  cs.push_back({"StridedSlice x[:, ::2]", OpId::StridedSlice,
+  cs.push_back({"StridedSlice x[:, ::2]",
+                OpId::StridedSlice,
                 {values({2, 5}, -1, 1, 1), i32({0, 0}), i32({0, 0}), i32({1, 2})},
                 {true, false, false, false},
                 Attrs{{"begin_mask", int64_t(3)}, {"end_mask", int64_t(3)}}});
-  cs.push_back({"StridedSliceGrad", OpId::StridedSliceGrad,
+  cs.push_back({"StridedSliceGrad",
+                OpId::StridedSliceGrad,
                 {i32({2, 5}), i32({0, 0}), i32({0, 0}), i32({1, 2}), values({2, 3}, -1, 1, 1)},
                 {false, false, false, false, true},
                 Attrs{{"begin_mask", int64_t(3)}, {"end_mask", int64_t(3)}}});
