@@ -2,6 +2,7 @@
 
 #include <unordered_map>
 
+#include "framework/convert.h"
 #include "framework/gradients.h"
 #include "framework/tensor_object.h"
 #include "framework/tracing.h"
@@ -46,6 +47,33 @@ class GradientScope {
  private:
   Graph* graph_ = nullptr;
 };
+
+// Calls a tf.custom_gradient's grad_fn with the outputs' gradients (zeros
+// where missing) and accumulates what it returns: one gradient per input.
+template <class Accumulate>
+void accumulate_custom(Interpreter& in, const TapeEntry& e, std::vector<Value> out_grads,
+                       Accumulate& accumulate) {
+  for (size_t i = 0; i < out_grads.size(); ++i)
+    if (out_grads[i].is_none()) out_grads[i] = grad::op(in, OpId::ZerosLike, {e.outputs[i]});
+  Value r = in.call(e.custom, out_grads);
+  std::vector<Value> grads;
+  if (is_type_exact(r, types().list)) {
+    grads = r.as<List>()->items;
+  } else if (is_type_exact(r, types().tuple)) {
+    grads = r.as<Tuple>()->items;
+  } else {
+    grads.push_back(r);
+  }
+  if (grads.size() != e.inputs.size())
+    throw_value_error("custom_gradient function expected to return " +
+                      std::to_string(e.inputs.size()) + " gradients, but returned " +
+                      std::to_string(grads.size()) + " instead.");
+  for (size_t i = 0; i < grads.size(); ++i) {
+    if (grads[i].is_none() || !e.input_keys[i].valid()) continue;
+    if (!is_tf_tensor(grads[i])) grads[i] = make_eager_tensor(convert_to_tensor(in, grads[i]));
+    accumulate(e.input_keys[i], grads[i]);
+  }
+}
 
 }  // namespace
 
@@ -128,6 +156,28 @@ void Tape::record(Interpreter& in, const OpDef& op, const OpInputs& inputs, cons
   entries_.push_back(std::move(e));
 }
 
+void Tape::record_custom(const std::vector<Value>& inputs, const std::vector<Value>& outputs,
+                         const Value& grad_fn) {
+  bool any = false;
+  for (const Value& v : inputs) {
+    TapeKey k = tape_key(v);
+    if (k.valid() && dtype_is_trainable(tensor_of(v).dtype()) && watching(k)) any = true;
+  }
+  if (!any) return;
+  TapeEntry e;
+  e.custom = grad_fn;
+  for (const Value& v : inputs) {
+    e.input_keys.push_back(tape_key(v));
+    e.inputs.push_back(v);
+  }
+  for (const Value& o : outputs) {
+    e.output_keys.push_back(tape_key(o));
+    e.outputs.push_back(o);
+    if (dtype_is_trainable(tensor_of(o).dtype())) tensors_.insert(tape_key(o));
+  }
+  entries_.push_back(std::move(e));
+}
+
 // ---- the tapes of the thread -------------------------------------------------------
 
 void push_tape(std::shared_ptr<Tape> tape) { g_tapes.push_back(std::move(tape)); }
@@ -150,6 +200,20 @@ void record_on_tapes(Interpreter& in, const OpDef& op, const OpInputs& inputs, c
   std::vector<std::shared_ptr<Tape>> tapes = g_tapes;
   std::vector<Value> snapshots;
   for (const auto& t : tapes) t->record(in, op, inputs, attrs, outputs, name, &snapshots);
+}
+
+PauseTapes::PauseTapes() { saved_.swap(g_tapes); }
+
+PauseTapes::~PauseTapes() {
+  // Tapes pushed meanwhile (and not popped) stay innermost.
+  saved_.insert(saved_.end(), g_tapes.begin(), g_tapes.end());
+  g_tapes.swap(saved_);
+}
+
+void record_custom_on_tapes(const std::vector<Value>& inputs, const std::vector<Value>& outputs,
+                            const Value& grad_fn) {
+  std::vector<std::shared_ptr<Tape>> tapes = g_tapes;
+  for (const auto& t : tapes) t->record_custom(inputs, outputs, grad_fn);
 }
 
 // ---- backprop ----------------------------------------------------------------------
@@ -188,6 +252,10 @@ std::vector<Value> tape_gradient(Interpreter& in, const Tape& tape,
       }
     }
     if (!any) continue;
+    if (!e.custom.is_none()) {
+      accumulate_custom(in, e, out_grads, accumulate);
+      continue;
+    }
     if (!e.op) {  // a variable read
       accumulate(e.input_keys[0], out_grads[0]);
       continue;

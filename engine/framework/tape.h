@@ -42,7 +42,11 @@ TapeKey tape_key(const Value& v);
 bool dtype_is_trainable(DType d);
 
 struct TapeEntry {
-  const OpDef* op = nullptr;  // null: a variable read (the gradient passes through)
+  // null: a variable read (the gradient passes through), or a custom gradient
+  const OpDef* op = nullptr;
+  // tf.custom_gradient: the Python function that maps the outputs' gradients
+  // to the inputs' (None otherwise).
+  Value custom;
   Attrs attrs;
   std::vector<TapeKey> input_keys;  // invalid where nothing can be watched
   std::vector<Value> inputs;        // the values the op saw, as its gradient reads them
@@ -78,6 +82,11 @@ class Tape {
 
   // A deque: a persistent tape used inside its block records the backward
   // ops while they are computed from its entries, which must stay put.
+  // tf.custom_gradient: records outputs = f(inputs) with `grad_fn` as its
+  // gradient, when an input is watched.
+  void record_custom(const std::vector<Value>& inputs, const std::vector<Value>& outputs,
+                     const Value& grad_fn);
+
   const std::deque<TapeEntry>& entries() const { return entries_; }
 
  private:
@@ -98,6 +107,21 @@ bool tapes_recording();
 // Records an op that dispatch_op ran or traced on every recording tape.
 void record_on_tapes(Interpreter& in, const OpDef& op, const OpInputs& inputs, const Attrs& attrs,
                      const std::vector<Value>& outputs, const char* name);
+
+// Nothing is recorded while one is alive (tf.custom_gradient's forward function).
+class PauseTapes {
+ public:
+  PauseTapes();
+  ~PauseTapes();
+  PauseTapes(const PauseTapes&) = delete;
+  PauseTapes& operator=(const PauseTapes&) = delete;
+
+ private:
+  std::vector<std::shared_ptr<Tape>> saved_;
+};
+// Records a custom gradient on every recording tape.
+void record_custom_on_tapes(const std::vector<Value>& inputs, const std::vector<Value>& outputs,
+                            const Value& grad_fn);
 
 // ---- backprop ---------------------------------------------------------------------
 

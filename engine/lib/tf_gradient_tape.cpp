@@ -502,6 +502,42 @@ Value stop_gradient(I& in, A& a) {
   return dispatch_op(in, OpId::StopGradient, inputs);
 }
 
+// tf.custom_gradient(f): f(*args) returns (y, grad_fn). The forward runs
+// unrecorded; y's tensors are recorded as one op of the positional tensor
+// arguments, whose gradient is grad_fn(*upstream gradients).
+Value custom_gradient_call(I& in, const Value& f, A& a) {
+  Value r, grad_fn;
+  std::vector<Value> flat_out;
+  Value y;
+  {
+    PauseTapes pause;
+    r = in.call(f, a);
+    if (!is_type_exact(r, types().tuple) || r.as<Tuple>()->items.size() != 2)
+      throw_type_error(
+          "A function decorated with tf.custom_gradient must return a tuple (y, grad_fn)");
+    y = r.as<Tuple>()->items[0];
+    grad_fn = r.as<Tuple>()->items[1];
+    // Fresh tensors for the outputs, so the tape tells them from f's inner ones.
+    std::vector<Value> flat;
+    flatten(in, y, &flat);
+    for (const Value& v : flat) flat_out.push_back(call_op(in, OpId::Identity, {v}));
+  }
+  std::vector<Value> inputs;
+  for (const Value& v : a.pos)
+    if (is_tensor_like(v)) inputs.push_back(v);
+  record_custom_on_tapes(inputs, flat_out, grad_fn);
+  size_t pos = 0;
+  return pack_as(in, y, flat_out, &pos);
+}
+
+Value custom_gradient(I&, A& a) {
+  ArgParser p("custom_gradient", a, {"f"}, 1);
+  Value f = *p.get(0);
+  return builtin_value(
+      "decorated", [f](I& in, A& a) { return custom_gradient_call(in, f, a); }, "(*args)",
+      "A function with a custom gradient.");
+}
+
 }  // namespace
 
 void install_tf_gradient_tape(Interpreter& in, Module& tf) {
@@ -509,6 +545,8 @@ void install_tf_gradient_tape(Interpreter& in, Module& tf) {
   tf.set(in, "UnconnectedGradients", Value::object(unconnected_type()));
   add_function(in, tf, "stop_gradient", stop_gradient, "(input, name=None)",
                "Stops gradient computation.");
+  add_function(in, tf, "custom_gradient", custom_gradient, "(f=None)",
+               "Decorator to define a function with a custom gradient.");
 }
 
 }  // namespace minitf
