@@ -10,6 +10,7 @@ const GradEntry& gradient_entry(OpId id) {
     GradTable t;
     register_math_gradients(t);
     register_array_gradients(t);
+    register_nn_gradients(t);
     return t;
   }();
   return table.entries[static_cast<int>(id)];

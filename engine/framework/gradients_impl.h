@@ -23,6 +23,7 @@ struct GradTable {
 
 void register_math_gradients(GradTable& t);
 void register_array_gradients(GradTable& t);
+void register_nn_gradients(GradTable& t);
 
 // The shape of a reduction's output with the reduced axes kept as 1, as an
 // int32 tensor (the reduction axes must be known while building).

@@ -28,6 +28,7 @@ struct Registry {
     ops::register_slice_ops(table);
     ops::register_random_ops(table);
     ops::register_gradient_ops(table);
+    ops::register_nn_ops(table);
     for (const OpDef& d : table.defs) {
       if (d.name) by_name.emplace(d.name, &d);
     }

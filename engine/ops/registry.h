@@ -34,7 +34,10 @@ namespace minitf {
   X(Pack) X(ConcatV2) X(Split) X(Select) X(SelectV2)                                         \
   X(Shape) X(Size) X(Rank) X(StridedSlice) X(Identity) X(Const)                              \
   X(RandomUniform) X(RandomStandardNormal)                                                   \
-  X(StopGradient) X(Sign) X(StridedSliceGrad) X(BroadcastGradientArgs)
+  X(StopGradient) X(Sign) X(StridedSliceGrad) X(BroadcastGradientArgs)                       \
+  X(Relu) X(ReluGrad) X(Relu6) X(Elu) X(Selu) X(LeakyRelu) X(Softplus) X(Erf)                \
+  X(Softmax) X(LogSoftmax) X(BiasAdd) X(L2Loss)                                              \
+  X(SparseSoftmaxCrossEntropyWithLogits) X(SoftmaxCrossEntropyWithLogits)
 // clang-format on
 
 enum class OpId : uint16_t {

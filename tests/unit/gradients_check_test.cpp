@@ -243,6 +243,47 @@ std::vector<Case> cases() {
                 {i32({2, 5}), i32({0, 0}), i32({0, 0}), i32({1, 2}), values({2, 3}, -1, 1, 1)},
                 {false, false, false, false, true},
                 Attrs{{"begin_mask", int64_t(3)}, {"end_mask", int64_t(3)}}});
+  // tf.nn: away from each activation's kinks.
+  const Un nns[] = {{OpId::Relu, "Relu", -2, 2},         {OpId::Relu6, "Relu6", -2, 8},
+                    {OpId::Elu, "Elu", -2, 2},           {OpId::Selu, "Selu", -2, 2},
+                    {OpId::Softplus, "Softplus", -3, 3}, {OpId::Erf, "Erf", -2, 2},
+                    {OpId::L2Loss, "L2Loss", -2, 2}};
+  for (const Un& u : nns)
+    cs.push_back({std::string(u.name), u.op, {values({2, 3}, u.lo, u.hi, 1)}, {true}, {}});
+  cs.push_back(
+      {"LeakyRelu", OpId::LeakyRelu, {values({2, 3}, -2, 2, 1)}, {true}, Attrs{{"alpha", 0.3}}});
+  cs.push_back({"ReluGrad",
+                OpId::ReluGrad,
+                {values({2, 3}, -2, 2, 1), values({2, 3}, -2, 2, 2)},
+                {true, true},
+                {}});
+  for (OpId op : {OpId::Softmax, OpId::LogSoftmax})
+    for (const Shape& s : {Shape{4}, Shape{2, 3}})
+      cs.push_back(
+          {std::string(op_def(op).name) + " " + s.str(), op, {values(s, -2, 2, 1)}, {true}, {}});
+  cs.push_back({"BiasAdd 2-D",
+                OpId::BiasAdd,
+                {values({2, 3}, -2, 2, 1), values({3}, -1, 1, 2)},
+                {true, true},
+                {}});
+  cs.push_back({"BiasAdd 3-D",
+                OpId::BiasAdd,
+                {values({2, 2, 3}, -2, 2, 1), values({3}, -1, 1, 2)},
+                {true, true},
+                {}});
+  cs.push_back({"SparseSoftmaxCrossEntropyWithLogits",
+                OpId::SparseSoftmaxCrossEntropyWithLogits,
+                {values({3, 4}, -2, 2, 1), i32({1, 0, 3})},
+                {true, false},
+                {}});
+  // Labels are distributions (rows summing to 1), as the op's backprop assumes.
+  Tensor dist = Tensor::from_vector(
+      std::vector<double>{0.1, 0.2, 0.3, 0.4, 0.25, 0.25, 0.5, 0, 0, 0, 0, 1}, Shape{3, 4});
+  cs.push_back({"SoftmaxCrossEntropyWithLogits",
+                OpId::SoftmaxCrossEntropyWithLogits,
+                {values({3, 4}, -2, 2, 1), dist},
+                {true, true},
+                {}});
   return cs;
 }
 
