@@ -39,6 +39,13 @@ struct GradEntry {
 // The entry of op `id` (the registry is built on first use).
 const GradEntry& gradient_entry(OpId id);
 
+// tf.gradients: the gradients of the sum of `ys` (graph tensors of the graph
+// being built) with respect to `xs` (graph tensors or variables), seeded with
+// `grad_ys` (None: ones), from the graph's nodes. Requires an active trace.
+std::vector<Value> graph_gradients(Interpreter& in, const std::vector<Value>& ys,
+                                   const std::vector<Value>& xs, const std::vector<Value>& grad_ys,
+                                   bool unconnected_zero);
+
 // ---- builders for gradient functions (gradient_util.cpp) -------------------------
 namespace grad {
 

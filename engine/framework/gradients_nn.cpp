@@ -44,8 +44,7 @@ V elu_grad(I& in, const GradOp& o, const V& g) {
 V selu_grad(I& in, const GradOp& o, const V& g) {
   Value y = o.outputs[0];
   Value neg = op(in, OpId::Less, {y, c(0, y)});
-  Value below =
-      op(in, OpId::Mul, {g[0], op(in, OpId::AddV2, {y, c(kSeluScale * kSeluAlpha, y)})});
+  Value below = op(in, OpId::Mul, {g[0], op(in, OpId::AddV2, {y, c(kSeluScale * kSeluAlpha, y)})});
   Value above = op(in, OpId::Mul, {g[0], c(kSeluScale, y)});
   return {op(in, OpId::SelectV2, {neg, below, above})};
 }
@@ -111,9 +110,48 @@ V xent_grad(I& in, const GradOp& o, const V& g) {
   return {broadcast_mul(in, g[0], o.outputs[1]), broadcast_mul(in, g[0], neg_log_p)};
 }
 
+// Conv2D and its backprops: each is linear in each operand, so the gradient
+// of one is another with the same strides and padding (TF's nn_grad.py).
+V conv2d_grad(I& in, const GradOp& o, const V& g) {
+  Value x = o.inputs[0], f = o.inputs[1];
+  return {op(in, OpId::Conv2DBackpropInput, {grad::shape_tensor(in, x), f, g[0]}, o.attrs),
+          op(in, OpId::Conv2DBackpropFilter, {x, grad::shape_tensor(in, f), g[0]}, o.attrs)};
+}
+
+V conv2d_backprop_input_grad(I& in, const GradOp& o, const V& g) {
+  Value f = o.inputs[1], dy = o.inputs[2];
+  return {Value(),
+          op(in, OpId::Conv2DBackpropFilter, {g[0], grad::shape_tensor(in, f), dy}, o.attrs),
+          op(in, OpId::Conv2D, {g[0], f}, o.attrs)};
+}
+
+V conv2d_backprop_filter_grad(I& in, const GradOp& o, const V& g) {
+  Value x = o.inputs[0], dy = o.inputs[2];
+  return {op(in, OpId::Conv2DBackpropInput, {grad::shape_tensor(in, x), g[0], dy}, o.attrs),
+          Value(), op(in, OpId::Conv2D, {x, g[0]}, o.attrs)};
+}
+
+V max_pool_grad(I& in, const GradOp& o, const V& g) {
+  return {op(in, OpId::MaxPoolGrad, {o.inputs[0], o.outputs[0], g[0]}, o.attrs)};
+}
+
+V avg_pool_grad(I& in, const GradOp& o, const V& g) {
+  return {op(in, OpId::AvgPoolGrad, {grad::shape_tensor(in, o.inputs[0]), g[0]}, o.attrs)};
+}
+
+V avg_pool_grad_grad(I& in, const GradOp& o, const V& g) {
+  return {Value(), op(in, OpId::AvgPool, {g[0]}, o.attrs)};
+}
+
 }  // namespace
 
 void register_nn_gradients(GradTable& t) {
+  t.fn(OpId::Conv2D, conv2d_grad);
+  t.fn(OpId::Conv2DBackpropInput, conv2d_backprop_input_grad);
+  t.fn(OpId::Conv2DBackpropFilter, conv2d_backprop_filter_grad);
+  t.fn(OpId::MaxPool, max_pool_grad);
+  t.fn(OpId::AvgPool, avg_pool_grad);
+  t.fn(OpId::AvgPoolGrad, avg_pool_grad_grad);
   t.fn(OpId::Relu, relu_grad);
   t.fn(OpId::ReluGrad, relu_grad_grad);
   t.fn(OpId::Relu6, relu6_grad);

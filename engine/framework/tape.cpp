@@ -178,6 +178,36 @@ void Tape::record_custom(const std::vector<Value>& inputs, const std::vector<Val
   entries_.push_back(std::move(e));
 }
 
+namespace {
+
+// The tape key of a graph input: a captured variable's resource is the variable.
+TapeKey output_key(const Output& o) {
+  if (o.node->is_resource()) return {o.node->resource.get(), -1};
+  return {o.node, o.index};
+}
+
+}  // namespace
+
+void Tape::record_control_flow(const Node& node, const std::vector<Output>& outputs) {
+  bool any = false;
+  std::vector<TapeKey> keys;
+  for (const Output& o : node.inputs) {
+    keys.push_back(output_key(o));
+    if (watching(keys.back())) any = true;
+  }
+  if (!any) return;
+  TapeEntry e;
+  e.no_gradient = node.type;
+  e.input_keys = keys;
+  e.inputs.resize(keys.size());
+  for (const Output& o : outputs) {
+    e.output_keys.push_back(output_key(o));
+    e.outputs.push_back(Value());
+    tensors_.insert(e.output_keys.back());
+  }
+  entries_.push_back(std::move(e));
+}
+
 // ---- the tapes of the thread -------------------------------------------------------
 
 void push_tape(std::shared_ptr<Tape> tape) { g_tapes.push_back(std::move(tape)); }
@@ -216,6 +246,18 @@ void record_custom_on_tapes(const std::vector<Value>& inputs, const std::vector<
   for (const auto& t : tapes) t->record_custom(inputs, outputs, grad_fn);
 }
 
+void record_control_flow_on_tapes(const std::vector<Output>& outputs) {
+  if (g_tapes.empty() || outputs.empty()) return;
+  // The results pass through Identity nodes ("cond/Identity") after the If/While node.
+  const Node* node = outputs[0].node;
+  if (node->kind != NodeKind::If && node->kind != NodeKind::While && !node->inputs.empty())
+    node = node->inputs[0].node;
+  MINITF_ASSERT(node->kind == NodeKind::If || node->kind == NodeKind::While,
+                "control-flow outputs that do not come from an If or While node");
+  std::vector<std::shared_ptr<Tape>> tapes = g_tapes;
+  for (const auto& t : tapes) t->record_control_flow(*node, outputs);
+}
+
 // ---- backprop ----------------------------------------------------------------------
 
 std::vector<Value> tape_gradient(Interpreter& in, const Tape& tape,
@@ -252,6 +294,9 @@ std::vector<Value> tape_gradient(Interpreter& in, const Tape& tape,
       }
     }
     if (!any) continue;
+    if (e.no_gradient)
+      throw_exc(types().LookupError,
+                std::string("gradient registry has no entry for: ") + e.no_gradient);
     if (!e.custom.is_none()) {
       accumulate_custom(in, e, out_grads, accumulate);
       continue;

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "framework/dispatch.h"
+#include "graph/graph.h"
 
 namespace minitf {
 
@@ -47,6 +48,8 @@ struct TapeEntry {
   // tf.custom_gradient: the Python function that maps the outputs' gradients
   // to the inputs' (None otherwise).
   Value custom;
+  // A graph op without a gradient here (If, While): its TF type name.
+  const char* no_gradient = nullptr;
   Attrs attrs;
   std::vector<TapeKey> input_keys;  // invalid where nothing can be watched
   std::vector<Value> inputs;        // the values the op saw, as its gradient reads them
@@ -87,6 +90,9 @@ class Tape {
   void record_custom(const std::vector<Value>& inputs, const std::vector<Value>& outputs,
                      const Value& grad_fn);
 
+  // A control-flow node (see record_control_flow_on_tapes).
+  void record_control_flow(const Node& node, const std::vector<Output>& outputs);
+
   const std::deque<TapeEntry>& entries() const { return entries_; }
 
  private:
@@ -122,6 +128,12 @@ class PauseTapes {
 // Records a custom gradient on every recording tape.
 void record_custom_on_tapes(const std::vector<Value>& inputs, const std::vector<Value>& outputs,
                             const Value& grad_fn);
+
+// A functional If or While node (tf.cond, tf.while_loop, AutoGraph's if and
+// loops) whose gradient is not built yet: recorded like an op, with the
+// graph tensors the node consumes and the ones it gives the script, so that
+// a gradient through it raises TF's LookupError instead of a silent None.
+void record_control_flow_on_tapes(const std::vector<Output>& outputs);
 
 // ---- backprop ---------------------------------------------------------------------
 

@@ -5,6 +5,7 @@
 #include "builtins/native.h"
 #include "framework/convert.h"
 #include "framework/dtypes.h"
+#include "framework/gradients.h"
 #include "framework/mode.h"
 #include "framework/operators.h"
 #include "framework/tape.h"
@@ -538,6 +539,35 @@ Value custom_gradient(I&, A& a) {
       "A function with a custom gradient.");
 }
 
+// tf.gradients: graph mode only (a TF1 graph or a tf.function being traced).
+Value tf_gradients(I& in, A& a) {
+  ArgParser p("gradients", a,
+              {"ys", "xs", "grad_ys", "name", "gate_gradients", "aggregation_method",
+               "stop_gradients", "unconnected_gradients"},
+              2);
+  if (!is_tracing(in))
+    throw_runtime_error(
+        "tf.gradients is not supported when eager execution is enabled. Use tf.GradientTape "
+        "instead.");
+  if (p.has(6)) throw_not_implemented("minitf: tf.gradients' stop_gradients is not supported");
+  bool zero = unconnected_zero(in, p.get(7));
+  std::vector<Value> ys, xs, grad_ys;
+  flatten(in, *p.get(0), &ys);
+  flatten(in, *p.get(1), &xs);
+  for (Value& y : ys)
+    if (!is_tf_tensor(y)) y = make_symbolic_tensor(in, graph_tensor(in, y));
+  for (const Value& x : xs)
+    if (!is_symbolic_tensor(x) && !is_variable(x))
+      throw_type_error("tf.gradients: xs must be tensors of the graph or variables, got " +
+                       in.type_of(x)->name);
+  if (p.has(2)) {
+    flatten(in, *p.get(2), &grad_ys);
+    for (Value& g : grad_ys)
+      if (!g.is_none() && !is_tf_tensor(g)) g = make_eager_tensor(convert_to_tensor(in, g));
+  }
+  return list_value(graph_gradients(in, ys, xs, grad_ys, zero));
+}
+
 }  // namespace
 
 void install_tf_gradient_tape(Interpreter& in, Module& tf) {
@@ -545,6 +575,11 @@ void install_tf_gradient_tape(Interpreter& in, Module& tf) {
   tf.set(in, "UnconnectedGradients", Value::object(unconnected_type()));
   add_function(in, tf, "stop_gradient", stop_gradient, "(input, name=None)",
                "Stops gradient computation.");
+  add_function(in, tf, "gradients", tf_gradients,
+               "(ys, xs, grad_ys=None, name='gradients', gate_gradients=False, "
+               "aggregation_method=None, stop_gradients=None, "
+               "unconnected_gradients=tf.UnconnectedGradients.NONE)",
+               "Constructs symbolic derivatives of sum of ys w.r.t. x in xs.");
   add_function(in, tf, "custom_gradient", custom_gradient, "(f=None)",
                "Decorator to define a function with a custom gradient.");
 }

@@ -3,6 +3,7 @@
 // gradient in framework/gradients_nn.cpp); what TF writes in Python on top of
 // ops (gelu, sigmoid_cross_entropy_with_logits, dropout, moments) composes
 // the same ops here, so its gradients come from theirs.
+#include <cctype>
 #include <cmath>
 
 #include "builtins/native.h"
@@ -117,8 +118,7 @@ Value nn_bias_add(I& in, A& a) {
 
 Value nn_sparse_xent(I& in, A& a) {
   ArgParser p("sparse_softmax_cross_entropy_with_logits", a, {"labels", "logits", "name"}, 0);
-  if (!p.has(0) || !p.has(1))
-    throw_value_error("Both labels and logits must be provided.");
+  if (!p.has(0) || !p.has(1)) throw_value_error("Both labels and logits must be provided.");
   Value logits = tensor_arg(in, *p.get(1));
   Value labels = tensor_arg(in, *p.get(0));
   const Shape& ls = shape_of(labels);
@@ -164,15 +164,15 @@ Value nn_sigmoid_xent(I& in, A& a) {
   Value x = tensor_arg(in, *p.get(1));
   Value z = tensor_arg(in, *p.get(0), tensor_of(x).dtype());
   if (shape_of(x).fully_defined() && shape_of(z).fully_defined() && shape_of(x) != shape_of(z))
-    throw_value_error("logits and labels must have the same shape (" + shape_of(x).str() +
-                      " vs " + shape_of(z).str() + ")");
+    throw_value_error("logits and labels must have the same shape (" + shape_of(x).str() + " vs " +
+                      shape_of(z).str() + ")");
   Value zeros = op(in, OpId::ZerosLike, {x});
   Value cond = op(in, OpId::GreaterEqual, {x, zeros});
   Value relu_logits = op(in, OpId::SelectV2, {cond, x, zeros});
   Value neg_abs = op(in, OpId::SelectV2, {cond, op(in, OpId::Neg, {x}), x});
   Value lhs = op(in, OpId::Sub, {relu_logits, op(in, OpId::Mul, {x, z})});
-  Value log1p = op(in, OpId::Log, {op(in, OpId::AddV2, {scalar_like(1, x),
-                                                        op(in, OpId::Exp, {neg_abs})})});
+  Value log1p =
+      op(in, OpId::Log, {op(in, OpId::AddV2, {scalar_like(1, x), op(in, OpId::Exp, {neg_abs})})});
   return op(in, OpId::AddV2, {lhs, log1p});
 }
 
@@ -203,6 +203,60 @@ Value nn_moments(I& in, A& a) {
   return tuple_value({mean, var});
 }
 
+// strides / ksize: an int, or 1, 2 or 4 ints, as the NHWC list [1, h, w, 1].
+std::vector<int64_t> nhwc_window(I& in, const Value& v, const char* what) {
+  std::vector<int64_t> s = int_list_arg(in, v, what);
+  if (s.size() == 1) return {1, s[0], s[0], 1};
+  if (s.size() == 2) return {1, s[0], s[1], 1};
+  if (s.size() == 4) return s;
+  throw_value_error(std::string("`") + what + "` should be of length 1, 2 or 4. Received: " + what +
+                    "=" + in.repr(v) + " of length " + std::to_string(s.size()));
+}
+
+std::string padding_arg(I& in, const Value& v) {
+  if (!is_type_exact(v, types().str))
+    throw_not_implemented(
+        "minitf: explicit padding lists are not supported; use 'SAME' or 'VALID'");
+  std::string p = in.str(v);
+  for (char& ch : p) ch = char(std::toupper(static_cast<unsigned char>(ch)));
+  if (p != "SAME" && p != "VALID")
+    throw_value_error("`padding` must be one of 'SAME' or 'VALID'. Received: padding=" +
+                      in.repr(v));
+  return p;
+}
+
+void check_nhwc(I& in, const Value* data_format) {
+  if (data_format && !data_format->is_none() && in.str(*data_format) != "NHWC")
+    throw_not_implemented("minitf: only the NHWC data format is supported");
+}
+
+Value nn_conv2d(I& in, A& a) {
+  ArgParser p("conv2d", a,
+              {"input", "filters", "strides", "padding", "data_format", "dilations", "name"}, 4);
+  check_nhwc(in, p.get(4));
+  if (p.has(5)) {
+    for (int64_t d : int_list_arg(in, *p.get(5), "dilations"))
+      if (d != 1) throw_not_implemented("minitf: dilated convolutions are not supported");
+  }
+  Value x = tensor_arg(in, *p.get(0));
+  Value f = tensor_arg(in, *p.get(1), tensor_of(x).dtype());
+  Attrs attrs{{"strides", nhwc_window(in, *p.get(2), "strides")},
+              {"padding", padding_arg(in, *p.get(3))},
+              {"data_format", std::string("NHWC")}};
+  return op(in, OpId::Conv2D, {x, f}, attrs);
+}
+
+Value nn_pool(I& in, A& a, const char* fname, OpId id) {
+  ArgParser p(fname, a, {"input", "ksize", "strides", "padding", "data_format", "name"}, 4);
+  check_nhwc(in, p.get(4));
+  Value x = tensor_arg(in, *p.get(0));
+  Attrs attrs{{"ksize", nhwc_window(in, *p.get(1), "ksize")},
+              {"strides", nhwc_window(in, *p.get(2), "strides")},
+              {"padding", padding_arg(in, *p.get(3))},
+              {"data_format", std::string("NHWC")}};
+  return op(in, id, {x}, attrs);
+}
+
 }  // namespace
 
 void install_tf_nn(Interpreter& in, Module& tf) {
@@ -215,9 +269,12 @@ void install_tf_nn(Interpreter& in, Module& tf) {
     OpId op;
   };
   static const Unary kUnary[] = {
-      {"relu", "features", OpId::Relu},   {"relu6", "features", OpId::Relu6},
-      {"elu", "features", OpId::Elu},     {"selu", "features", OpId::Selu},
-      {"softplus", "features", OpId::Softplus}, {"sigmoid", "x", OpId::Sigmoid},
+      {"relu", "features", OpId::Relu},
+      {"relu6", "features", OpId::Relu6},
+      {"elu", "features", OpId::Elu},
+      {"selu", "features", OpId::Selu},
+      {"softplus", "features", OpId::Softplus},
+      {"sigmoid", "x", OpId::Sigmoid},
       {"tanh", "x", OpId::Tanh},
   };
   for (const Unary& u : kUnary) {
@@ -237,14 +294,23 @@ void install_tf_nn(Interpreter& in, Module& tf) {
       {"bias_add", nn_bias_add, "(value, bias, data_format=None, name=None)"},
       {"sparse_softmax_cross_entropy_with_logits", nn_sparse_xent,
        "(labels=None, logits=None, name=None)"},
-      {"softmax_cross_entropy_with_logits", nn_xent,
-       "(labels, logits, axis=-1, name=None)"},
+      {"softmax_cross_entropy_with_logits", nn_xent, "(labels, logits, axis=-1, name=None)"},
       {"sigmoid_cross_entropy_with_logits", nn_sigmoid_xent,
        "(labels=None, logits=None, name=None)"},
       {"l2_loss", nn_l2_loss, "(t, name=None)"},
       {"moments", nn_moments, "(x, axes, shift=None, keepdims=False, name=None)"},
   };
   add_functions(in, *nn, kFns);
+  add_function(in, *nn, "conv2d", nn_conv2d,
+               "(input, filters, strides, padding, data_format='NHWC', dilations=None, name=None)");
+  for (const char* name : {"max_pool2d", "max_pool"})
+    add_function(
+        in, *nn, name, [](I& in, A& a) { return nn_pool(in, a, "max_pool2d", OpId::MaxPool); },
+        "(input, ksize, strides, padding, data_format='NHWC', name=None)");
+  for (const char* name : {"avg_pool2d", "avg_pool"})
+    add_function(
+        in, *nn, name, [](I& in, A& a) { return nn_pool(in, a, "avg_pool2d", OpId::AvgPool); },
+        "(input, ksize, strides, padding, data_format='NHWC', name=None)");
   // dropout: x * 1/(1 - rate) where a uniform draw >= rate, else 0 (TF's _dropout).
   add_function(
       in, *nn, "dropout",
@@ -265,8 +331,8 @@ void install_tf_nn(Interpreter& in, Module& tf) {
         Value draw = in.call(uniform, {shape, Value::integer(0), Value::integer(1),
                                        tf_dtype_value(tensor_of(x).dtype()), seed});
         Value keep = op(in, OpId::GreaterEqual, {draw, r});
-        Value scale = op(in, OpId::RealDiv, {scalar_like(1, x),
-                                             op(in, OpId::Sub, {scalar_like(1, x), r})});
+        Value scale =
+            op(in, OpId::RealDiv, {scalar_like(1, x), op(in, OpId::Sub, {scalar_like(1, x), r})});
         Value mask = op(in, OpId::Cast, {keep}, Attrs{{"DstT", tensor_of(x).dtype()}});
         return op(in, OpId::Mul, {op(in, OpId::Mul, {x, scale}), mask});
       },

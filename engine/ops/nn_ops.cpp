@@ -15,9 +15,7 @@ namespace {
 constexpr double kSeluScale = 1.0507009873554804934193349852946;
 constexpr double kSeluAlpha = 1.6732632423543772848170429916717;
 
-bool is_float(DType d) {
-  return d == DType::Float16 || d == DType::Float32 || d == DType::Float64;
-}
+bool is_float(DType d) { return d == DType::Float16 || d == DType::Float32 || d == DType::Float64; }
 
 void float_check(const InferContext& ctx, size_t i) {
   if (!is_float(ctx.inputs[i].dtype)) no_kernel(ctx.op, ctx.inputs[i].dtype);
@@ -28,8 +26,7 @@ template <class F>
 void dispatch_float(DType d, F&& f) {
   dispatch_dtype(d, [&](auto tag) {
     using T = typename decltype(tag)::type;
-    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double> ||
-                  std::is_same_v<T, Half>)
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double> || std::is_same_v<T, Half>)
       f(tag);
   });
 }
@@ -170,10 +167,9 @@ void sparse_xent_infer(const InferContext& ctx, SpecList* out) {
     throw_invalid_argument("labels must be 1-D, but got shape " + l.debug_str());
   if (f.known_rank() && l.known_rank() && f[0] >= 0 && l[0] >= 0 && f[0] != l[0])
     throw_invalid_argument(
-        "logits and labels must have the same first dimension, got logits shape " +
-        f.debug_str() + " and labels shape " + l.debug_str());
-  add_output(out, ctx.inputs[0].dtype,
-             Shape::vector(f.known_rank() ? f[0] : Shape::kUnknownDim));
+        "logits and labels must have the same first dimension, got logits shape " + f.debug_str() +
+        " and labels shape " + l.debug_str());
+  add_output(out, ctx.inputs[0].dtype, Shape::vector(f.known_rank() ? f[0] : Shape::kUnknownDim));
   add_output(out, ctx.inputs[0].dtype,
              f.known_rank() ? f : Shape({Shape::kUnknownDim, Shape::kUnknownDim}));
 }
@@ -219,13 +215,13 @@ void xent_infer(const InferContext& ctx, SpecList* out) {
   const Shape& f = *ctx.inputs[0].shape;
   const Shape& l = *ctx.inputs[1].shape;
   if (f.known_rank() && f.rank() != 2)
-    throw_invalid_argument("logits and labels must be either 2-dimensional, or broadcasted to be "
-                           "2-dimensional");
+    throw_invalid_argument(
+        "logits and labels must be either 2-dimensional, or broadcasted to be "
+        "2-dimensional");
   if (f.fully_defined() && l.fully_defined() && f != l)
-    throw_invalid_argument("logits and labels must be broadcastable: logits_size=" +
-                           f.debug_str() + " labels_size=" + l.debug_str());
-  add_output(out, ctx.inputs[0].dtype,
-             Shape::vector(f.known_rank() ? f[0] : Shape::kUnknownDim));
+    throw_invalid_argument("logits and labels must be broadcastable: logits_size=" + f.debug_str() +
+                           " labels_size=" + l.debug_str());
+  add_output(out, ctx.inputs[0].dtype, Shape::vector(f.known_rank() ? f[0] : Shape::kUnknownDim));
   add_output(out, ctx.inputs[0].dtype,
              f.known_rank() ? f : Shape({Shape::kUnknownDim, Shape::kUnknownDim}));
 }
@@ -271,9 +267,10 @@ void bias_add_infer(const InferContext& ctx, SpecList* out) {
     throw_invalid_argument("Biases must be 1D: " + b.debug_str());
   if (v.known_rank() && b.known_rank() && v[v.rank() - 1] >= 0 && b[0] >= 0 &&
       v[v.rank() - 1] != b[0])
-    throw_invalid_argument("Must provide as many biases as the last dimension of the input "
-                           "tensor: " +
-                           b.debug_str() + " vs. " + v.debug_str());
+    throw_invalid_argument(
+        "Must provide as many biases as the last dimension of the input "
+        "tensor: " +
+        b.debug_str() + " vs. " + v.debug_str());
   add_output(out, ctx.inputs[0].dtype, v);
 }
 
@@ -321,8 +318,7 @@ void register_nn_ops(OpTable& t) {
   t.define(OpId::Relu6, unary_float_infer, activation_kernel<Act::Relu6>, "features", 1, 1);
   t.define(OpId::Elu, unary_float_infer, activation_kernel<Act::Elu>, "features", 1, 1);
   t.define(OpId::Selu, unary_float_infer, activation_kernel<Act::Selu>, "features", 1, 1);
-  t.define(OpId::LeakyRelu, unary_float_infer, activation_kernel<Act::LeakyRelu>, "features", 1,
-           1);
+  t.define(OpId::LeakyRelu, unary_float_infer, activation_kernel<Act::LeakyRelu>, "features", 1, 1);
   t.define(OpId::Softplus, unary_float_infer, activation_kernel<Act::Softplus>, "features", 1, 1);
   t.define(OpId::Erf, unary_float_infer, activation_kernel<Act::Erf>, "x", 1, 1);
   t.define(OpId::Softmax, softmax_infer, softmax_kernel<false>, "logits", 1, 1);

@@ -28,6 +28,7 @@ void register_slice_ops(OpTable& t);
 void register_random_ops(OpTable& t);
 void register_gradient_ops(OpTable& t);
 void register_nn_ops(OpTable& t);
+void register_conv_ops(OpTable& t);
 
 // "Could not find device for node: {{node AddV2}} = AddV2[T=DT_BOOL]": TF's
 // error for an op that has no kernel for the dtype.

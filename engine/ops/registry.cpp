@@ -29,6 +29,7 @@ struct Registry {
     ops::register_random_ops(table);
     ops::register_gradient_ops(table);
     ops::register_nn_ops(table);
+    ops::register_conv_ops(table);
     for (const OpDef& d : table.defs) {
       if (d.name) by_name.emplace(d.name, &d);
     }

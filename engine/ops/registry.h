@@ -37,7 +37,9 @@ namespace minitf {
   X(StopGradient) X(Sign) X(StridedSliceGrad) X(BroadcastGradientArgs)                       \
   X(Relu) X(ReluGrad) X(Relu6) X(Elu) X(Selu) X(LeakyRelu) X(Softplus) X(Erf)                \
   X(Softmax) X(LogSoftmax) X(BiasAdd) X(L2Loss)                                              \
-  X(SparseSoftmaxCrossEntropyWithLogits) X(SoftmaxCrossEntropyWithLogits)
+  X(SparseSoftmaxCrossEntropyWithLogits) X(SoftmaxCrossEntropyWithLogits)                    \
+  X(Conv2D) X(Conv2DBackpropInput) X(Conv2DBackpropFilter)                                   \
+  X(MaxPool) X(MaxPoolGrad) X(AvgPool) X(AvgPoolGrad)
 // clang-format on
 
 enum class OpId : uint16_t {

@@ -284,6 +284,37 @@ std::vector<Case> cases() {
                 {values({3, 4}, -2, 2, 1), dist},
                 {true, true},
                 {}});
+  // Convolution and pooling (NHWC), both paddings, strides 1 and 2.
+  for (const char* pad : {"VALID", "SAME"})
+    for (int64_t st : {1, 2}) {
+      std::string tag = std::string(pad) + " stride " + std::to_string(st);
+      Attrs conv{{"strides", std::vector<int64_t>{1, st, st, 1}}, {"padding", std::string(pad)}};
+      Attrs pool{{"ksize", std::vector<int64_t>{1, 2, 2, 1}},
+                 {"strides", std::vector<int64_t>{1, st, st, 1}},
+                 {"padding", std::string(pad)}};
+      Tensor x = values({2, 5, 4, 2}, -1, 1, 1), f = values({3, 2, 2, 3}, -1, 1, 2);
+      cs.push_back({"Conv2D " + tag, OpId::Conv2D, {x, f}, {true, true}, conv});
+      Tensor y = run(cs.back(), {x, f});
+      Tensor dy = values(y.shape(), -1, 1, 3);
+      cs.push_back({"Conv2DBackpropInput " + tag,
+                    OpId::Conv2DBackpropInput,
+                    {i32({2, 5, 4, 2}), f, dy},
+                    {false, true, true},
+                    conv});
+      cs.push_back({"Conv2DBackpropFilter " + tag,
+                    OpId::Conv2DBackpropFilter,
+                    {x, i32({3, 2, 2, 3}), dy},
+                    {true, false, true},
+                    conv});
+      cs.push_back({"MaxPool " + tag, OpId::MaxPool, {x}, {true}, pool});
+      cs.push_back({"AvgPool " + tag, OpId::AvgPool, {x}, {true}, pool});
+      Tensor py = run(cs.back(), {x});
+      cs.push_back({"AvgPoolGrad " + tag,
+                    OpId::AvgPoolGrad,
+                    {i32({2, 5, 4, 2}), values(py.shape(), -1, 1, 4)},
+                    {false, true},
+                    pool});
+    }
   return cs;
 }
 
