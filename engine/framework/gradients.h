@@ -18,6 +18,11 @@ struct GradOp {
   const Attrs& attrs;
   const std::vector<Value>& inputs;   // tensors (eager or symbolic)
   const std::vector<Value>& outputs;  // tensors
+  // Which inputs' gradients are wanted (null: all). TF's skip_input_indices:
+  // a tape skips inputs it does not watch, so MatMul of a constant batch does
+  // not compute the batch's gradient.
+  const std::vector<bool>* needed = nullptr;
+  bool need(size_t i) const { return !needed || (*needed)[i]; }
 };
 
 // One gradient per input, None where the input gets none. `grads` has one

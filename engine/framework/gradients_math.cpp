@@ -108,17 +108,27 @@ Attrs mm(bool ta, bool tb) { return Attrs{{"transpose_a", ta}, {"transpose_b", t
 V matmul_grad(I& in, const GradOp& o, const V& g) {
   bool ta = o.attrs.get_bool("transpose_a", false), tb = o.attrs.get_bool("transpose_b", false);
   Value a = x0(o), b = x1(o), d = g[0];
-  if (!ta && !tb)
-    return {op(in, OpId::MatMul, {d, b}, mm(false, true)),
-            op(in, OpId::MatMul, {a, d}, mm(true, false))};
-  if (!ta && tb)
-    return {op(in, OpId::MatMul, {d, b}, mm(false, false)),
-            op(in, OpId::MatMul, {d, a}, mm(true, false))};
-  if (ta && !tb)
-    return {op(in, OpId::MatMul, {b, d}, mm(false, true)),
-            op(in, OpId::MatMul, {a, d}, mm(false, false))};
-  return {op(in, OpId::MatMul, {b, d}, mm(true, true)),
-          op(in, OpId::MatMul, {d, a}, mm(true, true))};
+  // (left operand, right operand, transpose_a, transpose_b) of each gradient.
+  struct Product {
+    Value l, r;
+    bool tl, tr;
+  };
+  Product ga, gb;
+  if (!ta && !tb) {
+    ga = {d, b, false, true};
+    gb = {a, d, true, false};
+  } else if (!ta && tb) {
+    ga = {d, b, false, false};
+    gb = {d, a, true, false};
+  } else if (ta && !tb) {
+    ga = {b, d, false, true};
+    gb = {a, d, false, false};
+  } else {
+    ga = {b, d, true, true};
+    gb = {d, a, true, true};
+  }
+  auto product = [&](const Product& p) { return op(in, OpId::MatMul, {p.l, p.r}, mm(p.tl, p.tr)); };
+  return {o.need(0) ? product(ga) : Value(), o.need(1) ? product(gb) : Value()};
 }
 
 // ---- reductions --------------------------------------------------------------

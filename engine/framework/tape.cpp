@@ -313,7 +313,11 @@ std::vector<Value> tape_gradient(Interpreter& in, const Tape& tape,
     GradientScope scope(in, e.scope);
     for (size_t i = 0; i < out_grads.size(); ++i)
       if (out_grads[i].is_none()) out_grads[i] = grad::op(in, OpId::ZerosLike, {e.outputs[i]});
-    std::vector<Value> in_grads = ge.fn(in, GradOp{*e.op, e.attrs, e.inputs, e.outputs}, out_grads);
+    std::vector<bool> needed(e.inputs.size());
+    for (size_t i = 0; i < needed.size(); ++i)
+      needed[i] = e.input_keys[i].valid() && tape.watching(e.input_keys[i]);
+    std::vector<Value> in_grads =
+        ge.fn(in, GradOp{*e.op, e.attrs, e.inputs, e.outputs, &needed}, out_grads);
     MINITF_ASSERT(in_grads.size() == e.inputs.size(), "a gradient function's result count");
     for (size_t i = 0; i < in_grads.size(); ++i) {
       if (in_grads[i].is_none() || !e.input_keys[i].valid()) continue;
