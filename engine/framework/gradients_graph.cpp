@@ -12,22 +12,9 @@ namespace minitf {
 
 namespace {
 
-using Key = std::pair<const void*, int>;
-struct KeyHash {
-  size_t operator()(const Key& k) const {
-    return std::hash<const void*>()(k.first) ^ (size_t(k.second) * 0x9e3779b97f4a7c15ull);
-  }
-};
-
-// A graph tensor's key; a captured variable's resource is the variable.
-Key key_of(const Output& o) {
-  if (o.node->is_resource()) return {o.node->resource.get(), -1};
-  return {o.node, o.index};
-}
-
-Key value_key(const Value& v) {
+GraphGradKey value_key(const Value& v) {
   if (is_variable(v)) return {v.as<VariableObj>()->slot.get(), -1};
-  return key_of(symbolic_output(v));
+  return graph_grad_key(symbolic_output(v));
 }
 
 // Enters "<scope>/" as is (TF's name_scope for a name ending in '/').
@@ -44,47 +31,50 @@ class NameScope {
 
 }  // namespace
 
-std::vector<Value> graph_gradients(Interpreter& in, const std::vector<Value>& ys,
-                                   const std::vector<Value>& xs, const std::vector<Value>& grad_ys,
-                                   bool unconnected_zero) {
-  TraceContext* trace = active_trace(in);
-  MINITF_ASSERT(trace, "tf.gradients outside a graph");
-  Graph& g = trace->graph();
-  // A unique "gradients" scope ("gradients_1" for a second call), entered as is.
-  std::string base = g.push_name_scope("gradients");
-  g.pop_name_scope();
-  NameScope outer(g, base);
-  std::unordered_map<Key, Value, KeyHash> grads;
-  auto accumulate = [&](const Key& k, const Value& v) {
-    auto it = grads.find(k);
-    if (it == grads.end())
-      grads.emplace(k, v);
-    else
-      it->second = grad::op(in, OpId::AddV2, {it->second, v});
+GraphGradKey graph_grad_key(const Output& o) {
+  if (o.node->is_resource()) return {o.node->resource.get(), -1};
+  return {o.node, o.index};
+}
+
+void accumulate_graph_grad(Interpreter& in, GraphGrads* grads, const GraphGradKey& k,
+                           const Value& v) {
+  auto it = grads->find(k);
+  if (it == grads->end())
+    grads->emplace(k, v);
+  else
+    it->second = grad::op(in, OpId::AddV2, {it->second, v});
+}
+
+void backprop_graph(Interpreter& in, Graph& g, size_t count, const std::string& base,
+                    GraphGrads* grads) {
+  auto accumulate = [&](const GraphGradKey& k, const Value& v) {
+    accumulate_graph_grad(in, grads, k, v);
   };
-  for (size_t i = 0; i < ys.size(); ++i) {
-    const Value& gy = i < grad_ys.size() ? grad_ys[i] : Value();
-    accumulate(value_key(ys[i]), gy.is_none() ? grad::op(in, OpId::OnesLike, {ys[i]}) : gy);
-  }
   // Nodes are in creation order, a topological order: walk it backwards.
-  const auto& nodes = g.nodes();
-  for (size_t j = nodes.size(); j-- > 0;) {
-    Node* n = nodes[j].get();
+  // Indices, not iterators: the backward ops are appended to the same graph.
+  for (size_t j = count; j-- > 0;) {
+    Node* n = g.nodes()[j].get();
     std::vector<Value> out_grads(n->outputs.size());
     bool any = false;
     for (size_t i = 0; i < n->outputs.size(); ++i) {
-      auto it = grads.find({n, int(i)});
-      if (it != grads.end()) {
+      auto it = grads->find({n, int(i)});
+      if (it != grads->end()) {
         out_grads[i] = it->second;
         any = true;
       }
     }
     if (!any) continue;
     if (n->kind == NodeKind::ReadVariable) {
-      accumulate(key_of(n->inputs[0]), out_grads[0]);
+      accumulate(graph_grad_key(n->inputs[0]), out_grads[0]);
       continue;
     }
-    if (n->kind == NodeKind::If || n->kind == NodeKind::While)
+    if (n->kind == NodeKind::If) {
+      NameScope scope(g, base + "/" + n->name + "_grad");
+      std::vector<std::pair<GraphGradKey, Value>> in_grads = cond_gradient(in, *n, out_grads);
+      for (const auto& kv : in_grads) accumulate(kv.first, kv.second);
+      continue;
+    }
+    if (n->kind == NodeKind::While)
       throw_exc(types().LookupError, std::string("gradient registry has no entry for: ") + n->type);
     if (n->kind != NodeKind::Op) continue;
     const GradEntry& ge = gradient_entry(n->op->id);
@@ -102,9 +92,28 @@ std::vector<Value> graph_gradients(Interpreter& in, const std::vector<Value>& ys
     std::vector<Value> in_grads = ge.fn(in, GradOp{*n->op, n->attrs, inputs, outputs}, out_grads);
     for (size_t i = 0; i < in_grads.size(); ++i) {
       if (in_grads[i].is_none() || !dtype_is_trainable(n->inputs[i].dtype())) continue;
-      accumulate(key_of(n->inputs[i]), in_grads[i]);
+      accumulate(graph_grad_key(n->inputs[i]), in_grads[i]);
     }
   }
+}
+
+std::vector<Value> graph_gradients(Interpreter& in, const std::vector<Value>& ys,
+                                   const std::vector<Value>& xs, const std::vector<Value>& grad_ys,
+                                   bool unconnected_zero) {
+  TraceContext* trace = active_trace(in);
+  MINITF_ASSERT(trace, "tf.gradients outside a graph");
+  Graph& g = trace->graph();
+  // A unique "gradients" scope ("gradients_1" for a second call), entered as is.
+  std::string base = g.push_name_scope("gradients");
+  g.pop_name_scope();
+  NameScope outer(g, base);
+  GraphGrads grads;
+  for (size_t i = 0; i < ys.size(); ++i) {
+    const Value& gy = i < grad_ys.size() ? grad_ys[i] : Value();
+    accumulate_graph_grad(in, &grads, value_key(ys[i]),
+                          gy.is_none() ? grad::op(in, OpId::OnesLike, {ys[i]}) : gy);
+  }
+  backprop_graph(in, g, g.nodes().size(), base, &grads);
   std::vector<Value> result;
   for (const Value& x : xs) {
     auto it = grads.find(value_key(x));

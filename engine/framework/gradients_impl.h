@@ -1,6 +1,9 @@
 // Internal to the gradient files: the table they fill and shared helpers.
 #pragma once
 
+#include <unordered_map>
+#include <utility>
+
 #include "framework/gradients.h"
 #include "framework/tape.h"
 
@@ -24,6 +27,30 @@ struct GradTable {
 void register_math_gradients(GradTable& t);
 void register_array_gradients(GradTable& t);
 void register_nn_gradients(GradTable& t);
+
+// ---- graph backprop (gradients_graph.cpp, gradients_cond.cpp) --------------------
+
+// A graph tensor (node, output) or a variable's resource (resource, -1).
+using GraphGradKey = std::pair<const void*, int>;
+struct GraphGradKeyHash {
+  size_t operator()(const GraphGradKey& k) const {
+    return std::hash<const void*>()(k.first) ^ (size_t(k.second) * 0x9e3779b97f4a7c15ull);
+  }
+};
+using GraphGrads = std::unordered_map<GraphGradKey, Value, GraphGradKeyHash>;
+GraphGradKey graph_grad_key(const Output& o);
+void accumulate_graph_grad(Interpreter& in, GraphGrads* grads, const GraphGradKey& k,
+                           const Value& v);
+// Backprop over the first `count` nodes of g, backwards, from and into
+// `grads`; the backward ops of node N go under "<base>/N_grad/".
+void backprop_graph(Interpreter& in, Graph& g, size_t count, const std::string& base,
+                    GraphGrads* grads);
+// The gradient of an If node (TF's cond_v2 gradient): an If on the same
+// predicate whose branches differentiate the forward branches, given the
+// gradients of the node's results (None where missing). Returns the
+// gradients of its inputs and of the variables its branches read.
+std::vector<std::pair<GraphGradKey, Value>> cond_gradient(Interpreter& in, const Node& node,
+                                                          const std::vector<Value>& out_grads);
 
 // The shape of a reduction's output with the reduced axes kept as 1, as an
 // int32 tensor (the reduction axes must be known while building).

@@ -4,6 +4,7 @@
 
 #include "framework/convert.h"
 #include "framework/gradients.h"
+#include "framework/gradients_impl.h"
 #include "framework/tensor_object.h"
 #include "framework/tracing.h"
 #include "framework/variable_object.h"
@@ -188,7 +189,8 @@ TapeKey output_key(const Output& o) {
 
 }  // namespace
 
-void Tape::record_control_flow(const Node& node, const std::vector<Output>& outputs) {
+void Tape::record_control_flow(const Node& node, const std::vector<Output>& outputs,
+                               std::shared_ptr<Graph> keep) {
   bool any = false;
   std::vector<TapeKey> keys;
   for (const Output& o : node.inputs) {
@@ -197,7 +199,12 @@ void Tape::record_control_flow(const Node& node, const std::vector<Output>& outp
   }
   if (!any) return;
   TapeEntry e;
-  e.no_gradient = node.type;
+  if (node.kind == NodeKind::If) {
+    e.cond = &node;
+    e.keep = std::move(keep);
+  } else {
+    e.no_gradient = node.type;
+  }
   e.input_keys = keys;
   e.inputs.resize(keys.size());
   for (const Output& o : outputs) {
@@ -246,7 +253,7 @@ void record_custom_on_tapes(const std::vector<Value>& inputs, const std::vector<
   for (const auto& t : tapes) t->record_custom(inputs, outputs, grad_fn);
 }
 
-void record_control_flow_on_tapes(const std::vector<Output>& outputs) {
+void record_control_flow_on_tapes(Interpreter& in, const std::vector<Output>& outputs) {
   if (g_tapes.empty() || outputs.empty()) return;
   // The results pass through Identity nodes ("cond/Identity") after the If/While node.
   const Node* node = outputs[0].node;
@@ -255,7 +262,9 @@ void record_control_flow_on_tapes(const std::vector<Output>& outputs) {
   MINITF_ASSERT(node->kind == NodeKind::If || node->kind == NodeKind::While,
                 "control-flow outputs that do not come from an If or While node");
   std::vector<std::shared_ptr<Tape>> tapes = g_tapes;
-  for (const auto& t : tapes) t->record_control_flow(*node, outputs);
+  TraceContext* trace = active_trace(in);
+  std::shared_ptr<Graph> keep = trace ? trace->root_owner() : nullptr;
+  for (const auto& t : tapes) t->record_control_flow(*node, outputs, keep);
 }
 
 // ---- backprop ----------------------------------------------------------------------
@@ -299,6 +308,12 @@ std::vector<Value> tape_gradient(Interpreter& in, const Tape& tape,
                 std::string("gradient registry has no entry for: ") + e.no_gradient);
     if (!e.custom.is_none()) {
       accumulate_custom(in, e, out_grads, accumulate);
+      continue;
+    }
+    if (e.cond) {
+      GradientScope scope(in, e.scope);
+      for (const auto& kv : cond_gradient(in, *e.cond, out_grads))
+        accumulate(TapeKey{kv.first.first, kv.first.second}, kv.second);
       continue;
     }
     if (!e.op) {  // a variable read

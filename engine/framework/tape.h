@@ -48,8 +48,11 @@ struct TapeEntry {
   // tf.custom_gradient: the Python function that maps the outputs' gradients
   // to the inputs' (None otherwise).
   Value custom;
-  // A graph op without a gradient here (If, While): its TF type name.
+  // A graph op without a gradient here (While): its TF type name.
   const char* no_gradient = nullptr;
+  // An If node (tf.cond), differentiated by cond_gradient, and its graph's owner.
+  const Node* cond = nullptr;
+  std::shared_ptr<Graph> keep;
   Attrs attrs;
   std::vector<TapeKey> input_keys;  // invalid where nothing can be watched
   std::vector<Value> inputs;        // the values the op saw, as its gradient reads them
@@ -91,7 +94,8 @@ class Tape {
                      const Value& grad_fn);
 
   // A control-flow node (see record_control_flow_on_tapes).
-  void record_control_flow(const Node& node, const std::vector<Output>& outputs);
+  void record_control_flow(const Node& node, const std::vector<Output>& outputs,
+                           std::shared_ptr<Graph> keep);
 
   const std::deque<TapeEntry>& entries() const { return entries_; }
 
@@ -130,10 +134,11 @@ void record_custom_on_tapes(const std::vector<Value>& inputs, const std::vector<
                             const Value& grad_fn);
 
 // A functional If or While node (tf.cond, tf.while_loop, AutoGraph's if and
-// loops) whose gradient is not built yet: recorded like an op, with the
-// graph tensors the node consumes and the ones it gives the script, so that
-// a gradient through it raises TF's LookupError instead of a silent None.
-void record_control_flow_on_tapes(const std::vector<Output>& outputs);
+// loops): recorded like an op, with the graph tensors the node consumes and
+// the ones it gives the script. An If is differentiated (cond_gradient); a
+// While has no gradient yet, and one through it raises TF's LookupError
+// instead of a silent None.
+void record_control_flow_on_tapes(Interpreter& in, const std::vector<Output>& outputs);
 
 // ---- backprop ---------------------------------------------------------------------
 

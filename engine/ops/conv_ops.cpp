@@ -40,7 +40,12 @@ Dim make_dim(int64_t in, int64_t window, int64_t stride, bool same) {
     int64_t total = std::max<int64_t>((d.out - 1) * stride + window - in, 0);
     d.pad = total / 2;
   } else {
-    d.out = in >= window ? (in - window) / stride + 1 : 0;
+    if (in < window)
+      throw_invalid_argument(
+          "Computed output size would be negative: " + std::to_string((in - window) / stride + 1) +
+          " [input_size: " + std::to_string(in) + ", effective_filter_size: " +
+          std::to_string(window) + ", stride: " + std::to_string(stride) + "]");
+    d.out = (in - window) / stride + 1;
   }
   return d;
 }
