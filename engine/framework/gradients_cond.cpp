@@ -35,39 +35,43 @@ std::unordered_map<const Node*, Node*> rebuild_branch(const Node& node, const Gr
   std::unordered_map<const Node*, Node*> map;
   for (size_t k = 0; k < fb.inputs().size(); ++k)
     map[fb.inputs()[k]] = gb.capture(node.inputs[k + 1]).node;
-  for (const auto& up : fb.nodes()) {
-    const Node* f = up.get();
-    if (map.count(f)) continue;
-    auto mapped = [&](const Output& o) { return Output{map.at(o.node), o.index}; };
-    switch (f->kind) {
-      case NodeKind::Const:
-        map[f] = gb.add_const(f->value, f->name).node;
-        break;
-      case NodeKind::ResourcePlaceholder:
-        map[f] = capture_variable_resource(gb, f->resource).node;
-        break;
-      case NodeKind::ReadVariable:
-        map[f] = gb.read_variable(mapped(f->inputs[0])).node;
-        break;
-      case NodeKind::Op: {
-        if (f->op->stateful)
-          throw_not_implemented(
-              std::string("minitf: the gradient of a tf.cond whose branch runs ") + f->op->name +
-              " (a stateful op) is not supported");
-        std::vector<Output> ins;
-        for (const Output& o : f->inputs) ins.push_back(mapped(o));
-        map[f] = gb.add_op(*f->op, Span<Output>(ins.data(), ins.size()), f->attrs, f->name);
-        break;
-      }
-      default:
-        throw_not_implemented(std::string("minitf: the gradient of a tf.cond whose branch has a ") +
-                              f->type + " node is not supported");
-    }
-  }
+  rebuild_nodes(fb, gb, &map, "tf.cond");
   return map;
 }
 
 }  // namespace
+
+void rebuild_nodes(const Graph& f, Graph& g, std::unordered_map<const Node*, Node*>* map,
+                   const char* what) {
+  for (const auto& up : f.nodes()) {
+    const Node* n = up.get();
+    if (map->count(n)) continue;
+    auto mapped = [&](const Output& o) { return Output{map->at(o.node), o.index}; };
+    switch (n->kind) {
+      case NodeKind::Const:
+        (*map)[n] = g.add_const(n->value, n->name).node;
+        break;
+      case NodeKind::ResourcePlaceholder:
+        (*map)[n] = capture_variable_resource(g, n->resource).node;
+        break;
+      case NodeKind::ReadVariable:
+        (*map)[n] = g.read_variable(mapped(n->inputs[0])).node;
+        break;
+      case NodeKind::Op: {
+        if (n->op->stateful)
+          throw_not_implemented(std::string("minitf: the gradient of a ") + what + " that runs " +
+                                n->op->name + " (a stateful op) is not supported");
+        std::vector<Output> ins;
+        for (const Output& o : n->inputs) ins.push_back(mapped(o));
+        (*map)[n] = g.add_op(*n->op, Span<Output>(ins.data(), ins.size()), n->attrs, n->name);
+        break;
+      }
+      default:
+        throw_not_implemented(std::string("minitf: the gradient of a ") + what + " that has a " +
+                              n->type + " node is not supported");
+    }
+  }
+}
 
 std::vector<std::pair<GraphGradKey, Value>> cond_gradient(Interpreter& in, const Node& node,
                                                           const std::vector<Value>& out_grads) {
@@ -90,7 +94,7 @@ std::vector<std::pair<GraphGradKey, Value>> cond_gradient(Interpreter& in, const
       if (out_grads[i].is_none() || !dtype_is_trainable(o.dtype())) continue;
       accumulate_graph_grad(in, &grads, {map.at(o.node), o.index}, out_grads[i]);
     }
-    backprop_graph(in, gb, count, "grad", &grads);
+    backprop_graph(in, gb, 0, count, "grad", &grads);
     std::vector<Output> outs;
     for (size_t k = 0; k < n_inputs; ++k) {
       if (!dtype_is_trainable(node.inputs[k + 1].dtype())) continue;

@@ -45,14 +45,14 @@ void accumulate_graph_grad(Interpreter& in, GraphGrads* grads, const GraphGradKe
     it->second = grad::op(in, OpId::AddV2, {it->second, v});
 }
 
-void backprop_graph(Interpreter& in, Graph& g, size_t count, const std::string& base,
+void backprop_graph(Interpreter& in, Graph& g, size_t first, size_t count, const std::string& base,
                     GraphGrads* grads) {
   auto accumulate = [&](const GraphGradKey& k, const Value& v) {
     accumulate_graph_grad(in, grads, k, v);
   };
   // Nodes are in creation order, a topological order: walk it backwards.
   // Indices, not iterators: the backward ops are appended to the same graph.
-  for (size_t j = count; j-- > 0;) {
+  for (size_t j = count; j-- > first;) {
     Node* n = g.nodes()[j].get();
     std::vector<Value> out_grads(n->outputs.size());
     bool any = false;
@@ -74,8 +74,12 @@ void backprop_graph(Interpreter& in, Graph& g, size_t count, const std::string& 
       for (const auto& kv : in_grads) accumulate(kv.first, kv.second);
       continue;
     }
-    if (n->kind == NodeKind::While)
-      throw_exc(types().LookupError, std::string("gradient registry has no entry for: ") + n->type);
+    if (n->kind == NodeKind::While) {
+      NameScope scope(g, base + "/" + n->name + "_grad");
+      std::vector<std::pair<GraphGradKey, Value>> in_grads = while_gradient(in, *n, out_grads);
+      for (const auto& kv : in_grads) accumulate(kv.first, kv.second);
+      continue;
+    }
     if (n->kind != NodeKind::Op) continue;
     const GradEntry& ge = gradient_entry(n->op->id);
     if (ge.kind == GradKind::NotDifferentiable) continue;
@@ -113,7 +117,7 @@ std::vector<Value> graph_gradients(Interpreter& in, const std::vector<Value>& ys
     accumulate_graph_grad(in, &grads, value_key(ys[i]),
                           gy.is_none() ? grad::op(in, OpId::OnesLike, {ys[i]}) : gy);
   }
-  backprop_graph(in, g, g.nodes().size(), base, &grads);
+  backprop_graph(in, g, 0, g.nodes().size(), base, &grads);
   std::vector<Value> result;
   for (const Value& x : xs) {
     auto it = grads.find(value_key(x));

@@ -41,16 +41,28 @@ using GraphGrads = std::unordered_map<GraphGradKey, Value, GraphGradKeyHash>;
 GraphGradKey graph_grad_key(const Output& o);
 void accumulate_graph_grad(Interpreter& in, GraphGrads* grads, const GraphGradKey& k,
                            const Value& v);
-// Backprop over the first `count` nodes of g, backwards, from and into
+// Backprop over nodes [first, count) of g, backwards, from and into
 // `grads`; the backward ops of node N go under "<base>/N_grad/".
-void backprop_graph(Interpreter& in, Graph& g, size_t count, const std::string& base,
+void backprop_graph(Interpreter& in, Graph& g, size_t first, size_t count, const std::string& base,
                     GraphGrads* grads);
+// Rebuilds the nodes of graph f that `map` does not map yet (its inputs,
+// mapped by the caller) into g, the current graph; pure nodes only (`what`
+// names the construct in the error for others).
+void rebuild_nodes(const Graph& f, Graph& g, std::unordered_map<const Node*, Node*>* map,
+                   const char* what);
 // The gradient of an If node (TF's cond_v2 gradient): an If on the same
 // predicate whose branches differentiate the forward branches, given the
 // gradients of the node's results (None where missing). Returns the
 // gradients of its inputs and of the variables its branches read.
 std::vector<std::pair<GraphGradKey, Value>> cond_gradient(Interpreter& in, const Node& node,
                                                           const std::vector<Value>& out_grads);
+
+// The gradient of a While node (TF's while_v2 gradient): a forward loop that
+// also keeps each iteration's loop variables, then a backward loop that walks
+// them in reverse through the body's gradient. Returns the gradients of the
+// node's inputs (loop variables and captures) and of the variables its body reads.
+std::vector<std::pair<GraphGradKey, Value>> while_gradient(Interpreter& in, const Node& node,
+                                                           const std::vector<Value>& out_grads);
 
 // The shape of a reduction's output with the reduced axes kept as 1, as an
 // int32 tensor (the reduction axes must be known while building).

@@ -199,12 +199,8 @@ void Tape::record_control_flow(const Node& node, const std::vector<Output>& outp
   }
   if (!any) return;
   TapeEntry e;
-  if (node.kind == NodeKind::If) {
-    e.cond = &node;
-    e.keep = std::move(keep);
-  } else {
-    e.no_gradient = node.type;
-  }
+  e.cond = &node;
+  e.keep = std::move(keep);
   e.input_keys = keys;
   e.inputs.resize(keys.size());
   for (const Output& o : outputs) {
@@ -303,16 +299,15 @@ std::vector<Value> tape_gradient(Interpreter& in, const Tape& tape,
       }
     }
     if (!any) continue;
-    if (e.no_gradient)
-      throw_exc(types().LookupError,
-                std::string("gradient registry has no entry for: ") + e.no_gradient);
     if (!e.custom.is_none()) {
       accumulate_custom(in, e, out_grads, accumulate);
       continue;
     }
     if (e.cond) {
       GradientScope scope(in, e.scope);
-      for (const auto& kv : cond_gradient(in, *e.cond, out_grads))
+      auto in_grads = e.cond->kind == NodeKind::If ? cond_gradient(in, *e.cond, out_grads)
+                                                   : while_gradient(in, *e.cond, out_grads);
+      for (const auto& kv : in_grads)
         accumulate(TapeKey{kv.first.first, kv.first.second}, kv.second);
       continue;
     }

@@ -48,9 +48,8 @@ struct TapeEntry {
   // tf.custom_gradient: the Python function that maps the outputs' gradients
   // to the inputs' (None otherwise).
   Value custom;
-  // A graph op without a gradient here (While): its TF type name.
-  const char* no_gradient = nullptr;
-  // An If node (tf.cond), differentiated by cond_gradient, and its graph's owner.
+  // An If or While node (tf.cond, tf.while_loop), differentiated by
+  // cond_gradient / while_gradient, and its graph's owner.
   const Node* cond = nullptr;
   std::shared_ptr<Graph> keep;
   Attrs attrs;
@@ -135,9 +134,8 @@ void record_custom_on_tapes(const std::vector<Value>& inputs, const std::vector<
 
 // A functional If or While node (tf.cond, tf.while_loop, AutoGraph's if and
 // loops): recorded like an op, with the graph tensors the node consumes and
-// the ones it gives the script. An If is differentiated (cond_gradient); a
-// While has no gradient yet, and one through it raises TF's LookupError
-// instead of a silent None.
+// the ones it gives the script, and differentiated by cond_gradient or
+// while_gradient (gradients_impl.h).
 void record_control_flow_on_tapes(Interpreter& in, const std::vector<Output>& outputs);
 
 // ---- backprop ---------------------------------------------------------------------
