@@ -211,6 +211,17 @@ void Tape::record_control_flow(const Node& node, const std::vector<Output>& outp
   entries_.push_back(std::move(e));
 }
 
+void Tape::record_function_call(const std::vector<Value>& outputs) {
+  TapeEntry e;
+  e.no_gradient = "StatefulPartitionedCall";
+  for (const Value& o : outputs) {
+    e.output_keys.push_back(tape_key(o));
+    e.outputs.push_back(o);
+    tensors_.insert(e.output_keys.back());
+  }
+  entries_.push_back(std::move(e));
+}
+
 // ---- the tapes of the thread -------------------------------------------------------
 
 void push_tape(std::shared_ptr<Tape> tape) { g_tapes.push_back(std::move(tape)); }
@@ -263,6 +274,31 @@ void record_control_flow_on_tapes(Interpreter& in, const std::vector<Output>& ou
   for (const auto& t : tapes) t->record_control_flow(*node, outputs, keep);
 }
 
+namespace {
+
+void eager_leaves(const Value& v, std::vector<Value>* out) {
+  if (is_type_exact(v, types().list)) {
+    for (const Value& x : v.as<List>()->items) eager_leaves(x, out);
+  } else if (is_type_exact(v, types().tuple)) {
+    for (const Value& x : v.as<Tuple>()->items) eager_leaves(x, out);
+  } else if (is_type_exact(v, types().dict)) {
+    v.as<Dict>()->table.for_each([&](const Value&, const Value& x) { eager_leaves(x, out); });
+  } else if (is_eager_tensor(v) && dtype_is_trainable(tensor_of(v).dtype())) {
+    out->push_back(v);
+  }
+}
+
+}  // namespace
+
+void record_function_call_on_tapes(const Value& result) {
+  if (g_tapes.empty()) return;
+  std::vector<Value> outputs;
+  eager_leaves(result, &outputs);
+  if (outputs.empty()) return;
+  std::vector<std::shared_ptr<Tape>> tapes = g_tapes;
+  for (const auto& t : tapes) t->record_function_call(outputs);
+}
+
 // ---- backprop ----------------------------------------------------------------------
 
 std::vector<Value> tape_gradient(Interpreter& in, const Tape& tape,
@@ -299,6 +335,9 @@ std::vector<Value> tape_gradient(Interpreter& in, const Tape& tape,
       }
     }
     if (!any) continue;
+    if (e.no_gradient)
+      throw_exc(types().LookupError,
+                std::string("gradient registry has no entry for: ") + e.no_gradient);
     if (!e.custom.is_none()) {
       accumulate_custom(in, e, out_grads, accumulate);
       continue;

@@ -48,6 +48,9 @@ struct TapeEntry {
   // tf.custom_gradient: the Python function that maps the outputs' gradients
   // to the inputs' (None otherwise).
   Value custom;
+  // An op recorded without a gradient here (a tf.function called eagerly):
+  // its TF type name; a gradient through it raises TF's LookupError.
+  const char* no_gradient = nullptr;
   // An If or While node (tf.cond, tf.while_loop), differentiated by
   // cond_gradient / while_gradient, and its graph's owner.
   const Node* cond = nullptr;
@@ -96,6 +99,9 @@ class Tape {
   void record_control_flow(const Node& node, const std::vector<Output>& outputs,
                            std::shared_ptr<Graph> keep);
 
+  // See record_function_call_on_tapes.
+  void record_function_call(const std::vector<Value>& outputs);
+
   const std::deque<TapeEntry>& entries() const { return entries_; }
 
  private:
@@ -137,6 +143,12 @@ void record_custom_on_tapes(const std::vector<Value>& inputs, const std::vector<
 // the ones it gives the script, and differentiated by cond_gradient or
 // while_gradient (gradients_impl.h).
 void record_control_flow_on_tapes(Interpreter& in, const std::vector<Output>& outputs);
+
+// A tf.function called eagerly while a tape records: its results are recorded
+// as the outputs of a call op (TF's StatefulPartitionedCall) whose gradient
+// is not built yet, so a gradient through them is TF's LookupError rather
+// than a silent None. (A tape inside the function differentiates it.)
+void record_function_call_on_tapes(const Value& result);
 
 // ---- backprop ---------------------------------------------------------------------
 

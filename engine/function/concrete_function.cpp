@@ -7,6 +7,7 @@
 #include "framework/errors.h"
 #include "framework/graph_execution.h"
 #include "framework/graph_objects.h"
+#include "framework/tape.h"
 #include "framework/tensor_object.h"
 #include "framework/tracing.h"
 
@@ -48,8 +49,10 @@ Value build_output(Interpreter& in, const OutputTemplate& t, TensorList& outs,
 Value ConcreteFunction::run(Interpreter& in, Span<Tensor> inputs) {
   TensorList outs;
   run_plan(in, *plan, inputs, &outs);
-  if (outputs.kind == OutputTemplate::Tensor) return make_eager_tensor(std::move(outs[0]));
-  return build_output(in, outputs, outs, nullptr);
+  Value result = outputs.kind == OutputTemplate::Tensor ? make_eager_tensor(std::move(outs[0]))
+                                                        : build_output(in, outputs, outs, nullptr);
+  if (tapes_recording()) record_function_call_on_tapes(result);
+  return result;
 }
 
 Value ConcreteFunction::structured_outputs(Interpreter& in) const {
