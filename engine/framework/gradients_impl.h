@@ -64,6 +64,14 @@ std::vector<std::pair<GraphGradKey, Value>> cond_gradient(Interpreter& in, const
 std::vector<std::pair<GraphGradKey, Value>> while_gradient(Interpreter& in, const Node& node,
                                                            const std::vector<Value>& out_grads);
 
+// The gradient of an eager tf.function call: replays the graph's ops eagerly
+// on `inputs` (its placeholders' tensors, then the variables it reads) under
+// a tape of its own and differentiates the replayed outputs (seeded with
+// `out_grads`, one per graph output, None where missing) with respect to them.
+std::vector<Value> function_call_gradient(Interpreter& in, const Graph& g,
+                                          const std::vector<Value>& inputs,
+                                          const std::vector<Value>& out_grads);
+
 // The shape of a reduction's output with the reduced axes kept as 1, as an
 // int32 tensor (the reduction axes must be known while building).
 Value reduction_kept_shape(Interpreter& in, const Value& x, const Value& axes);

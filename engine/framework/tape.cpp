@@ -5,6 +5,7 @@
 #include "framework/convert.h"
 #include "framework/gradients.h"
 #include "framework/gradients_impl.h"
+#include "framework/operators.h"
 #include "framework/tensor_object.h"
 #include "framework/tracing.h"
 #include "framework/variable_object.h"
@@ -222,6 +223,32 @@ void Tape::record_function_call(const std::vector<Value>& outputs) {
   entries_.push_back(std::move(e));
 }
 
+void Tape::record_replayable_call(const std::shared_ptr<Graph>& graph,
+                                  const std::vector<Value>& inputs,
+                                  const std::vector<Value>& outputs) {
+  bool any = false;
+  for (const Value& v : inputs) {
+    TapeKey k = tape_key(v);
+    if (!k.valid() || !dtype_is_trainable(tensor_operand(v)->dtype())) continue;
+    if (is_variable(v) && watch_accessed_variables_ && v.as<VariableObj>()->slot->trainable)
+      watch(v);
+    if (watching(k)) any = true;
+  }
+  if (!any) return;
+  TapeEntry e;
+  e.function_graph = graph;
+  for (const Value& v : inputs) {
+    e.input_keys.push_back(tape_key(v));
+    e.inputs.push_back(v);
+  }
+  for (const Value& o : outputs) {
+    e.output_keys.push_back(tape_key(o));
+    e.outputs.push_back(o);
+    if (!o.is_none() && dtype_is_trainable(tensor_of(o).dtype())) tensors_.insert(tape_key(o));
+  }
+  entries_.push_back(std::move(e));
+}
+
 // ---- the tapes of the thread -------------------------------------------------------
 
 void push_tape(std::shared_ptr<Tape> tape) { g_tapes.push_back(std::move(tape)); }
@@ -288,15 +315,53 @@ void eager_leaves(const Value& v, std::vector<Value>* out) {
   }
 }
 
+// Can the graph's ops be replayed eagerly, the same values again?
+bool replayable(const Graph& g, const std::vector<Value>* leaves,
+                const std::vector<Value>& outputs) {
+  if (!leaves || leaves->size() != g.inputs().size()) return false;
+  for (const Value& o : outputs)
+    if (o.is_none()) return false;
+  for (const auto& n : g.nodes()) {
+    switch (n->kind) {
+      case NodeKind::Op:
+        if (n->op->stateful) return false;
+        break;
+      case NodeKind::Placeholder:
+      case NodeKind::ResourcePlaceholder:
+      case NodeKind::Const:
+      case NodeKind::ReadVariable:
+      case NodeKind::StringFormat:
+      case NodeKind::PrintV2:
+        break;
+      default:
+        return false;
+    }
+  }
+  return true;
+}
+
 }  // namespace
 
-void record_function_call_on_tapes(const Value& result) {
+void record_function_call_on_tapes(Interpreter&, const Value& result,
+                                   const std::shared_ptr<Graph>& graph,
+                                   const std::vector<Value>* leaves,
+                                   const std::vector<Value>& outputs) {
   if (g_tapes.empty()) return;
-  std::vector<Value> outputs;
-  eager_leaves(result, &outputs);
-  if (outputs.empty()) return;
   std::vector<std::shared_ptr<Tape>> tapes = g_tapes;
-  for (const auto& t : tapes) t->record_function_call(outputs);
+  if (graph && replayable(*graph, leaves, outputs)) {
+    std::vector<Value> inputs = *leaves;
+    // The variables the graph reads, as objects sharing their resources.
+    for (const auto& n : graph->nodes())
+      if (n->kind == NodeKind::ResourcePlaceholder)
+        inputs.push_back(
+            Value::object(new VariableObj(variable_type(), n->resource, n->resource->name)));
+    for (const auto& t : tapes) t->record_replayable_call(graph, inputs, outputs);
+    return;
+  }
+  std::vector<Value> flat;
+  eager_leaves(result, &flat);
+  if (flat.empty()) return;
+  for (const auto& t : tapes) t->record_function_call(flat);
 }
 
 // ---- backprop ----------------------------------------------------------------------
@@ -340,6 +405,12 @@ std::vector<Value> tape_gradient(Interpreter& in, const Tape& tape,
                 std::string("gradient registry has no entry for: ") + e.no_gradient);
     if (!e.custom.is_none()) {
       accumulate_custom(in, e, out_grads, accumulate);
+      continue;
+    }
+    if (e.function_graph) {
+      std::vector<Value> g = function_call_gradient(in, *e.function_graph, e.inputs, out_grads);
+      for (size_t i = 0; i < g.size(); ++i)
+        if (!g[i].is_none() && e.input_keys[i].valid()) accumulate(e.input_keys[i], g[i]);
       continue;
     }
     if (e.cond) {

@@ -51,6 +51,8 @@ struct TapeEntry {
   // An op recorded without a gradient here (a tf.function called eagerly):
   // its TF type name; a gradient through it raises TF's LookupError.
   const char* no_gradient = nullptr;
+  // A tf.function's graph, whose call is differentiated by replaying it.
+  std::shared_ptr<Graph> function_graph;
   // An If or While node (tf.cond, tf.while_loop), differentiated by
   // cond_gradient / while_gradient, and its graph's owner.
   const Node* cond = nullptr;
@@ -99,8 +101,10 @@ class Tape {
   void record_control_flow(const Node& node, const std::vector<Output>& outputs,
                            std::shared_ptr<Graph> keep);
 
-  // See record_function_call_on_tapes.
+  // See record_function_call_on_tapes: without a gradient, or replayable.
   void record_function_call(const std::vector<Value>& outputs);
+  void record_replayable_call(const std::shared_ptr<Graph>& graph, const std::vector<Value>& inputs,
+                              const std::vector<Value>& outputs);
 
   const std::deque<TapeEntry>& entries() const { return entries_; }
 
@@ -144,11 +148,17 @@ void record_custom_on_tapes(const std::vector<Value>& inputs, const std::vector<
 // while_gradient (gradients_impl.h).
 void record_control_flow_on_tapes(Interpreter& in, const std::vector<Output>& outputs);
 
-// A tf.function called eagerly while a tape records: its results are recorded
-// as the outputs of a call op (TF's StatefulPartitionedCall) whose gradient
-// is not built yet, so a gradient through them is TF's LookupError rather
-// than a silent None. (A tape inside the function differentiates it.)
-void record_function_call_on_tapes(const Value& result);
+// A tf.function called eagerly while a tape records (TF records a
+// StatefulPartitionedCall): `leaves` are the call's tensor arguments in the
+// order of the graph's placeholders (null when unknown) and `outputs` the
+// result's tensor for each graph output. Its gradient replays the graph's
+// ops eagerly under a tape of its own (function_call_gradient). A graph that
+// cannot be replayed (random ops, control flow, captured graph tensors) is
+// recorded without a gradient: TF's LookupError rather than a silent None.
+void record_function_call_on_tapes(Interpreter& in, const Value& result,
+                                   const std::shared_ptr<Graph>& graph,
+                                   const std::vector<Value>* leaves,
+                                   const std::vector<Value>& outputs);
 
 // ---- backprop ---------------------------------------------------------------------
 
