@@ -21,8 +21,11 @@ std::vector<Value> function_call_gradient(Interpreter& in, const Graph& g,
   for (size_t i = params; i < inputs.size(); ++i)
     variables[inputs[i].as<VariableObj>()->slot.get()] = inputs[i];
   auto tape = std::make_shared<Tape>(false, false);
-  for (const Value& v : inputs)
-    if (dtype_is_trainable(tensor_operand(v)->dtype())) tape->watch(v);
+  for (const Value& v : inputs) {
+    // numpy arguments are no tensors to the tape: nothing to differentiate.
+    const Tensor* t = tensor_operand(v);
+    if (t && dtype_is_trainable(t->dtype())) tape->watch(v);
+  }
   std::unordered_map<const Node*, std::vector<Value>> vals;
   push_tape(tape);
   try {
