@@ -163,7 +163,11 @@ void Tape::record_custom(const std::vector<Value>& inputs, const std::vector<Val
   bool any = false;
   for (const Value& v : inputs) {
     TapeKey k = tape_key(v);
-    if (k.valid() && dtype_is_trainable(tensor_of(v).dtype()) && watching(k)) any = true;
+    if (!k.valid() || !dtype_is_trainable(tensor_operand(v)->dtype())) continue;
+    // The forward ran unrecorded: the variables it was given are accessed here.
+    if (is_variable(v) && watch_accessed_variables_ && v.as<VariableObj>()->slot->trainable)
+      watch(v);
+    if (watching(k)) any = true;
   }
   if (!any) return;
   TapeEntry e;

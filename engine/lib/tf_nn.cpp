@@ -9,6 +9,7 @@
 #include "builtins/native.h"
 #include "framework/convert.h"
 #include "framework/dtypes.h"
+#include "framework/gradients.h"
 #include "framework/operators.h"
 #include "framework/tensor_object.h"
 #include "lib/tf_ops.h"
@@ -21,9 +22,12 @@ using I = Interpreter;
 using A = CallArgs;
 
 Value tensor_arg(I& in, const Value& v, std::optional<DType> d = std::nullopt) {
-  if (is_tf_tensor(v) && (!d || tensor_of(v).dtype() == *d)) return v;
-  if (tensor_operand(v) && !d) return v;
-  if (const Tensor* t = tensor_operand(v)) return make_eager_tensor(cast_tensor(*t, *d));
+  // Tensors and variables of the dtype pass as they are (a variable stays
+  // one, so a tape sees it read); anything else is converted.
+  if (const Tensor* t = tensor_operand(v)) {
+    if (!d || t->dtype() == *d) return v;
+    return make_eager_tensor(cast_tensor(*t, *d));
+  }
   return make_eager_tensor(convert_to_tensor(in, v, d));
 }
 
@@ -50,7 +54,9 @@ Value ints(const std::vector<int64_t>& v) {
   return make_eager_tensor(Tensor::from_vector(w));
 }
 
-const Shape& shape_of(const Value& v) { return static_shape(v); }
+// Tensors and variables alike (a variable stays one, so the tape sees it read).
+const Shape& shape_of(const Value& v) { return grad::shape_of(v); }
+DType dtype_of(const Value& v) { return grad::dtype_of(v); }
 
 // A Python number, numpy scalar or scalar tensor as a double.
 double number(I& in, const Value& v) {
@@ -113,7 +119,7 @@ Value nn_bias_add(I& in, A& a) {
       throw_not_implemented("minitf: tf.nn.bias_add supports channels-last data only");
   }
   Value v = tensor_arg(in, *p.get(0));
-  return op(in, OpId::BiasAdd, {v, tensor_arg(in, *p.get(1), tensor_of(v).dtype())});
+  return op(in, OpId::BiasAdd, {v, tensor_arg(in, *p.get(1), dtype_of(v))});
 }
 
 Value nn_sparse_xent(I& in, A& a) {
@@ -141,7 +147,7 @@ Value nn_sparse_xent(I& in, A& a) {
 Value nn_xent(I& in, A& a) {
   ArgParser p("softmax_cross_entropy_with_logits", a, {"labels", "logits", "axis", "name"}, 2);
   Value logits = tensor_arg(in, *p.get(1));
-  Value labels = tensor_arg(in, *p.get(0), tensor_of(logits).dtype());
+  Value labels = tensor_arg(in, *p.get(0), dtype_of(logits));
   check_last_axis(in, p.get(2), logits, "softmax_cross_entropy_with_logits");
   const Shape& gs = shape_of(logits);
   if (gs.known_rank() && gs.rank() == 2)
@@ -162,7 +168,7 @@ Value nn_sigmoid_xent(I& in, A& a) {
   ArgParser p("sigmoid_cross_entropy_with_logits", a, {"labels", "logits", "name"}, 0);
   if (!p.has(0) || !p.has(1)) throw_value_error("Both labels and logits must be provided.");
   Value x = tensor_arg(in, *p.get(1));
-  Value z = tensor_arg(in, *p.get(0), tensor_of(x).dtype());
+  Value z = tensor_arg(in, *p.get(0), dtype_of(x));
   if (shape_of(x).fully_defined() && shape_of(z).fully_defined() && shape_of(x) != shape_of(z))
     throw_value_error("logits and labels must have the same shape (" + shape_of(x).str() + " vs " +
                       shape_of(z).str() + ")");
@@ -239,7 +245,7 @@ Value nn_conv2d(I& in, A& a) {
       if (d != 1) throw_not_implemented("minitf: dilated convolutions are not supported");
   }
   Value x = tensor_arg(in, *p.get(0));
-  Value f = tensor_arg(in, *p.get(1), tensor_of(x).dtype());
+  Value f = tensor_arg(in, *p.get(1), dtype_of(x));
   Attrs attrs{{"strides", nhwc_window(in, *p.get(2), "strides")},
               {"padding", padding_arg(in, *p.get(3))},
               {"data_format", std::string("NHWC")}};
@@ -325,15 +331,15 @@ void install_tf_nn(Interpreter& in, Module& tf) {
               "`rate` must be a scalar tensor or a float in the range [0, 1). Received: rate=" +
               in.repr(rv));
         if (is_number && rate == 0) return x;
-        Value r = tensor_arg(in, rv, tensor_of(x).dtype());
+        Value r = tensor_arg(in, rv, dtype_of(x));
         Value shape = p.has(2) ? *p.get(2) : ints(shape_of(x).dim_vector());
         Value seed = p.has(3) ? *p.get(3) : Value();
         Value draw = in.call(uniform, {shape, Value::integer(0), Value::integer(1),
-                                       tf_dtype_value(tensor_of(x).dtype()), seed});
+                                       tf_dtype_value(dtype_of(x)), seed});
         Value keep = op(in, OpId::GreaterEqual, {draw, r});
         Value scale =
             op(in, OpId::RealDiv, {scalar_like(1, x), op(in, OpId::Sub, {scalar_like(1, x), r})});
-        Value mask = op(in, OpId::Cast, {keep}, Attrs{{"DstT", tensor_of(x).dtype()}});
+        Value mask = op(in, OpId::Cast, {keep}, Attrs{{"DstT", dtype_of(x)}});
         return op(in, OpId::Mul, {op(in, OpId::Mul, {x, scale}), mask});
       },
       "(x, rate, noise_shape=None, seed=None, name=None)");

@@ -35,3 +35,14 @@ def stable_grad(x):
 
 
 print(stable_grad(tf.constant(0.)))
+
+
+@tf.custom_gradient
+def scaled(x):
+    return x * 2.0, lambda dy: dy * 3.0
+
+
+v = tf.Variable([1.0, -1.0])
+with tf.GradientTape() as tape:
+    y = scaled(v)
+print(tape.gradient(y, v))
