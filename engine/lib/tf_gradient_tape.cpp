@@ -99,6 +99,18 @@ std::string dtype_repr(I& in, DType d) { return in.repr(tf_dtype_value(d)); }
 
 void warn(I& in, const std::string& text) { in.write_stderr("WARNING:tensorflow:" + text + "\n"); }
 
+// TF's logging.log_first_n: a warning shown at most `n` times per process.
+void warn_first_n(I& in, int* count, int n, const std::string& text) {
+  if (*count >= n) return;
+  ++*count;
+  warn(in, text);
+}
+// How often TF shows the watch() dtype warning and the persistent-tape one.
+constexpr int kWatchDtypeWarnings = 5;
+constexpr int kPersistentInsideWarnings = 1;
+int g_watch_dtype_warned = 0;
+int g_persistent_inside_warned = 0;
+
 // ---- recording ------------------------------------------------------------------
 
 void push(GradientTapeObj& t) {
@@ -147,8 +159,9 @@ Value tape_watch(I& in, A& a) {
       throw_value_error("Passed in object of type " + in.repr(Value::object(in.type_of(v))) +
                         ", not tf.Tensor");
     if (!dtype_is_trainable(dtype_of(v)))
-      warn(in, "The dtype of the watched tensor must be floating (e.g. tf.float32), got " +
-                   dtype_repr(in, dtype_of(v)));
+      warn_first_n(in, &g_watch_dtype_warned, kWatchDtypeWarnings,
+                   "The dtype of the watched tensor must be floating (e.g. tf.float32), got " +
+                       dtype_repr(in, dtype_of(v)));
     if (!t.tape) t.tape = std::make_shared<Tape>(t.persistent, t.watch_accessed_variables);
     t.tape->watch(v);
   }
@@ -217,12 +230,13 @@ void begin_use(I& in, GradientTapeObj& t) {
     if (!t.persistent) {
       pop(t);
     } else {
-      warn(in,
-           "Calling GradientTape.gradient on a persistent tape inside its context is "
-           "significantly less efficient than calling it outside the context (it causes the "
-           "gradient ops to be recorded on the tape, leading to increased CPU and memory usage). "
-           "Only call GradientTape.gradient inside the context if you actually want to trace "
-           "the gradient in order to compute higher order derivatives.");
+      warn_first_n(
+          in, &g_persistent_inside_warned, kPersistentInsideWarnings,
+          "Calling GradientTape.gradient on a persistent tape inside its context is "
+          "significantly less efficient than calling it outside the context (it causes the "
+          "gradient ops to be recorded on the tape, leading to increased CPU and memory usage). "
+          "Only call GradientTape.gradient inside the context if you actually want to trace "
+          "the gradient in order to compute higher order derivatives.");
     }
   }
 }
