@@ -168,9 +168,53 @@ V min_max_reduce_grad(I& in, const GradOp& o, const V& g) {
   return {op(in, OpId::Mul, {op(in, OpId::RealDiv, {eq, num}), gk}), Value()};
 }
 
+// Prod: each element's gradient is the product of the others in its
+// reduction, computed without dividing (exact with zeros): the reduced
+// elements laid out as [R, K], repeated as [R, R, K] with the diagonal set
+// to 1, and multiplied along the middle axis. TF uses exclusive cumprods;
+// this costs R times the memory, fine for the sizes a teaching tape sees.
+V prod_grad(I& in, const GradOp& o, const V& g) {
+  Value x = x0(o);
+  const Shape& xs = grad::shape_of(x);
+  std::vector<int64_t> axes;
+  if (!xs.fully_defined() || !grad::known_ints(x1(o), &axes))
+    throw_not_implemented(
+        "minitf: the gradient of Prod needs its input's shape and its axes while the graph is "
+        "built");
+  const int rank = xs.rank();
+  std::vector<bool> reduced(size_t(rank), false);
+  for (int64_t a : axes) reduced[size_t(a < 0 ? a + rank : a)] = true;
+  std::vector<int64_t> perm, permuted;
+  int64_t r = 1, k = 1;
+  for (int pass = 0; pass < 2; ++pass)
+    for (int i = 0; i < rank; ++i)
+      if (reduced[size_t(i)] == (pass == 0)) {
+        perm.push_back(i);
+        permuted.push_back(xs[i]);
+        (pass == 0 ? r : k) *= xs[i];
+      }
+  std::vector<int64_t> inverse(perm.size());
+  for (size_t i = 0; i < perm.size(); ++i) inverse[size_t(perm[i])] = int64_t(i);
+  DType d = grad::dtype_of(x);
+  Value rows = op(in, OpId::Reshape,
+                  {op(in, OpId::Transpose, {x, grad::ints(perm)}), grad::ints({1, r, k})});
+  Value ones = op(in, OpId::Fill, {grad::ints({r, r, k}), grad::scalar(1, d)});
+  Value repeated = op(in, OpId::Mul, {rows, ones});
+  std::vector<bool> eye(size_t(r * r), false);
+  for (int64_t i = 0; i < r; ++i) eye[size_t(i * r + i)] = true;
+  Value diagonal = make_eager_tensor(Tensor::from_bools(eye, Shape({r, r, 1})));
+  Value masked = op(in, OpId::SelectV2, {diagonal, grad::scalar(1, d), repeated});
+  Value others = op(in, OpId::Prod, {masked, grad::ints({1})}, Attrs{{"keep_dims", false}});
+  Value back = op(in, OpId::Transpose,
+                  {op(in, OpId::Reshape, {others, grad::ints(permuted)}), grad::ints(inverse)});
+  Value gx = reduction_grad_broadcast(in, g[0], x, x1(o), o.attrs);
+  return {op(in, OpId::Mul, {gx, back}), Value()};
+}
+
 }  // namespace
 
 void register_math_gradients(GradTable& t) {
+  t.fn(OpId::Prod, prod_grad);
   t.fn(OpId::AddV2, add_grad);
   t.fn(OpId::Sub, sub_grad);
   t.fn(OpId::Mul, mul_grad);

@@ -179,7 +179,7 @@ std::vector<Case> cases() {
                     Attrs{{"transpose_a", ta}, {"transpose_b", tb}}});
     }
   const std::vector<std::vector<int32_t>> axes = {{0}, {1}, {0, 1}, {-1}};
-  for (OpId op : {OpId::Sum, OpId::Mean, OpId::Max, OpId::Min})
+  for (OpId op : {OpId::Sum, OpId::Mean, OpId::Max, OpId::Min, OpId::Prod})
     for (const auto& ax : axes)
       for (bool k : {false, true})
         cs.push_back({std::string(op_def(op).name) + " axes " + std::to_string(ax[0]) +
@@ -338,19 +338,25 @@ TEST_CASE("an op without a gradient is TF's LookupError", "[gradients]") {
   StringSink sink;
   Interpreter in(sink);
   auto tape = std::make_shared<Tape>(false, true);
-  Value x = make_eager_tensor(values({3}, 1, 2, 1));
+  Tensor xt = values({1, 2, 2, 1}, 1, 2, 1);
+  Attrs pool{{"ksize", std::vector<int64_t>{1, 2, 2, 1}},
+             {"strides", std::vector<int64_t>{1, 1, 1, 1}},
+             {"padding", std::string("VALID")}};
+  Tensor yt = run_op1(OpId::MaxPool, Span<Tensor>(&xt, 1), pool);
+  Value x = make_eager_tensor(xt);
   tape->watch(x);
   OpInputs oi;
-  oi.add(tensor_of(x), x.as_obj());
-  oi.add(i32({0}));
+  oi.add(xt, x.as_obj());
+  oi.add(yt);
+  oi.add(Tensor::from_vector(std::vector<double>{1.0}, Shape{1, 1, 1, 1}));
   push_tape(tape);
-  Value y = dispatch_op(in, OpId::Prod, oi, keep(false));
+  Value y = dispatch_op(in, OpId::MaxPoolGrad, oi, pool);
   pop_tape(tape.get());
   try {
     tape_gradient(in, *tape, {y}, {x}, {}, false);
     FAIL("no error");
   } catch (PyException& e) {
     CHECK(e.exc->type->name == "LookupError");
-    CHECK(in.str(Value::object(e.exc.get())) == "gradient registry has no entry for: Prod");
+    CHECK(in.str(Value::object(e.exc.get())) == "gradient registry has no entry for: MaxPoolGrad");
   }
 }
