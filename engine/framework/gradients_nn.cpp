@@ -135,6 +135,20 @@ V max_pool_grad(I& in, const GradOp& o, const V& g) {
   return {op(in, OpId::MaxPoolGrad, {o.inputs[0], o.outputs[0], g[0]}, o.attrs)};
 }
 
+// MaxPoolGrad is linear in its gradient input and piecewise constant in the
+// others (TF's _MaxPoolGradGrad), and MaxPoolGradGrad likewise.
+V max_pool_grad_grad(I& in, const GradOp& o, const V& g) {
+  Value x = o.inputs[0], y = o.inputs[1];
+  return {op(in, OpId::ZerosLike, {x}), op(in, OpId::ZerosLike, {y}),
+          op(in, OpId::MaxPoolGradGrad, {x, y, g[0]}, o.attrs)};
+}
+
+V max_pool_grad_grad_grad(I& in, const GradOp& o, const V& g) {
+  Value x = o.inputs[0], y = o.inputs[1];
+  return {op(in, OpId::ZerosLike, {x}), op(in, OpId::ZerosLike, {y}),
+          op(in, OpId::MaxPoolGrad, {x, y, g[0]}, o.attrs)};
+}
+
 V avg_pool_grad(I& in, const GradOp& o, const V& g) {
   return {op(in, OpId::AvgPoolGrad, {grad::shape_tensor(in, o.inputs[0]), g[0]}, o.attrs)};
 }
@@ -150,6 +164,8 @@ void register_nn_gradients(GradTable& t) {
   t.fn(OpId::Conv2DBackpropInput, conv2d_backprop_input_grad);
   t.fn(OpId::Conv2DBackpropFilter, conv2d_backprop_filter_grad);
   t.fn(OpId::MaxPool, max_pool_grad);
+  t.fn(OpId::MaxPoolGrad, max_pool_grad_grad);
+  t.fn(OpId::MaxPoolGradGrad, max_pool_grad_grad_grad);
   t.fn(OpId::AvgPool, avg_pool_grad);
   t.fn(OpId::AvgPoolGrad, avg_pool_grad_grad);
   t.fn(OpId::Relu, relu_grad);

@@ -341,6 +341,46 @@ void max_pool_grad_kernel(const KernelContext& ctx, TensorList* out) {
   out->push_back(std::move(r));
 }
 
+// MaxPoolGradGrad(orig_input, orig_output, grad): per output, the element of
+// `grad` (input-shaped) at the tap MaxPoolGrad routes to (the gradient of
+// MaxPoolGrad with respect to its gradient input).
+void max_pool_grad_grad_infer(const InferContext& ctx, SpecList* out) {
+  check_same_dtype(ctx, 0, 3);
+  if (!is_float(ctx.inputs[0].dtype)) no_kernel(ctx.op, ctx.inputs[0].dtype);
+  add_output(out, ctx.inputs[0].dtype, *ctx.inputs[1].shape);
+}
+
+void max_pool_grad_grad_kernel(const KernelContext& ctx, TensorList* out) {
+  const Tensor& x = ctx.inputs[0];
+  const Tensor& y = ctx.inputs[1];
+  const Tensor& gg = ctx.inputs[2];
+  int64_t kh, kw;
+  window_attr(ctx.attrs, "ksize", &kh, &kw);
+  Geometry g = geometry(x.shape(), kh, kw, ctx.attrs, same_padding(&ctx, nullptr));
+  if (gg.shape() != x.shape())
+    throw_invalid_argument("MaxPoolGradGrad: grad must have the input's shape " +
+                           x.shape().debug_str());
+  Tensor r = Tensor::zeros(y.dtype(), y.shape());
+  const int64_t c = g.c;
+  dispatch_float(x.dtype(), [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const T* px = x.data<T>();
+    const T* py = y.data<T>();
+    const T* pg = gg.data<T>();
+    T* pr = r.mutable_data<T>();
+    std::vector<bool> routed(size_t(y.num_elements()), false);
+    for_each_tap(g, kh, kw, [&](int64_t op, int64_t ip, int64_t) {
+      for (int64_t ch = 0; ch < c; ++ch) {
+        int64_t o = op * c + ch;
+        if (routed[size_t(o)] || to_compute(px[ip * c + ch]) != to_compute(py[o])) continue;
+        routed[size_t(o)] = true;
+        pr[o] = pg[ip * c + ch];
+      }
+    });
+  });
+  out->push_back(std::move(r));
+}
+
 // AvgPoolGrad(orig_input_shape, grad): each output's gradient spread evenly
 // over the taps of its window.
 void avg_pool_grad_infer(const InferContext& ctx, SpecList* out) {
@@ -385,6 +425,8 @@ void register_conv_ops(OpTable& t) {
            "input,filter_sizes,out_backprop", 3, 3);
   t.define(OpId::MaxPool, pool_infer, pool_kernel<true>, "input", 1, 1);
   t.define(OpId::MaxPoolGrad, max_pool_grad_infer, max_pool_grad_kernel,
+           "orig_input,orig_output,grad", 3, 3);
+  t.define(OpId::MaxPoolGradGrad, max_pool_grad_grad_infer, max_pool_grad_grad_kernel,
            "orig_input,orig_output,grad", 3, 3);
   t.define(OpId::AvgPool, pool_infer, pool_kernel<false>, "value", 1, 1);
   t.define(OpId::AvgPoolGrad, avg_pool_grad_infer, avg_pool_grad_kernel, "orig_input_shape,grad", 2,

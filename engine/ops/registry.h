@@ -39,7 +39,7 @@ namespace minitf {
   X(Softmax) X(LogSoftmax) X(BiasAdd) X(L2Loss)                                              \
   X(SparseSoftmaxCrossEntropyWithLogits) X(SoftmaxCrossEntropyWithLogits)                    \
   X(Conv2D) X(Conv2DBackpropInput) X(Conv2DBackpropFilter)                                   \
-  X(MaxPool) X(MaxPoolGrad) X(AvgPool) X(AvgPoolGrad)
+  X(MaxPool) X(MaxPoolGrad) X(MaxPoolGradGrad) X(AvgPool) X(AvgPoolGrad)
 // clang-format on
 
 enum class OpId : uint16_t {

@@ -307,6 +307,17 @@ std::vector<Case> cases() {
                     {true, false, true},
                     conv});
       cs.push_back({"MaxPool " + tag, OpId::MaxPool, {x}, {true}, pool});
+      Tensor my = run(cs.back(), {x});
+      cs.push_back({"MaxPoolGrad " + tag,
+                    OpId::MaxPoolGrad,
+                    {x, my, values(my.shape(), -1, 1, 5)},
+                    {false, false, true},
+                    pool});
+      cs.push_back({"MaxPoolGradGrad " + tag,
+                    OpId::MaxPoolGradGrad,
+                    {x, my, values(x.shape(), -1, 1, 6)},
+                    {false, false, true},
+                    pool});
       cs.push_back({"AvgPool " + tag, OpId::AvgPool, {x}, {true}, pool});
       Tensor py = run(cs.back(), {x});
       cs.push_back({"AvgPoolGrad " + tag,
@@ -334,29 +345,35 @@ TEST_CASE("every op with a gradient function has a numerical check", "[gradients
   }
 }
 
-TEST_CASE("an op without a gradient is TF's LookupError", "[gradients]") {
+TEST_CASE("every op has a gradient function or is marked not differentiable", "[gradients]") {
+  // A new op must say how gradients pass through it (TF's RegisterGradient or
+  // NotDifferentiable); without either, a tape through it is a LookupError.
+  for (const OpDef* d : all_ops()) {
+    INFO(d->name);
+    CHECK(gradient_entry(d->id).kind != GradKind::Missing);
+  }
+}
+
+TEST_CASE("a recorded op without a gradient is TF's LookupError", "[gradients]") {
   StringSink sink;
   Interpreter in(sink);
   auto tape = std::make_shared<Tape>(false, true);
-  Tensor xt = values({1, 2, 2, 1}, 1, 2, 1);
-  Attrs pool{{"ksize", std::vector<int64_t>{1, 2, 2, 1}},
-             {"strides", std::vector<int64_t>{1, 1, 1, 1}},
-             {"padding", std::string("VALID")}};
-  Tensor yt = run_op1(OpId::MaxPool, Span<Tensor>(&xt, 1), pool);
-  Value x = make_eager_tensor(xt);
+  Value x = make_eager_tensor(values({3}, 1, 2, 1));
   tape->watch(x);
   OpInputs oi;
-  oi.add(xt, x.as_obj());
-  oi.add(yt);
-  oi.add(Tensor::from_vector(std::vector<double>{1.0}, Shape{1, 1, 1, 1}));
+  oi.add(tensor_of(x), x.as_obj());
   push_tape(tape);
-  Value y = dispatch_op(in, OpId::MaxPoolGrad, oi, pool);
+  Value y = dispatch_op(in, OpId::Square, oi);
+  // A tf.function call whose graph cannot be replayed: recorded without a gradient.
+  Value z = make_eager_tensor(tensor_of(y));
+  record_function_call_on_tapes(in, z, nullptr, nullptr, {});
   pop_tape(tape.get());
   try {
-    tape_gradient(in, *tape, {y}, {x}, {}, false);
+    tape_gradient(in, *tape, {z}, {x}, {}, false);
     FAIL("no error");
   } catch (PyException& e) {
     CHECK(e.exc->type->name == "LookupError");
-    CHECK(in.str(Value::object(e.exc.get())) == "gradient registry has no entry for: MaxPoolGrad");
+    CHECK(in.str(Value::object(e.exc.get())) ==
+          "gradient registry has no entry for: StatefulPartitionedCall");
   }
 }
