@@ -16,7 +16,15 @@ namespace {
 constexpr const char* kBanner =
     "minitf " MINITF_VERSION
     " - TensorFlow 2's execution model for teaching\n"
-    "A Python 3.11 subset with an eager `tf` module. Magics: %time %timeit %mode %events %reset";
+    "A Python 3.11 subset with an eager `tf` module. Magics: %time %timeit %mode %events %reset\n";
+
+// The banner's last line says which TensorFlow the session imitates now.
+std::string banner_with_mode(bool modern) {
+  return std::string(kBanner) +
+         (modern ? "TensorFlow mode: modern (TF 2.x); `%mode talk` switches to the talk's TF 2.0"
+                 : "TensorFlow mode: talk (TF 2.0, as in the talk); `%mode modern` switches to TF "
+                   "2.x");
+}
 
 nl::json bundle_json(const MimeBundle& b) {
   nl::json data = nl::json::object();
@@ -182,7 +190,8 @@ nl::json KernelInterpreter::kernel_info_request_impl() {
   // xeus 2.4.1 fills protocol_version itself (5.3).
   return xeus::create_info_reply("", kKernelImplementation, MINITF_VERSION, kLanguageName,
                                  kLanguageVersion, "text/x-python", ".py", "python", "python",
-                                 "python", kBanner, false, nl::json::array());
+                                 "python", banner_with_mode(session_->interp().options().modern_tf),
+                                 false, nl::json::array());
 }
 
 void KernelInterpreter::shutdown_request_impl() {

@@ -36,7 +36,7 @@ const char* kUsage =
     "  -i             stay interactive after running the file or -c command\n"
     "  --events       show tf.function trace events on stderr (default when stderr is a terminal)\n"
     "  --no-events    never show trace events\n"
-    "  --mode MODE    TensorFlow behaviour: 'talk' (TF 2.0, the default) or 'modern' (TF 2.x)\n"
+    "  --mode MODE    TensorFlow behaviour: 'modern' (TF 2.x, the default) or 'talk' (TF 2.0)\n"
     "  --modern       same as --mode modern\n"
     "  --no-color     plain trace events (NO_COLOR is honoured too)\n"
     "  --version      print the version and exit\n"
@@ -44,10 +44,19 @@ const char* kUsage =
     "Environment:\n"
     "  MINITF_DEBUG=N dump tokens (1), the AST (2), converted code (3), graphs (4) on stderr\n";
 
-// A notebook's code cell: its source with `%magic` lines dropped, and whether
-// it is tagged `raises-exception` (its error is shown and the run goes on).
-struct NotebookCell {
+// One run of a notebook cell's lines: Python code (padded with blank lines so
+// that tracebacks keep the cell's line numbers), then, when a `%mode talk` or
+// `%mode modern` line ended it, the TF mode to switch to.
+struct CellPiece {
   std::string code;
+  std::string mode;  // "" (no switch), "talk" or "modern"
+};
+
+// A notebook's code cell: its pieces (other `%magic` lines dropped), and
+// whether it is tagged `raises-exception` (its error is shown and the run goes
+// on).
+struct NotebookCell {
+  std::vector<CellPiece> pieces;
   bool raises = false;
 };
 
@@ -223,8 +232,10 @@ struct JsonReader {
   }
 };
 
-// The code cells of an nbformat v4 notebook; false if the text is not one.
-bool read_notebook(const std::string& text, std::vector<NotebookCell>& cells) {
+// The code cells of an nbformat v4 notebook; false if the text is not one, or
+// if a `%mode` line has a wrong argument (that line is then in bad_magic).
+bool read_notebook(const std::string& text, std::vector<NotebookCell>& cells,
+                   std::string& bad_magic) {
   Json root;
   JsonReader r{text};
   if (!r.value(root) || root.kind != Json::Object) return false;
@@ -239,10 +250,36 @@ bool read_notebook(const std::string& text, std::vector<NotebookCell>& cells) {
       for (const Json& part : source->items) src += part.str;
     }
     NotebookCell nc;
-    // Kernel magics (`%time`, `%mode`…) are the front end's, not Python: drop them.
+    // Kernel magics are the front end's, not Python: `%mode` switches the TF
+    // mode between the lines before and after it, as in the kernel; the
+    // others (`%time`, `%events`…) are dropped.
+    CellPiece piece;
+    std::string blank_lines;  // the lines of the cell before the current piece
     std::istringstream lines(src);
-    for (std::string line; std::getline(lines, line);)
-      nc.code += (line.rfind('%', 0) == 0 ? std::string() : line) + "\n";
+    for (std::string line; std::getline(lines, line);) {
+      std::string arg;
+      if (line.rfind("%mode ", 0) == 0) {
+        arg = line.substr(5);
+        arg.erase(0, arg.find_first_not_of(" \t\r"));
+        arg.erase(arg.find_last_not_of(" \t\r") + 1);
+      }
+      // A bare `%mode` only shows the mode in the kernel: dropped below.
+      if (!arg.empty()) {
+        if (arg != "talk" && arg != "modern") {
+          bad_magic = line;
+          return false;
+        }
+        piece.mode = arg;
+        nc.pieces.push_back(std::move(piece));
+        piece = CellPiece();
+        blank_lines += "\n";
+        piece.code = blank_lines;
+        continue;
+      }
+      piece.code += (line.rfind('%', 0) == 0 ? std::string() : line) + "\n";
+      blank_lines += "\n";
+    }
+    nc.pieces.push_back(std::move(piece));
     if (const Json* meta = cell.get("metadata"))
       if (const Json* tags = meta->get("tags"))
         for (const Json& t : tags->items) nc.raises |= t.str == "raises-exception";
@@ -266,7 +303,18 @@ void* run_job(void* arg) {
     // `raises-exception` shows its error and the lesson goes on.
     set_interrupt_target(in.get());
     for (const NotebookCell& cell : job.cells) {
-      ExecResult r = in->exec(cell.code, job.filename);
+      ExecResult r;
+      for (const CellPiece& piece : cell.pieces) {
+        r = in->exec(piece.code, job.filename);
+        if (!r.ok) break;
+        // Through tf.compat.set_version, as the kernel's %mode, so that
+        // tf.__version__ follows the mode too.
+        if (!piece.mode.empty())
+          r = in->exec(std::string("__import__('tensorflow').compat.set_version('") +
+                           (piece.mode == "modern" ? "2.x" : "2.0") + "')\n",
+                       "<magic>");
+        if (!r.ok) break;
+      }
       if (r.ok) continue;
       if (!r.error_text.empty()) sink.write(Stream::Stderr, r.error_text);
       if (cell.raises && !r.system_exit) continue;
@@ -351,9 +399,14 @@ int main(int argc, char** argv) {
       job.has_code = true;
       if (a.size() > 6 && a.compare(a.size() - 6, 6, ".ipynb") == 0) {
         job.notebook = true;
-        if (!read_notebook(job.code, job.cells)) {
-          std::fprintf(stderr, "minitf: '%s' is not a Jupyter notebook (nbformat 4 JSON)\n",
-                       a.c_str());
+        std::string bad_magic;
+        if (!read_notebook(job.code, job.cells, bad_magic)) {
+          if (!bad_magic.empty())
+            std::fprintf(stderr, "minitf: '%s': %s: %%mode takes 'talk' or 'modern'\n", a.c_str(),
+                         bad_magic.c_str());
+          else
+            std::fprintf(stderr, "minitf: '%s' is not a Jupyter notebook (nbformat 4 JSON)\n",
+                         a.c_str());
           return 2;
         }
       }

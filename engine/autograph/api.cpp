@@ -121,7 +121,7 @@ Value make_converted(Interpreter& in, Function& fn, const Conversion& c) {
   f->qualname = fn.qualname;
   f->defaults = fn.defaults;
   f->simple_params = fn.simple_params;
-  f->owner_class = fn.owner_class;
+  f->owner_handle = fn.owner_handle;
   // The synthetic enclosing frame's cells are the original free variables,
   // then ag__; the converted def picks the ones it uses.
   std::vector<Ref<Cell>> outer(fn.closure.begin(), fn.closure.end());

@@ -35,6 +35,8 @@ std::vector<std::string> str_list(Interpreter& in, const Value& names) {
 
 bool is_tensor_like(const Value& v) {
   if (v.is_bool() || v.is_int() || v.is_float()) return true;
+  // A Python string converts to a string tensor (TF returns b'Positive').
+  if (is_type_exact(v, types().str)) return true;
   return is_tf_tensor(v) || is_numpy_value(v);
 }
 

@@ -262,6 +262,8 @@ class Liveness {
         NameSet b;
         bound_stmt(s, b);
         for_each_stmt_expr(s, [&](ExprPtr& e) { reads(*e, r); });
+        // `n += 1` reads n before binding it: a loop that does it carries n.
+        if (s.kind == StmtKind::AugAssign) target_names(*static_cast<AugAssignStmt&>(s).target, r);
         return (out - b) | r;
       }
     }

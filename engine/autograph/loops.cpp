@@ -198,6 +198,21 @@ Value probe(Interpreter& in, const Value& test) {
 
 // `if not extra_test(): stop` for Python loops; a tensor here means a break or
 // return that depends on a tensor inside a Python loop.
+// A Python while loop's test after an iteration: modern TF's _py_while_stmt
+// rejects one that became a tensor (a tensor-dependent break, or a variable
+// that changed type); TF 2.0 failed on the tensor as a Python bool.
+bool python_test(Interpreter& in, const Value& r) {
+  if (stages(r) && modern_tf(in))
+    throw_not_implemented(
+        "The condition of while loop started as non-Tensor, then changed to Tensor. This may "
+        "happen either because variables changed type, or when a break or return statement "
+        "inside the loop depends on a Tensor condition. In both cases, changing to a TF loop "
+        "should remove the error.\nSee "
+        "https://github.com/tensorflow/tensorflow/blob/master/tensorflow/python/autograph/g3doc/"
+        "reference/limitations.md#consistency-of-control-flow-types for more info.");
+  return in.truthy(r);
+}
+
 bool keep_going(Interpreter& in, const Value& extra) {
   if (extra.is_none()) return true;
   Value r = call0(in, extra);
@@ -323,7 +338,7 @@ Value ag_while_stmt(Interpreter& in, CallArgs& a) {
   // Plain Python: the probe was the first evaluation of the test.
   if (!in.truthy(first)) return Value();
   call0(in, body);
-  while (in.truthy(call0(in, test))) {
+  while (python_test(in, call0(in, test))) {
     in.check_interrupt();
     call0(in, body);
   }

@@ -3,6 +3,7 @@
 // control_flow.cpp; this file holds the scaffolding around it: function
 // scopes, special values, variable loads and converted_call.
 #include "autograph/runtime.h"
+#include "autograph/tensor_array.h"
 #include "builtins/native.h"
 #include "framework/tensor_object.h"
 #include "framework/tracing.h"
@@ -72,6 +73,20 @@ Value new_plain(TypeObject* t) { return Value::object(new Object(t)); }
   throw_exc(types().UnboundLocalError, "'" + name + "' is used before assignment");
 }
 
+// AutoGraph's len_ on a tensor: the static length of the first dimension
+// when the shape knows it, else tf.shape(x)[0]; a scalar has no length.
+Value tensor_len(Interpreter& in, const Value& x) {
+  const Shape& s = static_shape(x);
+  if (s.known_rank() && s.rank() > 0 && s[0] >= 0) return Value::integer(s[0]);
+  Ref<Module> tf = in.import_module("tensorflow");
+  Value shape = in.call(*tf->get("shape"), std::vector<Value>{x});
+  if (s.known_rank() && s.rank() == 0)
+    throw_value_error("len requires a non-scalar tensor, got one of shape " + in.str(shape));
+  if (!s.known_rank())
+    throw_not_implemented("len() of a tensor of unknown rank is not supported in minitf");
+  return in.getitem(shape, Value::integer(0));
+}
+
 Value converted_call(Interpreter& in, CallArgs& a) {
   check_arity(a, 4, 4, "converted_call");
   Value f = a.pos[0];
@@ -92,6 +107,32 @@ Value converted_call(Interpreter& in, CallArgs& a) {
       Ref<Module> tf = in.import_module("tensorflow");
       return in.call(*tf->get("range"), call);
     }
+  }
+  // int() and float() of a tensor are AutoGraph's int_ / float_ overloads:
+  // casts to int32 / float32 (a base other than 10 is not supported).
+  const Value* int_type = in.builtins_module()->get("int");
+  const Value* float_type = in.builtins_module()->get("float");
+  bool to_int = int_type && f.is(*int_type), to_float = float_type && f.is(*float_type);
+  if ((to_int || to_float) && !call.pos.empty() && is_tf_tensor(call.pos[0]) &&
+      call.pos.size() <= (to_int ? 2u : 1u) && call.kw.empty()) {
+    if (to_int && call.pos.size() == 2 && !(call.pos[1].is_int() && call.pos[1].as_int() == 10))
+      throw_not_implemented("base " + in.repr(call.pos[1]) + " not supported for int");
+    Ref<Module> tf = in.import_module("tensorflow");
+    const Value& x = call.pos[0];
+    DType d = is_symbolic_tensor(x) ? symbolic_output(x).dtype() : tensor_of(x).dtype();
+    bool from_string = d == DType::String;
+    if (to_float && from_string)
+      throw_not_implemented("minitf: float() of a string tensor (tf.strings.to_number)");
+    Value dtype = *tf->get(to_int ? "int32" : "float32");
+    return in.call(*tf->get("cast"), std::vector<Value>{call.pos[0], dtype});
+  }
+  // len() of a tensor is AutoGraph's len_ overload.
+  const Value* len = in.builtins_module()->get("len");
+  if (len && f.is(*len) && call.pos.size() == 1 && call.kw.empty()) {
+    if (is_tf_tensor(call.pos[0])) return tensor_len(in, call.pos[0]);
+    // A TensorArray's length is its size() tensor (len_'s _tf_tensor_array_len).
+    if (is_tensor_array(call.pos[0]))
+      return in.call(in.getattr(call.pos[0], "size"), std::vector<Value>{});
   }
   // User functions are converted recursively; builtins, the tf API,
   // classes and tf.functions are called as they are.

@@ -12,6 +12,7 @@
 #include "framework/dtypes.h"
 #include "framework/tensor_object.h"
 #include "framework/tracing.h"
+#include "framework/variable_object.h"
 
 namespace minitf {
 
@@ -81,6 +82,9 @@ Value ta_write(Interpreter& in, CallArgs& a) {
   TensorArrayObj& ta = self_ta(a);
   Value index = *p.get(0);
   Value v = *p.get(1);
+  // A variable is read now, by an op (in a graph, a ReadVariableOp ordered
+  // after the writes before it), not frozen at its value while tracing.
+  if (is_variable(v)) v = in.call(in.getattr(v, "read_value"), std::vector<Value>{});
   if (!is_tf_tensor(v)) v = make_eager_tensor(convert_to_tensor(in, v, ta.dtype));
   Shape s = static_shape(in, v);
   DType d = is_symbolic_tensor(v) ? symbolic_output(v).dtype() : tensor_of(v).dtype();
@@ -204,8 +208,18 @@ Value make_tensor_array(Interpreter& in, CallArgs& a) {
   auto* t = new TensorArrayObj(ta_type(), d);
   Value keep = Value::object(t);
   t->dynamic_size = p.has(2) && in.truthy(*p.get(2));
-  int64_t n = p.has(1) ? int_arg(in, *p.get(1), "size") : 0;
-  t->size = make_eager_tensor(convert_to_tensor(in, Value::integer(n), DType::Int32));
+  int64_t n = 0;
+  if (p.has(1) && is_symbolic_tensor(*p.get(1)) && !symbolic_output(*p.get(1)).static_value()) {
+    // A size known only when the graph runs (TensorArray(tf.int32, size=n)
+    // with a tensor n): writes fill the array in order.
+    if (p.has(8))
+      throw_not_implemented(
+          "minitf TensorArray: element_shape with a size known only when the graph runs");
+    t->size = *p.get(1);
+  } else {
+    n = p.has(1) ? int_arg(in, *p.get(1), "size") : 0;
+    t->size = make_eager_tensor(convert_to_tensor(in, Value::integer(n), DType::Int32));
+  }
   if (p.has(8)) {
     t->element_shape = Shape(int_list_arg(in, *p.get(8), "element_shape"));
     // A known element shape lets a fixed-size array start zero-filled, so

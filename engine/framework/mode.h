@@ -1,5 +1,5 @@
-// Which TensorFlow the framework imitates: TF 2.0 as the talk showed it (the
-// default), or modern TF 2.x (tf.compat.set_version("2.x"), --mode modern).
+// Which TensorFlow the framework imitates: modern TF 2.x (the default), or
+// TF 2.0 as the talk showed it (tf.compat.set_version("2.0"), --mode talk).
 // The few behaviours that differ (Tensor ==, error texts, retracing warnings)
 // ask here.
 #pragma once

@@ -9,10 +9,21 @@ namespace minitf {
 
 struct SliceKey {
   std::vector<int64_t> begin, end, strides;
+  // Graph tensors standing for begin[i] / end[i] (None where the int holds);
+  // empty when every index is known while tracing.
+  std::vector<Value> dynamic_begin, dynamic_end;
+  // The packed begin and end of add_inputs, kept alive for the dispatch.
+  mutable std::vector<Value> packed;
   int64_t begin_mask = 0, end_mask = 0, ellipsis_mask = 0, new_axis_mask = 0, shrink_axis_mask = 0;
   Attrs attrs() const;
-  // Adds the begin, end and strides operands (int32, as TF packs Python ints).
-  void add_inputs(OpInputs& inputs) const;
+  // Adds the begin, end and strides operands (int32, as TF packs Python ints;
+  // a tf.stack of them when some are graph tensors).
+  void add_inputs(Interpreter& in, OpInputs& inputs) const;
+  void set_dynamic(std::vector<Value>& which, size_t i, const Value& v) {
+    if (v.is_none()) return;
+    if (which.size() <= i) which.resize(i + 1);
+    which[i] = v;
+  }
 };
 
 // Parses a key; `numpy` selects numpy's error texts and bounds checks against

@@ -29,6 +29,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "framework/tensor_object.h"
@@ -98,6 +99,12 @@ class TraceContext {
   // The enclosing trace (a traced function called while tracing another one
   // runs inline in the outer graph), or null.
   TraceContext* outer() const { return outer_; }
+
+  // The call's own argument values, by the root graph's placeholders, while
+  // tracing for a call (not for get_concrete_function): a variable created on
+  // the first trace may take its initial value from them, as TF initializes
+  // it on the first call (the initializer then depends on the arguments).
+  std::unordered_map<const Node*, Tensor> first_call_inputs;
 
   // TF1 graph mode (`with tf.Graph().as_default():`): where the graph's
   // variables and their initial values are recorded; null for tf.function.

@@ -16,31 +16,33 @@ namespace {
 
 // Evaluates `o` from constants, variable reads and pure (or random) ops; a
 // value that depends on the function's arguments cannot be lifted.
-Tensor evaluate(const Output& o, std::unordered_map<const Node*, TensorList>& memo) {
+Tensor evaluate(const Output& o, std::unordered_map<const Node*, TensorList>& memo,
+                const std::unordered_map<const Node*, Tensor>& feeds) {
   if (const Tensor* v = o.static_value()) return *v;
   Node* n = o.node;
   auto it = memo.find(n);
   if (it != memo.end()) return it->second[static_cast<size_t>(o.index)];
   TensorList out;
-  switch (n->kind) {
+  auto fed = feeds.find(n);
+  switch (fed != feeds.end() ? NodeKind::Const : n->kind) {
     case NodeKind::Const:
-      out.push_back(n->value);
+      out.push_back(fed != feeds.end() ? fed->second : n->value);
       break;
     case NodeKind::ReadVariable:
       out.push_back(n->inputs[0].node->resource->value);
       break;
     case NodeKind::Op: {
       TensorList args;
-      for (const Output& x : n->inputs) args.push_back(evaluate(x, memo));
+      for (const Output& x : n->inputs) args.push_back(evaluate(x, memo, feeds));
       out = run_op(*n->op, Span<Tensor>(args.data(), args.size()), n->attrs);
       break;
     }
     default:
       throw TensorError(TensorError::Value,
                         "minitf: a tf.Variable created inside a tf.function needs an initial "
-                        "value that does not depend on the function's arguments (it is "
-                        "computed once, outside the graph); '" +
-                            o.name() + "' does");
+                        "value computed from constants, variables and the first call's "
+                        "arguments (it is computed once, outside the graph); '" +
+                            o.name() + "' is not");
   }
   Tensor r = out[static_cast<size_t>(o.index)];
   memo.emplace(n, std::move(out));
@@ -64,7 +66,10 @@ Tensor traced_variable_initial_value(Interpreter& in, const Value& init,
   }
   if (is_symbolic_tensor(init)) {
     std::unordered_map<const Node*, TensorList> memo;
-    Tensor v = evaluate(symbolic_output(init), memo);
+    static const std::unordered_map<const Node*, Tensor> kNoFeeds;
+    // On the first call, the initial value may use the call's arguments: TF
+    // runs such an initializer in the first call's graph, with those values.
+    Tensor v = evaluate(symbolic_output(init), memo, t ? t->first_call_inputs : kNoFeeds);
     if (dtype && v.dtype() != *dtype) return convert_to_tensor(in, make_eager_tensor(v), dtype);
     return v;
   }

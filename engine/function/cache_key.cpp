@@ -22,7 +22,6 @@ enum KeyTag : uint64_t {
   kComplex,  // followed by two words of bits
   kStr,      // a ref
   kTensor,   // | dtype << 8 | rank << 16, followed by the dimensions
-  kSpec,     // a TensorSpec: like kTensor (get_concrete_function)
   kVar,      // a ref (identity of the resource) | dtype << 8
   kList,     // | length << 8
   kTuple,    // | length << 8
@@ -180,7 +179,9 @@ bool append_cache_key(Interpreter& in, const Value& v, CacheKey& key, InputTenso
   }
   if (t == tensor_spec_type()) {
     const TensorSpecObj& s = *static_cast<TensorSpecObj*>(o);
-    shape_key(kSpec, s.dtype, s.shape, key);
+    // A spec and a tensor of that spec are one key (TF's TensorSpec trace
+    // type): get_concrete_function(TensorSpec) finds the tensor's trace.
+    shape_key(kTensor, s.dtype, s.shape, key);
     return true;
   }
   key.word(kObject);

@@ -1,15 +1,22 @@
 #include "function/concrete_function.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <functional>
 
 #include "builtins/native.h"
+#include "framework/convert.h"
 #include "framework/errors.h"
 #include "framework/graph_execution.h"
 #include "framework/graph_objects.h"
+#include "framework/mode.h"
+#include "framework/operators.h"
 #include "framework/tape.h"
 #include "framework/tensor_object.h"
 #include "framework/tracing.h"
+#include "framework/variable_object.h"
+#include "ops/registry.h"
 
 namespace minitf {
 
@@ -132,8 +139,229 @@ void collect_call_inputs(Interpreter& in, ConcreteFunction& cf, const A& a, Inpu
   }
 }
 
+// ---- modern TF: the structured signature, then the flat one ----------------------
+
+// "id: type" of each captured variable (TF lists its captures by id).
+std::vector<std::string> capture_lines(const ConcreteFunction& cf) {
+  std::vector<std::string> out;
+  for (const auto& n : cf.graph->nodes())
+    if (n->kind == NodeKind::ResourcePlaceholder)
+      out.push_back(std::to_string(reinterpret_cast<uintptr_t>(n.get())) +
+                    ": TensorSpec(shape=(), dtype=tf.resource, name=None)");
+  return out;
+}
+
+std::string function_type(const ConcreteFunction& cf, bool verbose) {
+  return function_type_text(cf.signature, cf.returns, capture_lines(cf), verbose);
+}
+
+// TraceType.cast of one argument: its tensors appended to `out`, or the
+// reason it does not fit (TF's "Can not cast ..." texts).
+bool cast_argument(Interpreter& in, const SigNode& n, const Value& v, InputTensors& out,
+                   std::string* why) {
+  switch (n.kind) {
+    case SigNode::Tensor: {
+      Tensor t;
+      if (is_tf_tensor(v) || is_numpy_value(v)) {
+        if (is_symbolic_tensor(v)) {
+          *why = "a concrete function needs eager tensors";
+          return false;
+        }
+        t = tensor_of(v);
+      } else {
+        try {
+          t = convert_to_tensor(in, v, n.dtype);
+        } catch (PyException&) {
+          *why = "Can not cast " + in.repr(v) + " to " + trace_type_text(n);
+          return false;
+        }
+      }
+      if (t.dtype() != n.dtype || !n.shape.compatible_with(t.shape())) {
+        SigNode got;
+        got.kind = SigNode::Tensor;
+        got.dtype = t.dtype();
+        got.shape = t.shape();
+        *why = "Can not cast " + trace_type_text(got) + " to " + trace_type_text(n);
+        return false;
+      }
+      out.push_back(t);
+      return true;
+    }
+    case SigNode::List:
+    case SigNode::Tuple: {
+      TypeObject* want = n.kind == SigNode::List ? types().list : types().tuple;
+      std::vector<Value> items;
+      if (is_type_exact(v, want)) items = in.to_vector(v);
+      if (!is_type_exact(v, want) || items.size() != n.items.size()) {
+        *why = "Can not cast " + in.repr(v) + " to " + trace_type_text(n);
+        return false;
+      }
+      for (size_t i = 0; i < items.size(); ++i)
+        if (!cast_argument(in, n.items[i], items[i], out, why)) return false;
+      return true;
+    }
+    case SigNode::Python: {
+      // Literal.cast compares with ==: 2 matches a trace made with 2.0.
+      if (in.repr(v) == n.text) return true;
+      if (v.is_int() || v.is_bool() || v.is_float()) {
+        char* end = nullptr;
+        double traced = std::strtod(n.text.c_str(), &end);
+        double got = v.is_float() ? v.as_float() : double(v.as_int());
+        if (end && *end == '\0' && end != n.text.c_str() && traced == got) return true;
+        if (n.text == "True" || n.text == "False") {
+          if (got == (n.text == "True" ? 1.0 : 0.0)) return true;
+        }
+      }
+      *why = "Can not cast " + in.repr(v) + " to " + trace_type_text(n);
+      return false;
+    }
+    default:
+      if (describe_value(in, v).accepts(n)) {
+        CacheKey scratch;
+        append_cache_key(in, v, scratch, out);
+        return true;
+      }
+      *why = "Can not cast " + in.repr(v) + " to " + trace_type_text(n);
+      return false;
+  }
+}
+
+// inspect.Signature.bind, then each argument cast to its trace type.
+bool bind_structured(Interpreter& in, const ConcreteFunction& cf, const A& a, InputTensors& out,
+                     std::string* why) {
+  const Signature& sig = cf.signature;
+  std::vector<const Value*> bound(sig.size(), nullptr);
+  size_t next = 0;
+  for (size_t i = 1; i < a.pos.size(); ++i) {
+    while (next < sig.size() && sig[next].kind == ArgKind::KeywordOnly) ++next;
+    if (next >= sig.size()) {
+      *why = "too many positional arguments";
+      return false;
+    }
+    bound[next++] = &a.pos[i];
+  }
+  for (const auto& kw : a.kw) {
+    size_t j = 0;
+    while (j < sig.size() && sig[j].name != kw.first->s) ++j;
+    if (j == sig.size() || sig[j].kind == ArgKind::PositionalOnly) {
+      *why = "got an unexpected keyword argument '" + kw.first->s + "'";
+      return false;
+    }
+    if (bound[j]) {
+      *why = "multiple values for argument '" + kw.first->s + "'";
+      return false;
+    }
+    bound[j] = &kw.second;
+  }
+  for (size_t j = 0; j < sig.size(); ++j) {
+    // A Python argument defaults to its traced value; tensors are required.
+    if (!bound[j] && sig[j].node.has_tensors()) {
+      *why = "missing a required argument: '" + sig[j].name + "'";
+      return false;
+    }
+    if (bound[j] && !cast_argument(in, sig[j].node, *bound[j], out, why)) return false;
+  }
+  return true;
+}
+
+// ConcreteFunction._call_with_flat_signature: one tensor per placeholder,
+// named after the placeholders.
+bool bind_flat(Interpreter& in, const ConcreteFunction& cf, const A& a, InputTensors& out,
+               std::string* why) {
+  std::vector<std::string> keywords;
+  for (const Node* n : cf.graph->inputs()) {
+    if (keywords.size() == cf.input_specs.size()) break;
+    keywords.push_back(n->name);
+  }
+  std::string summary = cf.name + "(";
+  for (size_t i = 0; i < keywords.size(); ++i) summary += (i ? ", " : "") + keywords[i];
+  summary += ")";
+  size_t npos = a.pos.size() - 1;
+  if (npos > keywords.size()) {
+    *why = summary + " takes " + std::to_string(keywords.size()) + " positional arguments, got " +
+           std::to_string(npos) + ".";
+    return false;
+  }
+  std::vector<Value> args(a.pos.begin() + 1, a.pos.end());
+  std::vector<std::pair<std::string, Value>> kwargs;
+  for (const auto& kw : a.kw) kwargs.emplace_back(kw.first->s, kw.second);
+  for (size_t i = args.size(); i < keywords.size(); ++i) {
+    auto it = std::find_if(kwargs.begin(), kwargs.end(),
+                           [&](const auto& kv) { return kv.first == keywords[i]; });
+    if (it == kwargs.end()) {
+      std::vector<std::string> missing(keywords.begin() + static_cast<long>(i), keywords.end());
+      for (const auto& kv : kwargs)
+        missing.erase(std::remove(missing.begin(), missing.end(), kv.first), missing.end());
+      std::sort(missing.begin(), missing.end());
+      std::string list;
+      for (size_t k = 0; k < missing.size(); ++k) list += (k ? ", " : "") + missing[k];
+      *why = summary + " missing required arguments: " + list + ".";
+      return false;
+    }
+    args.push_back(it->second);
+    kwargs.erase(it);
+  }
+  if (!kwargs.empty()) {
+    std::vector<std::string> names;
+    for (const auto& kv : kwargs) {
+      for (size_t k = 0; k < a.pos.size() - 1; ++k)
+        if (keywords[k] == kv.first) {
+          *why = summary + " got two values for '" + kv.first + "'.";
+          return false;
+        }
+      names.push_back(kv.first);
+    }
+    std::sort(names.begin(), names.end());
+    std::string list;
+    for (size_t k = 0; k < names.size(); ++k) list += (k ? ", " : "") + names[k];
+    *why = summary + " got unexpected keyword arguments: " + list + ".";
+    return false;
+  }
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (!(is_tf_tensor(args[i]) || is_variable(args[i])) || is_symbolic_tensor(args[i])) {
+      *why = summary + ": expected argument #" + std::to_string(i) +
+             "(zero-based) to be a Tensor; got " + in.type_of(args[i])->name + " (" +
+             in.str(args[i]) + ").";
+      return false;
+    }
+    out.push_back(is_variable(args[i]) ? *tensor_operand(args[i]) : tensor_of(args[i]));
+  }
+  return true;
+}
+
+Value modern_call(Interpreter& in, ConcreteFunction& cf, A& a) {
+  InputTensors inputs;
+  std::string structured_err, flat_err;
+  if (bind_structured(in, cf, a, inputs, &structured_err))
+    return cf.run(in, Span<Tensor>(inputs.data(), inputs.size()));
+  std::vector<Value> pos(a.pos.begin() + 1, a.pos.end());
+  Ref<Dict> kwargs = make_dict();
+  for (const auto& kw : a.kw)
+    kwargs->table.set(in, Value::object(kw.first.get()), in.hash(Value::object(kw.first.get())),
+                      kw.second);
+  std::string message = "Binding inputs to tf.function `" + cf.name + "` failed due to `" +
+                        structured_err + "`. Received args: " + in.repr(tuple_value(pos)) +
+                        " and kwargs: " + in.repr(kwargs.value()) +
+                        " for signature: " + function_type(cf, false) + ".";
+  InputTensors flat;
+  if (bind_flat(in, cf, a, flat, &flat_err)) {
+    // The flat call runs TF's __inference function, whose kernel checks the
+    // dtypes of its inputs.
+    std::string fn = "__inference_" + cf.name + "_" + std::to_string(cf.uid);
+    for (size_t i = 0; i < flat.size() && i < cf.input_specs.size(); ++i)
+      if (flat[i].dtype() != cf.input_specs[i].dtype)
+        throw_exc(tf_errors().InvalidArgument,
+                  dtype_mismatch_message(fn.c_str(), static_cast<int>(i), cf.input_specs[i].dtype,
+                                         flat[i].dtype()) +
+                      " [Op:" + fn + "]");
+    return cf.run(in, Span<Tensor>(flat.data(), flat.size()));
+  }
+  throw_type_error(message + "\nFallback to flat signature also failed due to: " + flat_err);
+}
+
 Value cf_call(I& in, A& a) {
   ConcreteFunction& cf = self_cf(a);
+  if (modern_tf(in)) return modern_call(in, cf, a);
   InputTensors inputs;
   collect_call_inputs(in, cf, a, inputs);
   return cf.run(in, Span<Tensor>(inputs.data(), inputs.size()));
@@ -148,21 +376,20 @@ Value cf_pretty_printed_signature(I& in, A& a) {
   ArgParser p("pretty_printed_signature", a, {"verbose"}, 0, true);
   ConcreteFunction& cf = self_cf(a);
   bool verbose = !p.get(0) || in.truthy(*p.get(0));
-  return str_value(pretty_signature(cf.name, cf.signature, cf.returns, verbose));
+  return str_value(concrete_signature_text(in, cf, verbose));
 }
 
-Value cf_str(I&, A& a) {
+Value cf_str(I& in, A& a) {
   ConcreteFunction& cf = self_cf(a);
-  return str_value("ConcreteFunction " + pretty_signature(cf.name, cf.signature, cf.returns, true));
+  return str_value("ConcreteFunction " + concrete_signature_text(in, cf, true));
 }
 
-Value cf_repr(I&, A& a) {
+Value cf_repr(I& in, A& a) {
   ConcreteFunction& cf = self_cf(a);
   char addr[32];
   std::snprintf(addr, sizeof addr, "%lX",
                 static_cast<unsigned long>(reinterpret_cast<uintptr_t>(a.pos[0].as_obj())));
-  return str_value("<ConcreteFunction " +
-                   pretty_signature(cf.name, cf.signature, cf.returns, false) + " at 0x" + addr +
+  return str_value("<ConcreteFunction " + concrete_signature_text(in, cf, false) + " at 0x" + addr +
                    ">");
 }
 
@@ -190,6 +417,11 @@ TypeObject* make_type() {
 }
 
 }  // namespace
+
+std::string concrete_signature_text(Interpreter& in, const ConcreteFunction& cf, bool verbose) {
+  if (modern_tf(in)) return function_type(cf, verbose);
+  return pretty_signature(cf.name, cf.signature, cf.returns, verbose);
+}
 
 TypeObject* concrete_function_type() {
   static TypeObject* t = make_type();

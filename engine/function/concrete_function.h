@@ -31,6 +31,7 @@ class ConcreteFunction {
   std::unique_ptr<ExecutablePlan> plan;  // after graph: destroyed first
   OutputTemplate outputs;
   int trace_number = 0;
+  int64_t uid = 0;  // TF's __inference_<name>_<uid>
   bool created_variables = false;
   // Placeholder specs in feeding order (to check direct calls).
   std::vector<TensorSpec> input_specs;
@@ -51,6 +52,9 @@ struct ConcreteFunctionObj : Object {
       : Object(t), cf(std::move(c)) {}
 };
 TypeObject* concrete_function_type();
+// pretty_printed_signature(verbose): modern TF's FunctionType text, or the
+// talk's "f(x)\n  Args: ..." form.
+std::string concrete_signature_text(Interpreter& in, const ConcreteFunction& cf, bool verbose);
 Value make_concrete_function_value(std::shared_ptr<ConcreteFunction> cf);
 
 }  // namespace minitf

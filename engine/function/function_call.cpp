@@ -65,6 +65,9 @@ BoundArgs bind_arguments(Interpreter& in, const FunctionObj& f, const CallArgs& 
   // bind into slots, then read the parameters back.
   const auto& params = fn->def->params;
   size_t skip = f.bound_self.is_none() ? 0 : 1;
+  // With *args, the parameters before it are positional-only in the trace.
+  bool has_varargs = false;
+  for (const Param& p : params) has_varargs = has_varargs || p.kind == ParamKind::VarArgs;
   std::vector<Value> slots(
       fn->def->scope.nslots > 0 ? size_t(fn->def->scope.nslots) : params.size(), Value::undef());
   if (slots.size() < params.size()) slots.resize(params.size(), Value::undef());
@@ -84,6 +87,7 @@ BoundArgs bind_arguments(Interpreter& in, const FunctionObj& f, const CallArgs& 
       case ParamKind::Positional:
         b.values.push_back(v);
         b.names.push_back(p.name);
+        b.kinds.push_back(has_varargs ? ArgKind::PositionalOnly : ArgKind::PositionalOrKeyword);
         ++b.num_positional;
         break;
       case ParamKind::VarArgs: {
@@ -91,6 +95,7 @@ BoundArgs bind_arguments(Interpreter& in, const FunctionObj& f, const CallArgs& 
         for (size_t k = 0; k < extra.size(); ++k) {
           b.values.push_back(extra[k]);
           b.names.push_back(p.name + "_" + std::to_string(k));
+          b.kinds.push_back(ArgKind::PositionalOnly);
           ++b.num_positional;
         }
         break;
@@ -98,6 +103,7 @@ BoundArgs bind_arguments(Interpreter& in, const FunctionObj& f, const CallArgs& 
       case ParamKind::KwOnly:
         b.values.push_back(v);
         b.names.push_back(p.name);
+        b.kinds.push_back(ArgKind::KeywordOnly);
         break;
       case ParamKind::VarKw: {
         std::vector<std::pair<std::string, Value>> kw;
@@ -108,12 +114,103 @@ BoundArgs bind_arguments(Interpreter& in, const FunctionObj& f, const CallArgs& 
         for (auto& k : kw) {
           b.names.push_back(k.first);
           b.values.push_back(k.second);
+          b.kinds.push_back(ArgKind::KeywordOnly);
         }
         break;
       }
     }
   }
   return b;
+}
+
+namespace {
+
+// inspect.Signature.bind's check of a call against the Python function's
+// parameters: its error text, or "" when the call binds.
+std::string inspect_bind_error(const std::vector<Param>& params, const CallArgs& a, size_t first) {
+  std::vector<std::string> kwargs;
+  for (const auto& kw : a.kw) kwargs.push_back(kw.first->s);
+  auto has_kw = [&](const std::string& n) {
+    return std::find(kwargs.begin(), kwargs.end(), n) != kwargs.end();
+  };
+  size_t npos = a.pos.size() - first, p = 0;
+  for (size_t i = 0; i < npos; ++i, ++p) {
+    if (p >= params.size() || params[p].kind == ParamKind::KwOnly ||
+        params[p].kind == ParamKind::VarKw)
+      return "too many positional arguments";
+    if (params[p].kind == ParamKind::VarArgs) {
+      i = npos;  // *args takes the rest
+      break;
+    }
+    if (has_kw(params[p].name)) return "multiple values for argument '" + params[p].name + "'";
+  }
+  bool var_kw = false;
+  for (; p < params.size(); ++p) {
+    const Param& q = params[p];
+    if (q.kind == ParamKind::VarKw) {
+      var_kw = true;
+      continue;
+    }
+    if (q.kind == ParamKind::VarArgs) continue;
+    auto it = std::find(kwargs.begin(), kwargs.end(), q.name);
+    if (it != kwargs.end()) {
+      kwargs.erase(it);
+    } else if (!q.default_value) {
+      return "missing a required argument: '" + q.name + "'";
+    }
+  }
+  if (!kwargs.empty() && !var_kw) return "got an unexpected keyword argument '" + kwargs[0] + "'";
+  return "";
+}
+
+// The Python function's signature as inspect prints it, defaults being TF's
+// CAPTURED_DEFAULT_VALUE marker object (FunctionType.from_callable).
+std::string polymorphic_signature(const std::vector<Param>& params, const std::string& marker) {
+  std::string out = "(";
+  bool star = false;
+  for (size_t i = 0; i < params.size(); ++i) {
+    const Param& q = params[i];
+    std::string item;
+    switch (q.kind) {
+      case ParamKind::VarArgs:
+        item = "*" + q.name;
+        star = true;
+        break;
+      case ParamKind::VarKw:
+        item = "**" + q.name;
+        break;
+      case ParamKind::KwOnly:
+        if (!star) out += std::string(i ? ", " : "") + "*", star = true;
+        item = q.name + (q.default_value ? "=" + marker : "");
+        break;
+      default:
+        item = q.name + (q.default_value ? "=" + marker : "");
+        break;
+    }
+    out += (out.size() > 1 ? ", " : "") + item;
+  }
+  return out + ")";
+}
+
+}  // namespace
+
+void check_call_binding(Interpreter& in, const FunctionObj& f, const CallArgs& a, size_t first) {
+  Function* fn = plain_function(f);
+  if (!fn || !f.bound_self.is_none() || f.has_input_signature || !modern_tf(in)) return;
+  std::string why = inspect_bind_error(fn->def->params, a, first);
+  if (why.empty()) return;
+  Value& marker = f.state->captured_default_value;
+  if (marker.is_none()) marker = in.call(Value::object(types().object), std::vector<Value>{});
+  std::vector<Value> pos(a.pos.begin() + static_cast<long>(first), a.pos.end());
+  Ref<Dict> kwargs = make_dict();
+  for (const auto& kw : a.kw) {
+    Value k = Value::object(kw.first.get());
+    kwargs->table.set(in, k, in.hash(k), kw.second);
+  }
+  throw_type_error(
+      "Binding inputs to tf.function `" + f.name + "` failed due to `" + why +
+      "`. Received args: " + in.repr(tuple_value(pos)) + " and kwargs: " + in.repr(kwargs.value()) +
+      " for signature: " + polymorphic_signature(fn->def->params, in.repr(marker)) + ".");
 }
 
 Value call_body(Interpreter& in, FunctionObj& f, const BoundArgs& args) {
@@ -134,7 +231,8 @@ Signature describe_arguments(Interpreter& in, const BoundArgs& args) {
   Signature s;
   s.reserve(args.values.size());
   for (size_t i = 0; i < args.values.size(); ++i)
-    s.push_back(ArgSig{args.names[i], describe_value(in, args.values[i])});
+    s.push_back(ArgSig{args.names[i], describe_value(in, args.values[i]),
+                       i < args.kinds.size() ? args.kinds[i] : ArgKind::PositionalOrKeyword});
   return s;
 }
 
@@ -188,7 +286,7 @@ void apply_input_signature(Interpreter& in, const FunctionObj& f, BoundArgs& arg
         bad < args.values.size() && bad < specs.size()
             ? "Can not cast " + value_spec(args.values[bad]) + " to " + in.repr(specs[bad])
             : "Too many positional arguments";
-    throw_type_error("Binding inputs to tf.function failed due to `" + cast +
+    throw_type_error("Binding inputs to tf.function `" + f.name + "` failed due to `" + cast +
                      "`. Received args: (" + got + (args.values.size() == 1 ? ",)" : ")") +
                      " and kwargs: {} for signature: (" + sig + ").");
   };
@@ -330,8 +428,8 @@ std::shared_ptr<ConcreteFunction> concrete_for(Interpreter& in, FunctionObj& f, 
     // The first trace may create variables; if it does, TF traces again with
     // creation forbidden and runs that second graph from then on.
     f.first_call_started = true;
-    std::shared_ptr<ConcreteFunction> cf =
-        trace_concrete(in, f, args, traced, VariablePolicy::Allow, reason, lesson);
+    std::shared_ptr<ConcreteFunction> cf = trace_concrete(
+        in, f, args, traced, VariablePolicy::Allow, reason, lesson, for_call ? &call : nullptr);
     if (!cf->created_variables) {
       insert_entry(f, key, cf);
       return cf;
@@ -357,7 +455,6 @@ std::shared_ptr<ConcreteFunction> concrete_for(Interpreter& in, FunctionObj& f, 
     if (nonfirst_created) *nonfirst_created = true;
     start_variable_free_cache(f);
   }
-  (void)for_call;
   return cf;
 }
 
@@ -366,6 +463,7 @@ std::shared_ptr<ConcreteFunction> concrete_for(Interpreter& in, FunctionObj& f, 
 namespace {
 
 [[gnu::noinline]] Value slow_call(Interpreter& in, FunctionObj& f, CallArgs& a, size_t first) {
+  check_call_binding(in, f, a, first);
   BoundArgs args = bind_arguments(in, f, a, first);
   if (f.has_input_signature) apply_input_signature(in, f, args);
   size_t before = f.traces.size();
@@ -396,6 +494,7 @@ Value call_function_object(Interpreter& in, FunctionObj& f, CallArgs& a, size_t 
   if (f.state->run_eagerly || is_tracing(in)) {
     // Eagerly (tf.config.run_functions_eagerly), or inside another trace,
     // where the body is traced inline into the caller's graph.
+    if (!f.state->run_eagerly) check_call_binding(in, f, a, first);
     BoundArgs args = bind_arguments(in, f, a, first);
     return call_body(in, f, args);
   }

@@ -17,7 +17,13 @@ struct BoundArgs {
   std::vector<std::string> names;
   size_t num_positional = 0;  // values[0..num_positional) are passed positionally
   // The rest are passed as keywords named names[i].
+  std::vector<ArgKind> kinds;  // per value (TF's FunctionType parameter kinds)
 };
+
+// Modern TF binds a tf.function call to the Python function's signature
+// itself (inspect.Signature.bind): a call that does not fit raises its
+// "Binding inputs to tf.function `f` failed due to ..." TypeError.
+void check_call_binding(Interpreter& in, const FunctionObj& f, const CallArgs& a, size_t first);
 
 // Binds a call (a.pos from `first` on, a.kw) as Python would.
 BoundArgs bind_arguments(Interpreter& in, const FunctionObj& f, const CallArgs& a, size_t first);
@@ -29,11 +35,14 @@ std::vector<std::string> parameter_names(const FunctionObj& f, size_t count);
 Value call_body(Interpreter& in, FunctionObj& f, const BoundArgs& args);
 
 // Traces one concrete function for `args` described by `sig` (tensor leaves
-// become placeholders of sig's shapes). Emits the trace event.
+// become placeholders of sig's shapes). Emits the trace event. `call`: the
+// arguments of the call being traced for (null for get_concrete_function);
+// a variable created on the first trace may take its initial value from them.
 std::shared_ptr<ConcreteFunction> trace_concrete(Interpreter& in, FunctionObj& f,
                                                  const BoundArgs& args, const Signature& sig,
                                                  VariablePolicy policy, const std::string& reason,
-                                                 const std::string& lesson);
+                                                 const std::string& lesson,
+                                                 const BoundArgs* call = nullptr);
 
 // The tensors `args` feed a graph traced for `sig`, in placeholder order.
 void collect_inputs(Interpreter& in, const BoundArgs& args, InputTensors& out);

@@ -41,6 +41,16 @@ Value bind_to_instance(Interpreter& in, FunctionObj& f, const Value& instance) {
   return g.value();
 }
 
+// TF's function cache holds ConcreteFunction objects: one per trace.
+Value concrete_object(FunctionObj& f, std::shared_ptr<ConcreteFunction> cf) {
+  for (const auto& [known, obj] : f.concrete_objects)
+    if (known == cf.get()) return obj;
+  const ConcreteFunction* key = cf.get();
+  Value obj = make_concrete_function_value(std::move(cf));
+  f.concrete_objects.emplace_back(key, obj);
+  return obj;
+}
+
 Value get_concrete_function(Interpreter& in, A& a) {
   FunctionObj& f = self_fn(a);
   if (f.has_input_signature && a.pos.size() == 1 && a.kw.empty()) {
@@ -49,11 +59,12 @@ Value get_concrete_function(Interpreter& in, A& a) {
     specs.pos.push_back(a.pos[0]);
     for (const Value& s : f.input_signature) specs.pos.push_back(s);
     BoundArgs args = bind_arguments(in, f, specs, 1);
-    return make_concrete_function_value(concrete_for(in, f, args, false, nullptr));
+    return concrete_object(f, concrete_for(in, f, args, false, nullptr));
   }
+  check_call_binding(in, f, a, 1);
   BoundArgs args = bind_arguments(in, f, a, 1);
   if (f.has_input_signature) apply_input_signature(in, f, args);
-  return make_concrete_function_value(concrete_for(in, f, args, false, nullptr));
+  return concrete_object(f, concrete_for(in, f, args, false, nullptr));
 }
 
 Value fn_get(I& in, A& a) {
@@ -100,8 +111,8 @@ Value fn_pretty_printed_concrete_signatures(I& in, A& a) {
     for (const ConcreteFunction* s : seen) dup = dup || s == cf.get();
     if (dup) continue;
     seen.push_back(cf.get());
-    if (!out.empty()) out += "\n\n";
-    out += pretty_signature(cf->name, cf->signature, cf->returns, verbose);
+    if (!out.empty()) out += verbose ? "\n\n" : "\n";
+    out += concrete_signature_text(in, *cf, verbose);
   }
   return str_value(out);
 }

@@ -41,6 +41,9 @@ struct FunctionObj : Object {
   bool created_variables = false;
   TracingDetector detector;
   std::vector<std::pair<Value, Value>> instances;  // (instance, its FunctionObj)
+  // The Python ConcreteFunction object of each trace that
+  // get_concrete_function returned: asking again returns the same object.
+  std::vector<std::pair<const ConcreteFunction*, Value>> concrete_objects;
 
   // Scratch space of the cached-call path (reused: no allocation per call).
   CacheKey scratch_key;

@@ -20,6 +20,12 @@ struct FunctionState {
   bool run_eagerly = false;
   // AutoGraph's conversion (empty until the AutoGraph library installs it).
   AutographConverter autograph_converter;
+  // The last uid given to a trace: TF names a trace's function
+  // __inference_<name>_<uid> (ops.uid()), as its run-time errors show.
+  int64_t last_trace_uid = 0;
+  // TF's CAPTURED_DEFAULT_VALUE: the object() a tf.function's signature shows
+  // for every default value (made on first use).
+  Value captured_default_value;
 };
 
 // The state of `in`, created on first use and destroyed with the interpreter.

@@ -1,6 +1,7 @@
 // Tracing one concrete function: placeholders for the tensor arguments, the
 // Python body run with symbolic tensors, the return value turned into graph
 // outputs, and the graph compiled for the executor.
+#include "builtins/native.h"
 #include "framework/graph_objects.h"
 #include "framework/mode.h"
 #include "framework/tensor_object.h"
@@ -17,25 +18,27 @@ namespace {
 // after the parameter (nested ones too: "x", "x_1", ...); everything else is
 // passed as is (Python values are constants of this trace).
 Value symbolize(Interpreter& in, Graph& g, const Value& v, const SigNode& n,
-                const std::string& name, std::vector<TensorSpec>& specs) {
+                const std::string& name, std::vector<TensorSpec>& specs,
+                std::vector<const Node*>& placeholders) {
   switch (n.kind) {
     case SigNode::Tensor: {
       Output o = g.add_placeholder(name, n.dtype, n.shape);
       specs.push_back(TensorSpec{n.dtype, n.shape});
+      placeholders.push_back(o.node);
       return make_symbolic_tensor(in, o);
     }
     case SigNode::List:
     case SigNode::Tuple: {
       std::vector<Value> items = in.to_vector(v);
       for (size_t i = 0; i < items.size(); ++i)
-        items[i] = symbolize(in, g, items[i], n.items[i], name, specs);
+        items[i] = symbolize(in, g, items[i], n.items[i], name, specs, placeholders);
       return n.kind == SigNode::List ? list_value(std::move(items)) : tuple_value(std::move(items));
     }
     case SigNode::Dict: {
       Ref<Dict> d = make_dict();
       std::vector<std::pair<Value, Value>> items = sorted_dict_items(in, v);
       for (size_t i = 0; i < items.size(); ++i) {
-        Value x = symbolize(in, g, items[i].second, n.items[i], name, specs);
+        Value x = symbolize(in, g, items[i].second, n.items[i], name, specs, placeholders);
         d->table.set(in, items[i].first, in.hash(items[i].first), std::move(x));
       }
       return d.value();
@@ -104,16 +107,130 @@ OutputTemplate outputs_of(Interpreter& in, FunctionObj& f, const Value& v,
   return t;
 }
 
+// The frame names AutoGraph's converted code adds inside a function: they
+// stand for the original function (TF maps them back through its source map).
+bool is_autograph_helper(const std::string& name) {
+  static const char* const kHelpers[] = {"if_body",   "else_body", "loop_body", "loop_test",
+                                         "get_state", "set_state", "extra_test"};
+  for (const char* h : kHelpers) {
+    size_t n = std::char_traits<char>::length(h);
+    if (name.compare(0, n, h) != 0) continue;
+    // if_body, if_body_1, ...: the namer's suffixes.
+    size_t i = n;
+    if (i == name.size()) return true;
+    if (name[i] != '_' || i + 1 == name.size()) continue;
+    bool digits = true;
+    for (size_t k = i + 1; k < name.size(); ++k)
+      digits = digits && name[k] >= '0' && name[k] <= '9';
+    if (digits) return true;
+  }
+  return false;
+}
+
+// AutoGraph's own error types for what it cannot rebuild with a message:
+// StagingError (any exception whose constructor is not Exception's) and
+// MultilineMessageKeyError (a KeyError whose str() is the message as is).
+TypeObject* staging_error_type() {
+  static TypeObject* t = new_builtin_type("StagingError", types().Exception, Layout::Exception,
+                                          "tensorflow.python.autograph.pyct.errors");
+  return t;
+}
+
+TypeObject* multiline_key_error_type() {
+  static TypeObject* t = [] {
+    TypeObject* k = new_builtin_type("MultilineMessageKeyError", types().KeyError,
+                                     Layout::Exception, "tensorflow.python.autograph.pyct.errors");
+    static const NativeDef kMethods[] = {
+        {"__str__",
+         [](Interpreter& in, CallArgs& a) -> Value {
+           auto& args = a.pos[0].as<ExceptionObj>()->args.as<Tuple>()->items;
+           return args.empty() ? str_value("") : str_value(in.str(args[0]));
+         }},
+    };
+    add_methods(k, kMethods);
+    // Not a built-in for str(): its own __str__ must win over KeyError's repr.
+    k->builtin = false;
+    return k;
+  }();
+  return t;
+}
+
+// Modern TF re-raises an error of converted code with the user's frames
+// (AutoGraph's error metadata, error_utils.get_message): the same exception
+// type, its message "in user code:", one "File ..., line N, in f  *" and
+// source line per frame, then "    Type: message".
+[[noreturn]] void raise_in_user_code(Interpreter& in, const PyException& e) {
+  const ExceptionObj& exc = *e.exc;
+  std::string lines = "in user code:\n\n";
+  std::string current;  // the converted function whose helpers come next
+  if (exc.traceback) {
+    for (const TraceEntry& t : exc.traceback->entries) {
+      std::string name = t.function;
+      bool converted = false;
+      if (name.rfind("tf__", 0) == 0) {
+        current = name.substr(4);
+        name = current;
+        converted = true;
+      } else if (!current.empty() && is_autograph_helper(name)) {
+        name = current;
+        converted = true;
+      }
+      lines += "    File \"" + (t.file ? t.file->name : std::string("<unknown>")) + "\", line " +
+               std::to_string(t.line) + ", in " + name + (converted ? "  *" : "") + "\n";
+      std::string code = t.file ? std::string(t.file->line_text(t.line)) : std::string();
+      size_t b = code.find_first_not_of(" \t"), end = code.find_last_not_of(" \t\r");
+      code = b == std::string::npos ? "<source unavailable>" : code.substr(b, end - b + 1);
+      lines += "        " + code + "\n";
+    }
+  }
+  std::string text;
+  try {
+    text = in.str(Value::object(e.exc.get()));
+  } catch (PyException&) {
+    text = "<exception str() failed>";
+  }
+  std::string cause = exc.type->name + ": " + text;
+  lines += "\n";
+  size_t start = 0;
+  for (;;) {
+    size_t nl = cause.find('\n', start);
+    lines += "    " + cause.substr(start, nl == std::string::npos ? nl : nl - start) + "\n";
+    if (nl == std::string::npos) break;
+    start = nl + 1;
+  }
+  // error_utils.create_exception: the same type when its constructor takes
+  // the message, else one of AutoGraph's.
+  TypeObject* type = exc.type;
+  const Value* own_init = type->lookup("__init__");
+  const Value* exception_init = types().Exception->lookup("__init__");
+  bool takes_message =
+      type->builtin || (own_init && exception_init && own_init->is(*exception_init));
+  if (type == types().KeyError)
+    type = multiline_key_error_type();
+  else if (!takes_message)
+    type = staging_error_type();
+  Ref<ExceptionObj> wrapped = make_exception(type, lines);
+  if (exc.traceback) wrapped->traceback = std::make_shared<Traceback>(*exc.traceback);
+  throw PyException{wrapped};
+}
+
+// Which errors TF wraps: every Exception raised in converted code; not
+// BaseException's exits and interrupts.
+bool wrapped_in_user_code(const ExceptionObj& exc) {
+  return exc.type->is_subclass_of(types().Exception);
+}
+
 }  // namespace
 
 std::shared_ptr<ConcreteFunction> trace_concrete(Interpreter& in, FunctionObj& f,
                                                  const BoundArgs& args, const Signature& sig,
                                                  VariablePolicy policy, const std::string& reason,
-                                                 const std::string& lesson) {
+                                                 const std::string& lesson, const BoundArgs* call) {
   auto cf = std::make_shared<ConcreteFunction>();
   cf->name = f.name;
   cf->signature = sig;
   cf->trace_number = static_cast<int>(f.traces.size()) + 1;
+  cf->uid = ++f.state->last_trace_uid;
   GraphOptions options;
   options.tf2_0 = !modern_tf(in);
   cf->graph = std::make_shared<Graph>(f.name, options);
@@ -121,10 +238,28 @@ std::shared_ptr<ConcreteFunction> trace_concrete(Interpreter& in, FunctionObj& f
 
   TraceContext trace(in, cf->graph, f.name, f.autograph, policy);
   BoundArgs symbolic = args;
+  std::vector<const Node*> placeholders;
   for (size_t i = 0; i < args.values.size(); ++i)
-    symbolic.values[i] =
-        symbolize(in, *cf->graph, args.values[i], sig[i].node, sig[i].name, cf->input_specs);
-  Value result = call_body(in, f, symbolic);
+    symbolic.values[i] = symbolize(in, *cf->graph, args.values[i], sig[i].node, sig[i].name,
+                                   cf->input_specs, placeholders);
+  if (policy == VariablePolicy::Allow && call) {
+    // The call's tensors (converted to the input_signature when there is
+    // one), one per placeholder.
+    InputTensors values;
+    collect_inputs(in, *call, values);
+    if (values.size() == placeholders.size())
+      for (size_t i = 0; i < values.size(); ++i)
+        trace.first_call_inputs.emplace(placeholders[i], values[i]);
+  }
+  Value result;
+  try {
+    result = call_body(in, f, symbolic);
+  } catch (const PyException& e) {
+    // AutoGraph (modern TF) names the user's frames in the message.
+    if (modern_tf(in) && !f.converted.is_none() && wrapped_in_user_code(*e.exc))
+      raise_in_user_code(in, e);
+    throw;
+  }
   std::vector<Output> outs;
   cf->outputs = outputs_of(in, f, result, outs, cf->returns);
   cf->graph->add_function_outputs(Span<Output>(outs.data(), outs.size()));

@@ -320,3 +320,89 @@ std::string pretty_signature(const std::string& name, const Signature& args, con
 }
 
 }  // namespace minitf
+
+namespace minitf {
+
+namespace {
+
+std::string joined_types(const std::vector<SigNode>& items) {
+  std::string out;
+  for (size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + trace_type_text(items[i]);
+  return out;
+}
+
+const char* kind_text(ArgKind k) {
+  switch (k) {
+    case ArgKind::PositionalOnly:
+      return "POSITIONAL_ONLY";
+    case ArgKind::KeywordOnly:
+      return "KEYWORD_ONLY";
+    default:
+      return "POSITIONAL_OR_KEYWORD";
+  }
+}
+
+}  // namespace
+
+std::string trace_type_text(const SigNode& n) {
+  switch (n.kind) {
+    case SigNode::Tensor:
+      return "TensorSpec(shape=" + n.shape.str() + ", dtype=tf." + dtype_name(n.dtype) +
+             ", name=None)";
+    case SigNode::Variable:
+      return "VariableSpec(shape=" + n.shape.str() + ", dtype=tf." + dtype_name(n.dtype) +
+             ", trainable=True, alias_id=None)";
+    case SigNode::List:
+      return "List[" + joined_types(n.items) + "]";
+    case SigNode::Tuple:
+      return "Tuple[" + joined_types(n.items) + "]";
+    case SigNode::Dict: {
+      std::string out = "Dict[";
+      for (size_t i = 0; i < n.items.size(); ++i)
+        out += (i ? ", [" : "[") + n.keys[i] + ", " + trace_type_text(n.items[i]) + "]";
+      return out + "]";
+    }
+    case SigNode::Object:
+      return "Weakref[" + n.text + "]";
+    default:
+      // A None return is described as NoneTensorSpec() for the old form.
+      return "Literal[" + (n.text == "NoneTensorSpec()" ? std::string("None") : n.text) + "]";
+  }
+}
+
+std::string function_type_text(const Signature& args, const SigNode& returns,
+                               const std::vector<std::string>& captures, bool verbose) {
+  if (verbose) {
+    std::string out = "Input Parameters:";
+    for (const ArgSig& a : args)
+      out += "\n  " + a.name + " (" + kind_text(a.kind) + "): " + trace_type_text(a.node);
+    out += "\nOutput Type:\n  " + trace_type_text(returns);
+    out += "\nCaptures:";
+    if (captures.empty()) out += "\n  None";
+    for (const std::string& c : captures) out += "\n  " + c;
+    return out;
+  }
+  // inspect.Signature.__str__: '/' after the positional-only parameters,
+  // '*' before the first keyword-only one.
+  std::string out = "(";
+  bool first = true, star_done = false;
+  auto item = [&](const std::string& text) {
+    out += (first ? "" : ", ") + text;
+    first = false;
+  };
+  for (size_t i = 0; i < args.size(); ++i) {
+    const ArgSig& a = args[i];
+    if (a.kind == ArgKind::KeywordOnly && !star_done) {
+      item("*");
+      star_done = true;
+    }
+    item(a.name + ": " + trace_type_text(a.node));
+    bool last_positional_only =
+        a.kind == ArgKind::PositionalOnly &&
+        (i + 1 == args.size() || args[i + 1].kind != ArgKind::PositionalOnly);
+    if (last_positional_only) item("/");
+  }
+  return out + ") -> " + trace_type_text(returns);
+}
+
+}  // namespace minitf

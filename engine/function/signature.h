@@ -32,9 +32,14 @@ struct SigNode {
   bool operator==(const SigNode& o) const;
 };
 
+// How a parameter may be passed (Python's inspect.Parameter kinds that a
+// trace keeps: *args elements are positional-only, **kwargs keyword-only).
+enum class ArgKind : uint8_t { PositionalOrKeyword, PositionalOnly, KeywordOnly };
+
 struct ArgSig {
   std::string name;
   SigNode node;
+  ArgKind kind = ArgKind::PositionalOrKeyword;
 };
 using Signature = std::vector<ArgSig>;
 
@@ -55,6 +60,18 @@ void retrace_reason(const Signature& cached, const Signature& call, std::string*
 // None (reduce_retracing / experimental_relax_shapes); false when the two do
 // not have the same structure, kinds, dtypes and ranks.
 bool relax_signature(const Signature& cached, const Signature& call, Signature* relaxed);
+
+// Modern TF's trace type of one argument or return value:
+// "TensorSpec(shape=(), dtype=tf.float32, name=None)", "Literal[3]",
+// "List[...]", "Tuple[...]", "Dict[['a', ...]]".
+std::string trace_type_text(const SigNode& n);
+
+// Modern TF's FunctionType of a trace: verbose, the "Input Parameters:" /
+// "Output Type:" / "Captures:" block; else the inspect.Signature form
+// "(x: TensorSpec(...), n: Literal[3]) -> TensorSpec(...)". `captures`
+// holds one "id: type" line text per captured tensor.
+std::string function_type_text(const Signature& args, const SigNode& returns,
+                               const std::vector<std::string>& captures, bool verbose);
 
 // TF's pretty_printed_signature of a concrete function: "f(x, n=3)\n  Args:\n
 // x: float32 Tensor, shape=()\n  Returns:\n    float32 Tensor, shape=()".

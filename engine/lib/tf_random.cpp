@@ -66,20 +66,45 @@ Value random_op(Interpreter& in, TfRandom& st, OpId op, const Value& shape, cons
                 const Value* scale_v, const Value* dtype_v, const Value* seed_v,
                 bool scale_is_max) {
   DType d = dtype_v && !dtype_v->is_none() ? dtype_arg(in, *dtype_v) : DType::Float32;
-  if (!dtype_is_floating(d))
-    throw_not_implemented(std::string("minitf's tf.random makes floating-point values, not ") +
-                          dtype_name(d));
+  // uniform of an integer dtype is TF's RandomUniformInt (int32, int64);
+  // every other draw is of a floating dtype (op_def_library's TypeError).
+  bool integer = scale_is_max && dtype_is_integer(d);
+  if (integer && (!scale_v || scale_v->is_none()))
+    throw_value_error("Must specify maxval for integer dtype " + in.repr(*dtype_v));
+  if (integer && d != DType::Int32 && d != DType::Int64)
+    throw_type_error(std::string("Value passed to parameter 'minval' has DataType ") +
+                     dtype_name(d) + " not in list of allowed values: int32, int64");
+  if (!integer && !dtype_is_floating(d))
+    throw_type_error(std::string("Value passed to parameter 'dtype' has DataType ") +
+                     dtype_name(d) +
+                     " not in list of allowed values: float16, bfloat16, float32, float64");
   OpInputs inputs;
   if (const Tensor* t = tensor_operand(shape)) {
     inputs.add(*t, shape.as_obj());
   } else {
-    Tensor s = convert_to_tensor(in, shape);
+    // A Python shape is an int32 vector, also when empty: [] and () are a
+    // scalar's shape.
+    Tensor s = convert_to_tensor(in, shape, DType::Int32);
     if (s.rank() == 0) s = s.reshaped(Shape({1}));
     inputs.add(std::move(s));
   }
   auto seeds = st.seeds(seed_param(in, seed_v));
-  Attrs attrs{{"dtype", d}, {"seed", seeds.first}, {"seed2", seeds.second}};
+  // Integers: floor(uniform float64 * (maxval - minval)) + minval, in
+  // [minval, maxval) as TF's RandomUniformInt, composed of existing ops.
+  DType draw = integer ? DType::Float64 : d;
+  Attrs attrs{{"dtype", draw}, {"seed", seeds.first}, {"seed2", seeds.second}};
   Value r = dispatch_op(in, op, inputs, attrs);
+  if (integer) {
+    Value lo = offset_v && !offset_v->is_none() ? *offset_v : Value::integer(0);
+    Value lo_d = make_eager_tensor(convert_to_tensor(in, lo, d));
+    Value span =
+        in.binop(BinOpKind::Sub, make_eager_tensor(convert_to_tensor(in, *scale_v, d)), lo_d);
+    Value scaled = in.binop(BinOpKind::Mult, r, tf_cast(in, span, DType::Float64));
+    OpInputs floor_in;
+    add_tensor_input(in, floor_in, scaled);
+    Value floored = dispatch_op(in, OpId::Floor, floor_in);
+    return in.binop(BinOpKind::Add, tf_cast(in, floored, d), lo_d);
+  }
   Value offset = offset_v && !offset_v->is_none() ? *offset_v : Value::integer(0);
   Value scale;
   if (scale_is_max) {  // uniform: rnd * (maxval - minval) + minval

@@ -21,10 +21,11 @@ struct SliceSpec {
   Shape final_shape;
 };
 
-// values_known: begin/end/strides are given (always at run time).
+// indices_known: begin/end hold the indices (always at run time; while
+// tracing, graph tensors among them leave every unmasked dimension unknown).
 SliceSpec analyze(const Shape& input, const std::vector<int64_t>& sbegin,
                   const std::vector<int64_t>& send, const std::vector<int64_t>& sstrides,
-                  const Attrs& attrs) {
+                  const Attrs& attrs, bool indices_known = true) {
   int64_t begin_mask = attrs.get_int("begin_mask", 0), end_mask = attrs.get_int("end_mask", 0);
   int64_t ellipsis_mask = attrs.get_int("ellipsis_mask", 0);
   int64_t new_axis_mask = attrs.get_int("new_axis_mask", 0);
@@ -90,7 +91,7 @@ SliceSpec analyze(const Shape& input, const std::vector<int64_t>& sbegin,
     if (stride == 0) throw_invalid_argument("strides[" + std::to_string(i) + "] must be non-zero");
     bool shrink = dshrink & (1LL << i);
     bool bm = dbegin_mask & (1LL << i), em = dend_mask & (1LL << i);
-    if (dim < 0) {
+    if (dim < 0 || (!indices_known && !(bm && em))) {
       spec.processing[i] = shrink ? 1 : -1;
       continue;
     }
@@ -156,9 +157,16 @@ void strided_slice_infer(const InferContext& ctx, SpecList* out) {
   check_index_inputs(ctx);
   const Shape& in = *ctx.inputs[0].shape;
   std::vector<int64_t> b, e, s;
-  if (!in.known_rank() || !known_ints(ctx.inputs[1], &b) || !known_ints(ctx.inputs[2], &e) ||
-      !known_ints(ctx.inputs[3], &s)) {
+  if (!in.known_rank() || !known_ints(ctx.inputs[3], &s)) {
     add_output(out, ctx.inputs[0].dtype, Shape::unknown_rank());
+    return;
+  }
+  if (!known_ints(ctx.inputs[1], &b) || !known_ints(ctx.inputs[2], &e)) {
+    // Indices from graph tensors (x[i] in a tf.range loop): the masks and
+    // strides still give the rank and the dimensions they do not touch.
+    std::vector<int64_t> zeros(s.size(), 0);
+    add_output(out, ctx.inputs[0].dtype,
+               analyze(in, zeros, zeros, s, ctx.attrs, false).final_shape);
     return;
   }
   add_output(out, ctx.inputs[0].dtype, analyze(in, b, e, s, ctx.attrs).final_shape);

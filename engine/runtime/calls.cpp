@@ -36,7 +36,7 @@ std::shared_ptr<SourceUnit> unit_of(Frame& f) { return f.unit ? *f.unit : nullpt
 void add_traceback(ExceptionObj& e, const Frame& f) {
   if (!e.traceback) e.traceback = std::make_shared<Traceback>();
   std::shared_ptr<SourceFile> file = f.unit && *f.unit ? (*f.unit)->file : nullptr;
-  e.traceback->entries.insert(e.traceback->entries.begin(), TraceEntry{file, f.line, f.name});
+  e.traceback->entries.push_front(TraceEntry{file, f.line, f.name});
 }
 
 void Interpreter::Impl::enter_call() {
@@ -499,7 +499,7 @@ void Interpreter::Impl::exec_class(const ClassDef* c, Frame& f) {
     Object* o = v.as_obj();
     if (o->type == types().function) {
       auto* fn = static_cast<Function*>(o);
-      fn->owner_class = cls.get();
+      fn->owner_handle = cls->weak_handle();
       fn->qualname = c->name + "." + fn->qualname;
     } else if (o->type == types().staticmethod || o->type == types().classmethod ||
                o->type == types().property) {
@@ -509,7 +509,7 @@ void Interpreter::Impl::exec_class(const ClassDef* c, Frame& f) {
         d->name = k.as<Str>()->s;
       for (Value* inner : {&d->func, &d->setter}) {
         if (inner->is_obj() && inner->as_obj()->type == types().function) {
-          inner->as<Function>()->owner_class = cls.get();
+          inner->as<Function>()->owner_handle = cls->weak_handle();
           inner->as<Function>()->qualname = c->name + "." + inner->as<Function>()->qualname;
         }
       }
@@ -523,7 +523,7 @@ void Interpreter::Impl::exec_class(const ClassDef* c, Frame& f) {
 // ---- super() ----------------------------------------------------------------------
 
 struct Super : Object {
-  TypeObject* start;  // lookups begin at start->base
+  Ref<TypeObject> start;  // lookups begin at start->base; owned, as self may be of another class
   Value self;
   Super(TypeObject* t, TypeObject* s, Value v) : Object(t), start(s), self(std::move(v)) {}
 };
@@ -535,11 +535,11 @@ TypeObject* super_type() {
 
 Value make_super(Interpreter& in) {
   Frame* f = in.impl().top;
-  if (!f || !f->func || !f->func->owner_class || f->func->def->params.empty())
+  if (!f || !f->func || !f->func->owner_class() || f->func->def->params.empty())
     throw_runtime_error("super(): no arguments");
   Value self = f->slots[0];
   if (self.is_undef()) throw_runtime_error("super(): arg[0] deleted");
-  return Value::object(new Super(super_type(), f->func->owner_class, std::move(self)));
+  return Value::object(new Super(super_type(), f->func->owner_class(), std::move(self)));
 }
 
 std::optional<Value> super_getattr(Interpreter& in, const Value& obj, std::string_view name) {

@@ -67,6 +67,7 @@ std::optional<Value> builtin_data_attribute(const Value& obj, std::string_view n
     }
     if (name == "__cause__") return e->cause;
     if (name == "__context__") return e->context;
+    if (name == "__suppress_context__") return Value::boolean(e->suppress_context);
   } else if (tp == T.function) {
     auto* f = static_cast<Function*>(o);
     if (name == "__name__") return f->name ? f->name.value() : Value();

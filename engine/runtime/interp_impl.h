@@ -314,9 +314,14 @@ Ref<ExceptionObj> exception_from(Interpreter& in, const Value& v);
 
 // Sequence indexing helpers (protocol_items.cpp).
 int64_t normalize_index(int64_t i, int64_t len, const char* what);
-// Resolves a slice against a length: CPython's PySlice_AdjustIndices.
+// Resolves a slice against a length: CPython's PySlice_Unpack (which may run
+// __index__) and then PySlice_AdjustIndices.
 void slice_indices(Interpreter& in, const Slice& s, int64_t len, int64_t& start, int64_t& stop,
                    int64_t& step, int64_t& count);
+// The same for a list: its length is read after the bounds' __index__ ran,
+// since that user code may have changed the list.
+void slice_indices(Interpreter& in, const Slice& s, const std::vector<Value>& items, int64_t& start,
+                   int64_t& stop, int64_t& step, int64_t& count);
 
 // UTF-8 helpers for str indexing.
 std::vector<size_t> utf8_offsets(const std::string& s);  // offset of each code point (+ end)

@@ -4,6 +4,7 @@
 
 #include <new>
 #include <set>
+#include <unordered_set>
 
 #include "runtime/interp_impl.h"
 #include "runtime/resolver.h"
@@ -102,51 +103,76 @@ std::string exception_type_name(const TypeObject* t) {
 
 }  // namespace
 
-std::string Interpreter::format_exception(const ExceptionObj& exc) {
-  std::string out;
-  if (exc.cause.is_obj() && exc.cause.as_obj()->type->layout == Layout::Exception) {
-    out += format_exception(*exc.cause.as<ExceptionObj>());
-    out += "\nThe above exception was the direct cause of the following exception:\n\n";
-  } else if (!exc.suppress_context && exc.context.is_obj() &&
-             exc.context.as_obj()->type->layout == Layout::Exception) {
-    out += format_exception(*exc.context.as<ExceptionObj>());
-    out += "\nDuring handling of the above exception, another exception occurred:\n\n";
-  }
-  if (exc.traceback && !exc.traceback->entries.empty()) {
-    out += "Traceback (most recent call last):\n";
-    const auto& es = exc.traceback->entries;
-    size_t i = 0;
-    while (i < es.size()) {
-      size_t j = i + 1;
-      while (j < es.size() && es[j].file == es[i].file && es[j].line == es[i].line &&
-             es[j].function == es[i].function)
-        ++j;
-      size_t run = j - i;
-      size_t shown = std::min<size_t>(run, kTracebackRepeatShown);
-      for (size_t k = 0; k < shown; ++k) {
-        const TraceEntry& e = es[i];
-        out += "  File \"" + (e.file ? e.file->name : std::string("<unknown>")) + "\", line " +
-               std::to_string(e.line) + ", in " + e.function + "\n";
-        if (e.file) {
-          std::string src = strip(e.file->line_text(e.line));
-          if (!src.empty()) out += "    " + src + "\n";
-        }
-      }
-      if (run > shown)
-        out += "  [Previous line repeated " + std::to_string(run - shown) + " more time" +
-               (run - shown == 1 ? "" : "s") + "]\n";
-      i = j;
+std::string Interpreter::format_exception(const ExceptionObj& top) {
+  // The chain of causes and contexts, top first, collected without recursion
+  // (a `raise ... from` chain may have many thousands of links) and stopped at
+  // an exception already seen, as CPython's traceback printing stops cycles.
+  // Each link records how it relates to the one before it.
+  struct Link {
+    const ExceptionObj* exc;
+    const char* joint;
+  };
+  static const char* const kCauseJoint =
+      "\nThe above exception was the direct cause of the following exception:\n\n";
+  static const char* const kContextJoint =
+      "\nDuring handling of the above exception, another exception occurred:\n\n";
+  std::vector<Link> chain;
+  std::unordered_set<const ExceptionObj*> seen;
+  const ExceptionObj* cur = &top;
+  const char* joint = nullptr;
+  while (cur && seen.insert(cur).second) {
+    chain.push_back(Link{cur, joint});
+    if (cur->cause.is_obj() && cur->cause.as_obj()->type->layout == Layout::Exception) {
+      joint = kCauseJoint;
+      cur = cur->cause.as<ExceptionObj>();
+    } else if (!cur->suppress_context && cur->context.is_obj() &&
+               cur->context.as_obj()->type->layout == Layout::Exception) {
+      joint = kContextJoint;
+      cur = cur->context.as<ExceptionObj>();
+    } else {
+      cur = nullptr;
     }
   }
-  std::string msg;
-  try {
-    msg = str(Value::object(const_cast<ExceptionObj*>(&exc)));
-  } catch (PyException&) {
-    msg = "<exception str() failed>";
+  std::string out;
+  for (size_t k = chain.size(); k-- > 0;) {
+    const ExceptionObj& exc = *chain[k].exc;
+    if (exc.traceback && !exc.traceback->entries.empty()) {
+      out += "Traceback (most recent call last):\n";
+      const auto& es = exc.traceback->entries;
+      size_t i = 0;
+      while (i < es.size()) {
+        size_t j = i + 1;
+        while (j < es.size() && es[j].file == es[i].file && es[j].line == es[i].line &&
+               es[j].function == es[i].function)
+          ++j;
+        size_t run = j - i;
+        size_t shown = std::min<size_t>(run, kTracebackRepeatShown);
+        for (size_t k = 0; k < shown; ++k) {
+          const TraceEntry& e = es[i];
+          out += "  File \"" + (e.file ? e.file->name : std::string("<unknown>")) + "\", line " +
+                 std::to_string(e.line) + ", in " + e.function + "\n";
+          if (e.file) {
+            std::string src = strip(e.file->line_text(e.line));
+            if (!src.empty()) out += "    " + src + "\n";
+          }
+        }
+        if (run > shown)
+          out += "  [Previous line repeated " + std::to_string(run - shown) + " more time" +
+                 (run - shown == 1 ? "" : "s") + "]\n";
+        i = j;
+      }
+    }
+    std::string msg;
+    try {
+      msg = str(Value::object(const_cast<ExceptionObj*>(&exc)));
+    } catch (PyException&) {
+      msg = "<exception str() failed>";
+    }
+    out += exception_type_name(exc.type);
+    if (!msg.empty()) out += ": " + msg;
+    out += "\n";
+    if (chain[k].joint) out += chain[k].joint;
   }
-  out += exception_type_name(exc.type);
-  if (!msg.empty()) out += ": " + msg;
-  out += "\n";
   return out;
 }
 

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <atomic>
+#include <deque>
 #include <exception>
 #include <functional>
 #include <map>
@@ -36,7 +37,9 @@ struct TraceEntry {
   std::string function;
 };
 struct Traceback {
-  std::vector<TraceEntry> entries;  // outermost first
+  // Outermost first. A deque, since unwinding adds each frame at the front
+  // (a vector made unwinding n frames cost n squared).
+  std::deque<TraceEntry> entries;
 };
 
 // MINITF_DEBUG levels: each dumps one more stage of the pipeline on stderr.
@@ -47,8 +50,8 @@ constexpr int kDebugGraphs = 4;
 
 // Options that change TensorFlow-visible behaviour (per interpreter).
 struct Options {
-  bool modern_tf = false;  // false: talk-faithful TF 2.0; true: modern TF 2.x
-  int debug = 0;           // MINITF_DEBUG level: 1 tokens, 2 AST, 3 converted code, 4 graphs
+  bool modern_tf = true;  // true: modern TF 2.x (the default); false: the talk's TF 2.0
+  int debug = 0;          // MINITF_DEBUG level: 1 tokens, 2 AST, 3 converted code, 4 graphs
   std::vector<std::string> argv;
 };
 

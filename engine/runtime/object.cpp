@@ -98,6 +98,7 @@ static bool keys_equal(Interpreter* in, const Value& a, const Value& b) {
 }
 
 int32_t DictTable::probe(Interpreter* in, const Value& key, int64_t hash, bool& found) const {
+restart:
   found = false;
   if (index.empty()) return -1;
   size_t mask = index.size() - 1;
@@ -107,9 +108,21 @@ int32_t DictTable::probe(Interpreter* in, const Value& key, int64_t hash, bool& 
     int32_t slot = index[i];
     if (slot == -1) return int32_t(i);
     const Entry& e = entries[size_t(slot)];
-    if (e.live && e.hash == hash && keys_equal(in, e.key, key)) {
-      found = true;
-      return int32_t(i);
+    if (e.live && e.hash == hash) {
+      if (e.key.is(key)) {
+        found = true;
+        return int32_t(i);
+      }
+      // The comparison may run user code that changes this table: hold the
+      // stored key, and start again if the layout moved under us.
+      uint64_t seen = version;
+      Value stored = e.key;
+      bool equal = keys_equal(in, stored, key);
+      if (version != seen) goto restart;
+      if (equal) {
+        found = true;
+        return int32_t(i);
+      }
     }
     perturb >>= 5;
     i = (i * 5 + 1 + perturb) & mask;
@@ -157,6 +170,7 @@ void DictTable::rebuild(size_t cap) {
     if (e.live) live.push_back(std::move(e));
   entries = std::move(live);
   index.assign(cap, -1);
+  ++version;
   size_t mask = cap - 1;
   for (size_t k = 0; k < entries.size(); ++k) {
     size_t i = size_t(entries[k].hash) & mask;
@@ -181,6 +195,8 @@ void DictTable::set_impl(Interpreter* in, const Value& key, int64_t hash, Value 
   bool found;
   int32_t i = probe(in, key, hash, found);
   if (found) {
+    // The old value is released after the store (its destructor may look here).
+    Value old = std::move(entries[size_t(index[size_t(i)])].value);
     entries[size_t(index[size_t(i)])].value = std::move(value);
     return;
   }
@@ -193,6 +209,7 @@ void DictTable::set_impl(Interpreter* in, const Value& key, int64_t hash, Value 
   }
   index[size_t(i)] = int32_t(entries.size());
   entries.push_back(Entry{key, std::move(value), hash, true});
+  ++version;
   hash_bits |= uint64_t(1) << (uint64_t(hash) & 63);
   ++used;
 }
@@ -203,9 +220,13 @@ bool DictTable::erase(Interpreter& in, const Value& key, int64_t hash) {
   if (!found) return false;
   Entry& e = entries[size_t(index[size_t(i)])];
   e.live = false;
+  ++version;
+  --used;
+  // The old key and value are released last: their destructors (__del__) may
+  // run code that looks at this table.
+  Value old_key = std::move(e.key), old_value = std::move(e.value);
   e.key = Value();
   e.value = Value();
-  --used;
   // Rebuild without tombstones (the index slot must stay occupied until then).
   if (used == 0) {
     clear();
@@ -216,10 +237,13 @@ bool DictTable::erase(Interpreter& in, const Value& key, int64_t hash) {
 }
 
 void DictTable::clear() {
+  // Entries are released after the table is empty, for the same reason.
+  std::vector<Entry> old = std::move(entries);
   entries.clear();
   index.clear();
   used = 0;
   hash_bits = 0;
+  ++version;
 }
 
 // ---- callables -------------------------------------------------------------------------
@@ -266,7 +290,31 @@ Descriptor::Descriptor(Kind k, Value f) : Object(descriptor_type(k)), kind(k), f
 
 TypeObject::TypeObject(std::string n, TypeObject* b, TypeObject* metatype)
     : Object(metatype), name(std::move(n)), base(b) {
-  if (base) layout = base->layout;
+  if (base) {
+    layout = base->layout;
+    if (!base->builtin) incref(base);
+  }
+}
+
+namespace {
+// Built-in types are immortal and shared by every interpreter of the process,
+// so only user classes are counted.
+void hold_class(TypeObject* t) {
+  if (!t->builtin) incref(t);
+}
+void release_class(TypeObject* t) {
+  if (!t->builtin) decref(t);
+}
+}  // namespace
+
+TypeObject::~TypeObject() {
+  if (weak_handle_) *weak_handle_ = nullptr;
+  if (base) release_class(base);
+}
+
+const std::shared_ptr<TypeObject*>& TypeObject::weak_handle() {
+  if (!weak_handle_) weak_handle_ = std::make_shared<TypeObject*>(this);
+  return weak_handle_;
 }
 
 std::atomic<uint64_t> g_class_epoch{1};
@@ -293,7 +341,9 @@ std::string TypeObject::qualified_name() const {
   return module + "." + name;
 }
 
-Instance::Instance(TypeObject* cls) : Object(cls), dict(make_dict()) {}
+Instance::Instance(TypeObject* cls) : Object(cls), dict(make_dict()) { hold_class(cls); }
+
+Instance::~Instance() { release_class(type); }
 
 ExceptionObj::ExceptionObj(TypeObject* cls) : Instance(cls), args(tuple_value({})) {}
 

@@ -83,6 +83,10 @@ struct DictTable {
   std::vector<Entry> entries;  // insertion order, with tombstones
   std::vector<int32_t> index;  // open addressing into entries; -1 empty
   size_t used = 0;             // live entries
+  // Bumped by every change of the layout (insert, erase, clear, rebuild): a
+  // lookup that ran a key's __eq__ restarts when it changed, since user code
+  // may have cleared or grown the table under it (CPython does the same).
+  uint64_t version = 0;
   // Bit (hash & 63) of every key added since the last clear(): a clear bit
   // proves a lookup misses without probing (a method name looked for in an
   // instance's dict, a builtin's name in the globals).
@@ -109,10 +113,16 @@ struct DictTable {
   bool erase(Interpreter& in, const Value& key, int64_t hash);
   void clear();
   size_t size() const { return used; }
+  // Visits the live entries in order. It goes by index, re-reading the size,
+  // and holds each key and value during the call: f may run user code that
+  // changes this table (a value's __repr__ that clears the dict being printed).
   template <class F>
   void for_each(F&& f) const {
-    for (auto& e : entries)
-      if (e.live) f(e.key, e.value);
+    for (size_t k = 0; k < entries.size(); ++k) {
+      if (!entries[k].live) continue;
+      Value key = entries[k].key, value = entries[k].value;
+      f(key, value);
+    }
   }
 
  private:
@@ -197,8 +207,12 @@ struct Function : Object {
   std::vector<Ref<Cell>> closure;    // free variables, in resolver order
   Ref<Str> name;
   std::string qualname;
-  Ref<Dict> attrs;                    // function attributes (func.__doc__, user attributes)
-  TypeObject* owner_class = nullptr;  // the class whose body defined it (for super())
+  Ref<Dict> attrs;  // function attributes (func.__doc__, user attributes)
+  // The class whose body defined it (for super()), held weakly: the class's dict
+  // holds the function, so an owning pointer would be a cycle that nothing
+  // reclaims. It reads null once the class is gone.
+  std::shared_ptr<TypeObject*> owner_handle;
+  TypeObject* owner_class() const { return owner_handle ? *owner_handle : nullptr; }
   // True when every parameter is a plain positional one without default: a
   // call with exactly that many positional arguments binds by copying.
   bool simple_params = false;
@@ -235,8 +249,11 @@ inline void bump_class_epoch() { g_class_epoch.fetch_add(1, std::memory_order_re
 struct TypeObject : Object {
   std::string name;
   std::string module = "builtins";
-  TypeObject* base;  // single inheritance; null only for `object`
-  Ref<Dict> dict;    // class attributes and methods
+  // Single inheritance; null only for `object`. A user class owns a reference
+  // to a user base, so redefining the base's name cannot free it under the
+  // subclass (built-in types are immortal).
+  TypeObject* base;
+  Ref<Dict> dict;  // class attributes and methods
   Layout layout = Layout::Instance;
   bool builtin = false;  // immutable, immortal built-in type
   // For built-in types: what calling the type does (int("3"), list(x), ...).
@@ -258,16 +275,27 @@ struct TypeObject : Object {
   using FormatSlot = std::string (*)(Interpreter& in, const Value& v, std::string_view spec);
   FormatSlot format_slot = nullptr;
   TypeObject(std::string n, TypeObject* b, TypeObject* metatype);
+  ~TypeObject() override;
+  // The weak handle functions defined in this class's body keep (see
+  // Function::owner_handle); made on first use, nulled when the class dies.
+  const std::shared_ptr<TypeObject*>& weak_handle();
   // Attribute lookup along the base chain, without instance or descriptors.
   Value* lookup(std::string_view name) const;
   Value* lookup(const StrKey& name) const;
   bool is_subclass_of(const TypeObject* other) const;
   std::string qualified_name() const;  // "int", "__main__.Foo"
+
+ private:
+  std::shared_ptr<TypeObject*> weak_handle_;
 };
 
+// An instance of a user class (or of object). It owns a reference to its
+// class: re-running a notebook cell that redefines the class must not free the
+// class under the instances made before.
 struct Instance : Object {
   Ref<Dict> dict;
   explicit Instance(TypeObject* cls);
+  ~Instance() override;
 };
 
 struct Traceback;

@@ -155,6 +155,31 @@ Value Interpreter::getattr(const Value& obj, const StrKey& key) {
   throw_attribute_error("'" + type_name(obj) + "' object has no attribute '" + n + "'");
 }
 
+namespace {
+
+// Assigning an exception's __cause__, __context__ or __suppress_context__, with
+// CPython's checks; setting a cause also suppresses the context, as
+// `raise ... from` does.
+void set_exception_link(ExceptionObj& e, std::string_view name, Value v) {
+  if (name == "__suppress_context__") {
+    if (!v.is_bool()) throw_type_error("attribute value type must be bool");
+    e.suppress_context = v.as_bool();
+    return;
+  }
+  bool is_exc = v.is_obj() && v.as_obj()->type->layout == Layout::Exception;
+  if (!v.is_none() && !is_exc)
+    throw_type_error(std::string("exception ") + (name == "__cause__" ? "cause" : "context") +
+                     " must be None or derive from BaseException");
+  if (name == "__cause__") {
+    e.cause = std::move(v);
+    e.suppress_context = true;
+  } else {
+    e.context = std::move(v);
+  }
+}
+
+}  // namespace
+
 void Interpreter::setattr(const Value& obj, std::string_view name, Value v) {
   setattr(obj, StrKey::of(name), std::move(v));
 }
@@ -176,6 +201,11 @@ void Interpreter::setattr(const Value& obj, const StrKey& key, Value v) {
                               (d->name.empty() ? std::string() : "'" + d->name + "' ") + "of '" +
                               t->name + "' object has no setter");
       call(d->setter, std::vector<Value>{obj, std::move(v)});
+      return;
+    }
+    if (t->layout == Layout::Exception &&
+        (name == "__cause__" || name == "__context__" || name == "__suppress_context__")) {
+      set_exception_link(*static_cast<ExceptionObj*>(o), name, std::move(v));
       return;
     }
     if (is_instance_obj(o)) {

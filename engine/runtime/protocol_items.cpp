@@ -44,8 +44,15 @@ int64_t normalize_index(int64_t i, int64_t len, const char* what) {
   return i;
 }
 
-void slice_indices(Interpreter& in, const Slice& s, int64_t len, int64_t& start, int64_t& stop,
-                   int64_t& step, int64_t& count) {
+namespace {
+
+// A slice's bounds as integers, before they meet a length (None stays absent).
+struct SliceBounds {
+  int64_t start = 0, stop = 0, step = 1;
+  bool has_start = false, has_stop = false;
+};
+
+SliceBounds unpack_slice(Interpreter& in, const Slice& s) {
   auto idx = [&](const Value& v) -> int64_t {
     if (v.is_intlike()) return v.as_int();
     if (v.is_obj()) {
@@ -56,22 +63,31 @@ void slice_indices(Interpreter& in, const Slice& s, int64_t len, int64_t& start,
     }
     throw_type_error("slice indices must be integers or None or have an __index__ method");
   };
-  step = s.step.is_none() ? 1 : idx(s.step);
-  if (step == 0) throw_value_error("slice step cannot be zero");
+  SliceBounds b;
+  b.step = s.step.is_none() ? 1 : idx(s.step);
+  if (b.step == 0) throw_value_error("slice step cannot be zero");
+  if (!s.start.is_none()) b.start = idx(s.start), b.has_start = true;
+  if (!s.stop.is_none()) b.stop = idx(s.stop), b.has_stop = true;
+  return b;
+}
+
+void adjust_slice(const SliceBounds& b, int64_t len, int64_t& start, int64_t& stop, int64_t& step,
+                  int64_t& count) {
+  step = b.step;
   int64_t lower = step < 0 ? -1 : 0, upper = step < 0 ? len - 1 : len;
-  if (s.start.is_none()) {
+  if (!b.has_start) {
     start = step < 0 ? upper : lower;
   } else {
-    start = idx(s.start);
+    start = b.start;
     if (start < 0)
       start = std::max(start + len, lower);
     else
       start = std::min(start, upper);
   }
-  if (s.stop.is_none()) {
+  if (!b.has_stop) {
     stop = step < 0 ? lower : upper;
   } else {
-    stop = idx(s.stop);
+    stop = b.stop;
     if (stop < 0)
       stop = std::max(stop + len, lower);
     else
@@ -81,6 +97,19 @@ void slice_indices(Interpreter& in, const Slice& s, int64_t len, int64_t& start,
     count = start < stop ? (stop - start + step - 1) / step : 0;
   else
     count = start > stop ? (start - stop - step - 1) / (-step) : 0;
+}
+
+}  // namespace
+
+void slice_indices(Interpreter& in, const Slice& s, int64_t len, int64_t& start, int64_t& stop,
+                   int64_t& step, int64_t& count) {
+  adjust_slice(unpack_slice(in, s), len, start, stop, step, count);
+}
+
+void slice_indices(Interpreter& in, const Slice& s, const std::vector<Value>& items, int64_t& start,
+                   int64_t& stop, int64_t& step, int64_t& count) {
+  SliceBounds b = unpack_slice(in, s);
+  adjust_slice(b, int64_t(items.size()), start, stop, step, count);
 }
 
 Value Interpreter::getitem(const Value& obj, const Value& key_in) {
@@ -101,7 +130,7 @@ Value Interpreter::getitem(const Value& obj, const Value& key_in) {
             normalize_index(key.as_int(), int64_t(items.size()), is_list ? "list" : "tuple"))];
       if (is_t(key, types().slice)) {
         int64_t start, stop, step, n;
-        slice_indices(*this, *key.as<Slice>(), int64_t(items.size()), start, stop, step, n);
+        slice_indices(*this, *key.as<Slice>(), items, start, stop, step, n);
         std::vector<Value> out;
         out.reserve(size_t(n));
         for (int64_t i = 0; i < n; ++i) out.push_back(items[size_t(start + i * step)]);
@@ -179,8 +208,17 @@ void Interpreter::setitem(const Value& obj, const Value& key, Value v) {
       }
       if (is_t(key, types().slice)) {
         int64_t start, stop, step, n;
-        slice_indices(*this, *key.as<Slice>(), int64_t(items.size()), start, stop, step, n);
+        // The bounds first, then the new items (both may run user code that
+        // changes this list), then the bounds against the list as it is now,
+        // as CPython's list_ass_slice clamps them again.
+        SliceBounds b = unpack_slice(*this, *key.as<Slice>());
+        adjust_slice(b, int64_t(items.size()), start, stop, step, n);
+        int64_t n_before = n;  // an extended slice's size error names this one, as CPython's
         std::vector<Value> repl = to_vector(v);
+        if (step != 1 && int64_t(repl.size()) != n_before)
+          n = n_before;
+        else
+          adjust_slice(b, int64_t(items.size()), start, stop, step, n);
         if (step == 1) {
           if (stop < start) stop = start;
           items.erase(items.begin() + long(start), items.begin() + long(stop));
@@ -218,7 +256,7 @@ void Interpreter::delitem(const Value& obj, const Value& key) {
       }
       if (is_t(key, types().slice)) {
         int64_t start, stop, step, n;
-        slice_indices(*this, *key.as<Slice>(), int64_t(items.size()), start, stop, step, n);
+        slice_indices(*this, *key.as<Slice>(), items, start, stop, step, n);
         std::vector<bool> drop(items.size(), false);
         for (int64_t i = 0; i < n; ++i) drop[size_t(start + i * step)] = true;
         std::vector<Value> kept;
@@ -268,8 +306,10 @@ bool Interpreter::contains(const Value& c, const Value& item) {
     if (t == types().list || t == types().tuple) {
       auto& items =
           t == types().list ? static_cast<List*>(o)->items : static_cast<Tuple*>(o)->items;
-      for (size_t i = 0; i < items.size(); ++i)
-        if (items[i].is(item) || eq(items[i], item)) return true;
+      for (size_t i = 0; i < items.size(); ++i) {
+        Value x = items[i];  // held: eq may change the list
+        if (x.is(item) || eq(x, item)) return true;
+      }
       return false;
     }
     if (t == types().str) {

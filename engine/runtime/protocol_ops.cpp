@@ -398,12 +398,14 @@ namespace {
 // `op` on the first differing element (or on the lengths).
 Value compare_sequences(Interpreter& in, CmpOpKind op, const std::vector<Value>& a,
                         const std::vector<Value>& b) {
-  size_t n = std::min(a.size(), b.size());
-  for (size_t i = 0; i < n; ++i) {
-    if (a[i].is(b[i]) || in.eq(a[i], b[i])) continue;
+  // Sizes are read again and the items held at each step: an item's __eq__
+  // may change either list (CPython's list_richcompare does the same).
+  for (size_t i = 0; i < a.size() && i < b.size(); ++i) {
+    Value x = a[i], y = b[i];
+    if (x.is(y) || in.eq(x, y)) continue;
     if (op == CmpOpKind::Eq) return Value::boolean(false);
     if (op == CmpOpKind::NotEq) return Value::boolean(true);
-    return in.compare(op, a[i], b[i]);
+    return in.compare(op, x, y);
   }
   int64_t x = int64_t(a.size()), y = int64_t(b.size());
   switch (op) {
@@ -555,7 +557,12 @@ bool Interpreter::eq(const Value& a, const Value& b) {
     x.for_each([&](const Value& k, const Value& v) {
       if (!ok) return;
       Value* w = y.find(*this, k, hash(k));
-      if (!w || !(w->is(v) || eq(*w, v))) ok = false;
+      if (!w) {
+        ok = false;
+        return;
+      }
+      Value other = *w;  // held: eq may change y
+      if (!(other.is(v) || eq(other, v))) ok = false;
     });
     return ok;
   }

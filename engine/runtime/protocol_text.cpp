@@ -144,7 +144,7 @@ std::string Interpreter::repr(const Value& v) {
   if (t == types().function) {
     auto* f = static_cast<Function*>(o);
     std::string qn = f->def->is_lambda
-                         ? (f->owner_class ? f->owner_class->name + ".<lambda>" : "<lambda>")
+                         ? (f->owner_class() ? f->owner_class()->name + ".<lambda>" : "<lambda>")
                          : f->qualname;
     return "<function " + qn + " at " + address(o) + ">";
   }

@@ -65,10 +65,12 @@ Parser::DepthGuard::DepthGuard(Parser* parser) : p(parser) {
 
 // ---- errors -----------------------------------------------------------------
 
-void Parser::throw_lexer_error() const {
-  // check_input needs to know whether more text could fix this.
+void Parser::throw_lexer_error(bool parser_at_end) const {
+  // check_input needs to know whether more text could fix this: only when the
+  // input ended inside brackets, a string or a continuation line, and the
+  // parser got that far (`def (:` fails at its '(', as in CPython's codeop).
   const_cast<Parser*>(this)->error_at_eof =
-      ts_.eof_in_brackets || ts_.eof_in_triple_string || ts_.eof_after_backslash;
+      parser_at_end && (ts_.eof_in_brackets || ts_.eof_in_triple_string || ts_.eof_after_backslash);
   throw ts_.error;
 }
 
@@ -99,7 +101,17 @@ void Parser::fail(const Pos& p, const std::string& msg, const char* kind, bool o
     // A generic "invalid syntax" inside brackets that stay open to the end of
     // the input is reported as the unclosed bracket, as CPython's second
     // (error-hunting) pass reaches the end of the input there.
-    if (!ts_.eof_in_brackets || rest_is_trivia || msg == "invalid syntax") throw_lexer_error();
+    // The parser stopped at the end of the input when nothing but the
+    // lexer's error token and layout tokens is left from where it failed.
+    bool parser_at_end = true;
+    for (size_t j = i_; j < toks_.size(); ++j) {
+      Tok k = toks_[j].kind;
+      if (k != Tok::Newline && k != Tok::Indent && k != Tok::Dedent && k != Tok::Error &&
+          k != Tok::EndMarker)
+        parser_at_end = false;
+    }
+    if (!ts_.eof_in_brackets || rest_is_trivia || msg == "invalid syntax")
+      throw_lexer_error(parser_at_end);
   }
   mark_eof_if_at_end(toks_[i_]);
   int end_col = p.end_line == p.line ? p.end_col : p.col + 1;

@@ -61,7 +61,7 @@ class Parser {
   // Plain "invalid syntax" at the current token (or a clearer message when
   // the token is an unsupported construct such as 'yield' or ':=').
   [[noreturn]] void unexpected();
-  [[noreturn]] void throw_lexer_error() const;
+  [[noreturn]] void throw_lexer_error(bool parser_at_end = true) const;
   void mark_eof_if_at_end(const Token& t);
   void defer_error(const Pos& p, const char* msg);
   // Inside brackets, two expressions side by side: CPython's

@@ -147,9 +147,12 @@ TEST_CASE("cells: streams, last value, errors with the cell's line numbers") {
 TEST_CASE("magics: %mode, %events, %reset, unknown names") {
   Recorder r;
   Session s(r.callbacks());
-  CHECK(s.run_cell("%mode modern", 1).ok);
+  CHECK(s.interp().options().modern_tf);  // modern TF 2.x is the default
+  CHECK(s.run_cell("%mode talk", 1).ok);
+  CHECK(!s.interp().options().modern_tf);
+  CHECK(s.run_cell("import tensorflow as tf\ntf.compat.get_version()", 2).result.plain == "'2.0'");
+  CHECK(s.run_cell("%mode modern", 3).ok);
   CHECK(s.interp().options().modern_tf);
-  CHECK(s.run_cell("import tensorflow as tf\ntf.compat.get_version()", 2).result.plain == "'2.x'");
   CHECK(s.run_cell("%mode talk", 3).ok);
   CHECK(!s.interp().options().modern_tf);
   CHECK(s.run_cell("%events off", 4).ok);
@@ -243,9 +246,9 @@ TEST_CASE("`name?` pages the help text; nothing is published") {
 TEST_CASE("sessions do not share state") {
   Recorder r1, r2;
   Session a(r1.callbacks()), b(r2.callbacks());
-  a.run_cell("only_in_a = 1\n%mode modern", 1);
+  a.run_cell("only_in_a = 1\n%mode talk", 1);
   CHECK(b.run_cell("only_in_a", 1).ename == "NameError");
-  CHECK(!b.interp().options().modern_tf);
+  CHECK(b.interp().options().modern_tf);
 }
 
 TEST_CASE("a concrete function displays its dataflow graph") {

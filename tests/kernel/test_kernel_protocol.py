@@ -100,6 +100,7 @@ class MinitfKernelProtocol(unittest.TestCase):
         self.assertEqual(info["codemirror_mode"], "python")
         self.assertTrue(c["protocol_version"].startswith("5."))
         self.assertIn("minitf", c["banner"])
+        self.assertIn("TensorFlow mode: modern", c["banner"])  # the default
 
     def test_streams_in_program_order(self):
         reply, outputs = self.exec_cell(
@@ -176,6 +177,8 @@ class MinitfKernelProtocol(unittest.TestCase):
         self.check_is_complete("for i in range(3):\n    if i:", "incomplete", "        ")
         self.check_is_complete("print((1,", "incomplete")
         self.check_is_complete("x = = 1", "invalid")
+        # An open bracket after the error cannot fix it (CPython's codeop).
+        self.check_is_complete("def (:", "invalid")
 
     def complete(self, code, cursor=None):
         msg_id = self.kc.complete(code, len(code) if cursor is None else cursor)
@@ -241,6 +244,12 @@ class MinitfKernelProtocol(unittest.TestCase):
         self.assertEqual(self.result("kept_value + 1")["text/plain"], "42")
 
     def test_mode_magic(self):
+        self.assertEqual(self.result("import tensorflow as tf\ntf.compat.get_version()")
+                         ["text/plain"], "'2.x'")  # modern TF is the default
+        reply, outputs = self.exec_cell("%mode talk")
+        self.assertEqual(reply["status"], "ok", reply)
+        self.assertIn("talk", self.stdout(outputs))
+        self.assertEqual(self.result("tf.compat.get_version()")["text/plain"], "'2.0'")
         reply, outputs = self.exec_cell("%mode modern")
         self.assertEqual(reply["status"], "ok", reply)
         self.assertIn("modern", self.stdout(outputs))

@@ -9,8 +9,10 @@ never touches the real ~/.minitf_history). Exit status: 0 all passed,
 """
 import argparse
 import io
+import json
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -132,7 +134,7 @@ def lines_of(text):
 def test_banner_and_prompt(r):
     r.child.expect_exact("minitf ")
     banner = r.expect(PROMPT)
-    assert "talk mode" in banner and ":help" in banner and "Ctrl-D" in banner, banner
+    assert "modern 2.x mode" in banner and ":help" in banner and "Ctrl-D" in banner, banner
 
 
 def test_echo_and_underscore(r):
@@ -314,6 +316,12 @@ def test_commands(r):
     out = r.run(":help")
     for cmd in (":code", ":graph", ":events", ":mode", ":time", ":reset"):
         assert cmd in out, out
+    out = r.run(":mode")
+    assert "mode: modern" in out, out  # the default
+    out = r.run(":mode talk")
+    assert "mode: talk" in out, out
+    out = r.run("import tensorflow as tf; tf.compat.get_version()")
+    assert "'2.0'" in out, out
     out = r.run(":mode modern")
     assert "mode: modern" in out, out
     out = r.run(":mode")
@@ -391,6 +399,38 @@ def test_dash_i_runs_file_then_stays(r, interp, home):
     assert r2.eof() == 0
 
 
+def test_modern_mode_is_the_default(r, interp, home):
+    # minitf FILE and -c run modern TF 2.x unless --mode talk says otherwise.
+    r.child.close(force=True)
+    path = os.path.join(home, "version.py")
+    with open(path, "w") as f:
+        f.write("import tensorflow as tf\nprint(tf.compat.get_version(), tf.__version__)\n")
+    code = "import tensorflow as tf; print(tf.compat.get_version())"
+    runs = [([path], "2.x 2.15.0"), (["--mode", "talk", path], "2.0 2.0.0"),
+            (["-c", code], "2.x"), (["--mode", "talk", "-c", code], "2.0")]
+    for args, want in runs:
+        out = subprocess.run([interp] + args, capture_output=True, text=True, timeout=30)
+        assert out.returncode == 0 and out.stdout.strip() == want, (args, out.stdout, out.stderr)
+    # minitf NOTEBOOK.ipynb honours %mode lines, where they stand in a cell.
+    cells = ["%mode talk\nimport tensorflow as tf\nprint(tf.compat.get_version())",
+             "print(tf.compat.get_version())\n%mode\n%mode modern\nprint(tf.compat.get_version())"]
+    nb = os.path.join(home, "lesson.ipynb")
+
+    def write_notebook(sources):
+        with open(nb, "w") as f:
+            json.dump({"nbformat": 4, "nbformat_minor": 5, "metadata": {},
+                       "cells": [{"cell_type": "code", "metadata": {}, "outputs": [],
+                                  "execution_count": None, "source": c} for c in sources]}, f)
+
+    write_notebook(cells)
+    out = subprocess.run([interp, nb], capture_output=True, text=True, timeout=30)
+    assert out.returncode == 0 and out.stdout.split() == ["2.0", "2.0", "2.x"], (out.stdout,
+                                                                               out.stderr)
+    write_notebook(["%mode sideways"])
+    out = subprocess.run([interp, nb], capture_output=True, text=True, timeout=30)
+    assert out.returncode == 2 and "%mode takes 'talk' or 'modern'" in out.stderr, out.stderr
+
+
 TESTS = [
     test_banner_and_prompt,
     test_echo_and_underscore,
@@ -412,6 +452,7 @@ TESTS = [
     test_ctrl_d_exits_zero,
     test_system_exit,
     test_dash_i_runs_file_then_stays,
+    test_modern_mode_is_the_default,
 ]
 
 

@@ -149,7 +149,9 @@ TEST_CASE("events: modern retracing warning, exact text, at most twice", "[funct
 
 TEST_CASE("events: talk mode logs no retracing warning", "[function][events]") {
   EventSink sink;
-  Interpreter in(sink);
+  Options talk;
+  talk.modern_tf = false;  // modern TF is the default
+  Interpreter in(sink, talk);
   install_libraries(in);
   run(in,
       "import tensorflow as tf\n"

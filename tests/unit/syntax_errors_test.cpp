@@ -181,6 +181,9 @@ TEST_CASE("check_input: REPL completeness", "[repl]") {
   CHECK(check_input("try:\n    x\n", &hint) == InputStatus::Incomplete);
   CHECK(check_input("def f(", &hint) == InputStatus::Incomplete);
   CHECK(check_input("x = )", &hint) == InputStatus::Invalid);
+  // The parser fails at the '(' before the input ends: no more text can help.
+  CHECK(check_input("def (:", &hint) == InputStatus::Invalid);
+  CHECK(check_input("def (", &hint) == InputStatus::Invalid);
   CHECK(check_input("x = 1 +", &hint) == InputStatus::Invalid);
   CHECK(check_input("print('a", &hint) == InputStatus::Invalid);
   CHECK(check_input("1 = 2", &hint) == InputStatus::Invalid);
