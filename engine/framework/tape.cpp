@@ -319,16 +319,18 @@ void eager_leaves(const Value& v, std::vector<Value>* out) {
   }
 }
 
-// Can the graph's ops be replayed eagerly, the same values again?
-bool replayable(const Graph& g, const std::vector<Value>* leaves,
-                const std::vector<Value>& outputs) {
-  if (!leaves || leaves->size() != g.inputs().size()) return false;
-  for (const Value& o : outputs)
-    if (o.is_none()) return false;
+// Are the nodes of g (and of its branch and loop graphs) pure, so that an
+// eager replay computes the values the call computed?
+bool pure_graph(const Graph& g) {
   for (const auto& n : g.nodes()) {
     switch (n->kind) {
       case NodeKind::Op:
         if (n->op->stateful) return false;
+        break;
+      case NodeKind::If:
+      case NodeKind::While:
+        for (const auto& sub : n->subgraphs)
+          if (!pure_graph(*sub)) return false;
         break;
       case NodeKind::Placeholder:
       case NodeKind::ResourcePlaceholder:
@@ -344,6 +346,27 @@ bool replayable(const Graph& g, const std::vector<Value>* leaves,
   return true;
 }
 
+// Can the call be replayed eagerly, the same values again?
+bool replayable(const Graph& g, const std::vector<Value>* leaves,
+                const std::vector<Value>& outputs) {
+  if (!leaves || leaves->size() != g.inputs().size()) return false;
+  for (const Value& o : outputs)
+    if (o.is_none()) return false;
+  return pure_graph(g);
+}
+
+// The variables g and its branch and loop graphs read, once each.
+void graph_variables(const Graph& g, std::vector<VariableHandle>* out) {
+  for (const auto& n : g.nodes()) {
+    if (n->kind == NodeKind::ResourcePlaceholder) {
+      bool seen = false;
+      for (const auto& v : *out) seen = seen || v == n->resource;
+      if (!seen) out->push_back(n->resource);
+    }
+    for (const auto& sub : n->subgraphs) graph_variables(*sub, out);
+  }
+}
+
 }  // namespace
 
 void record_function_call_on_tapes(Interpreter&, const Value& result,
@@ -355,10 +378,10 @@ void record_function_call_on_tapes(Interpreter&, const Value& result,
   if (graph && replayable(*graph, leaves, outputs)) {
     std::vector<Value> inputs = *leaves;
     // The variables the graph reads, as objects sharing their resources.
-    for (const auto& n : graph->nodes())
-      if (n->kind == NodeKind::ResourcePlaceholder)
-        inputs.push_back(
-            Value::object(new VariableObj(variable_type(), n->resource, n->resource->name)));
+    std::vector<VariableHandle> vars;
+    graph_variables(*graph, &vars);
+    for (const VariableHandle& v : vars)
+      inputs.push_back(Value::object(new VariableObj(variable_type(), v, v->name)));
     for (const auto& t : tapes) t->record_replayable_call(graph, inputs, outputs);
     return;
   }

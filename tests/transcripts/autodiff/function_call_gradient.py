@@ -37,3 +37,25 @@ with tf.GradientTape() as t2:
         y = square(v)
     d1 = t1.gradient(y, v)
 print(d1, t2.gradient(d1, v))
+
+
+@tf.function
+def branchy(x, n):
+    if x > 0:
+        y = x * v
+    else:
+        y = -x
+    for i in tf.range(n):
+        y = y * x
+    return y
+
+
+x = tf.constant(3.0)
+with tf.GradientTape() as t:
+    t.watch(x)
+    y = branchy(x, tf.constant(2))
+print(y, t.gradient(y, [x, v]))
+with tf.GradientTape() as t:
+    t.watch(x)
+    y = branchy(-x, tf.constant(1))
+print(y, t.gradient(y, x))
