@@ -34,7 +34,7 @@ void register_nn_gradients(GradTable& t);
 using GraphGradKey = std::pair<const void*, int>;
 struct GraphGradKeyHash {
   size_t operator()(const GraphGradKey& k) const {
-    return std::hash<const void*>()(k.first) ^ (size_t(k.second) * 0x9e3779b97f4a7c15ull);
+    return std::hash<const void*>()(k.first) ^ size_t(uint64_t(k.second) * kIndexHashMultiplier);
   }
 };
 using GraphGrads = std::unordered_map<GraphGradKey, Value, GraphGradKeyHash>;

@@ -14,6 +14,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <deque>
 #include <memory>
 #include <string>
@@ -31,9 +32,12 @@ struct TapeKey {
   bool valid() const { return p != nullptr; }
   bool operator==(const TapeKey& o) const { return p == o.p && index == o.index; }
 };
+// 2^64 / golden ratio: multiplying spreads small output indices over all
+// bits (Fibonacci hashing), so (node, 0) and (node, 1) hash far apart.
+constexpr uint64_t kIndexHashMultiplier = 0x9e3779b97f4a7c15ull;
 struct TapeKeyHash {
   size_t operator()(const TapeKey& k) const {
-    return std::hash<const void*>()(k.p) ^ (size_t(k.index) * 0x9e3779b97f4a7c15ull);
+    return std::hash<const void*>()(k.p) ^ size_t(uint64_t(k.index) * kIndexHashMultiplier);
   }
 };
 
