@@ -11,6 +11,8 @@ const GradEntry& gradient_entry(OpId id) {
     register_math_gradients(t);
     register_array_gradients(t);
     register_nn_gradients(t);
+    register_index_gradients(t);
+    register_linalg_gradients(t);
     return t;
   }();
   return table.entries[static_cast<int>(id)];

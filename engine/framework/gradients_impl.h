@@ -27,6 +27,8 @@ struct GradTable {
 void register_math_gradients(GradTable& t);
 void register_array_gradients(GradTable& t);
 void register_nn_gradients(GradTable& t);
+void register_index_gradients(GradTable& t);
+void register_linalg_gradients(GradTable& t);
 
 // ---- graph backprop (gradients_graph.cpp, gradients_cond.cpp) --------------------
 

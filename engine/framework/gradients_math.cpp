@@ -96,6 +96,57 @@ V sigmoid_grad(I& in, const GradOp& o, const V& g) {
   Value d = op(in, OpId::Mul, {y, op(in, OpId::Sub, {one(y), y})});
   return {op(in, OpId::Mul, {g[0], d})};
 }
+// The trigonometric and hyperbolic functions, log1p, expm1, rsqrt and
+// reciprocal, each as TF's math_grad.py writes it (Softplus and Erf are with
+// the activations, gradients_nn.cpp).
+V mulx(I& in, const Value& g, const Value& d) { return {op(in, OpId::Mul, {g, d})}; }
+V sin_grad(I& in, const GradOp& o, const V& g) {
+  return mulx(in, g[0], op(in, OpId::Cos, {x0(o)}));
+}
+V cos_grad(I& in, const GradOp& o, const V& g) {
+  return {op(in, OpId::Neg, {op(in, OpId::Mul, {g[0], op(in, OpId::Sin, {x0(o)})})})};
+}
+V tan_grad(I& in, const GradOp& o, const V& g) {
+  Value sec = op(in, OpId::Reciprocal, {op(in, OpId::Cos, {x0(o)})});
+  return mulx(in, g[0], op(in, OpId::Square, {sec}));
+}
+// 1 / sqrt(1 - x^2), shared by Asin and Acos.
+Value inv_sqrt_one_minus_sq(I& in, const Value& x) {
+  return op(in, OpId::Rsqrt, {op(in, OpId::Sub, {one(x), op(in, OpId::Square, {x})})});
+}
+V asin_grad(I& in, const GradOp& o, const V& g) {
+  return mulx(in, g[0], inv_sqrt_one_minus_sq(in, x0(o)));
+}
+V acos_grad(I& in, const GradOp& o, const V& g) {
+  return {op(in, OpId::Neg, {op(in, OpId::Mul, {g[0], inv_sqrt_one_minus_sq(in, x0(o))})})};
+}
+V atan_grad(I& in, const GradOp& o, const V& g) {
+  Value x = x0(o);
+  return mulx(in, g[0],
+              op(in, OpId::Reciprocal, {op(in, OpId::AddV2, {one(x), op(in, OpId::Square, {x})})}));
+}
+V sinh_grad(I& in, const GradOp& o, const V& g) {
+  return mulx(in, g[0], op(in, OpId::Cosh, {x0(o)}));
+}
+V cosh_grad(I& in, const GradOp& o, const V& g) {
+  return mulx(in, g[0], op(in, OpId::Sinh, {x0(o)}));
+}
+V log1p_grad(I& in, const GradOp& o, const V& g) {
+  Value x = x0(o);
+  return mulx(in, g[0], op(in, OpId::Reciprocal, {op(in, OpId::AddV2, {one(x), x})}));
+}
+V expm1_grad(I& in, const GradOp& o, const V& g) {
+  return mulx(in, g[0], op(in, OpId::Exp, {x0(o)}));
+}
+// Rsqrt: -y^3 / 2 (TF's RsqrtGrad); Reciprocal: -y^2 (ReciprocalGrad).
+V rsqrt_grad(I& in, const GradOp& o, const V& g) {
+  Value y = y0(o);
+  Value y3 = op(in, OpId::Mul, {op(in, OpId::Square, {y}), y});
+  return mulx(in, g[0], op(in, OpId::Mul, {y3, grad::scalar(-0.5, grad::dtype_of(y))}));
+}
+V reciprocal_grad(I& in, const GradOp& o, const V& g) {
+  return {op(in, OpId::Neg, {op(in, OpId::Mul, {g[0], op(in, OpId::Square, {y0(o)})})})};
+}
 V sign_grad(I& in, const GradOp& o, const V&) { return {op(in, OpId::ZerosLike, {x0(o)})}; }
 // Floor, Ceil and Round: TF's gradient functions return None.
 V none_grad(I&, const GradOp& o, const V&) { return V(o.inputs.size()); }
@@ -240,6 +291,21 @@ void register_math_gradients(GradTable& t) {
   t.fn(OpId::Floor, none_grad);
   t.fn(OpId::Ceil, none_grad);
   t.fn(OpId::Identity, identity_grad);
+  t.fn(OpId::Sin, sin_grad);
+  t.fn(OpId::Cos, cos_grad);
+  t.fn(OpId::Tan, tan_grad);
+  t.fn(OpId::Asin, asin_grad);
+  t.fn(OpId::Acos, acos_grad);
+  t.fn(OpId::Atan, atan_grad);
+  t.fn(OpId::Sinh, sinh_grad);
+  t.fn(OpId::Cosh, cosh_grad);
+  t.fn(OpId::Log1p, log1p_grad);
+  t.fn(OpId::Expm1, expm1_grad);
+  t.fn(OpId::Rsqrt, rsqrt_grad);
+  t.fn(OpId::Reciprocal, reciprocal_grad);
+  // Bool results: TF's ops.NotDifferentiable("IsFinite"); Any and All take
+  // and give bools, which a tape never watches.
+  for (OpId id : {OpId::IsFinite, OpId::Any, OpId::All}) t.not_differentiable(id);
   t.fn(OpId::MatMul, matmul_grad);
   t.fn(OpId::Sum, sum_grad);
   t.fn(OpId::Mean, mean_grad);

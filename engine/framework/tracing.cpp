@@ -2,6 +2,8 @@
 // values and graph tensors (see tracing.h).
 #include "framework/tracing.h"
 
+#include <algorithm>
+
 #include "framework/convert.h"
 #include "framework/errors.h"
 #include "framework/mode.h"
@@ -16,6 +18,8 @@ namespace {
 // The innermost trace of the thread. A trace belongs to one interpreter; a
 // second interpreter on the same thread (rare: tests) sees no trace.
 thread_local TraceContext* g_active = nullptr;
+// The traces tf.init_scope blocks have left, innermost last (see suspend_traces).
+thread_local std::vector<TraceContext*> g_suspended;
 
 // Stand-ins above this many elements are allocated but not zeroed: their
 // pages are never touched (nothing reads a stand-in's elements), so a traced
@@ -76,7 +80,10 @@ TraceContext::TraceContext(Interpreter& in, std::shared_ptr<Graph> root, std::st
   g_active = this;
 }
 
-TraceContext::~TraceContext() { g_active = outer_; }
+TraceContext::~TraceContext() {
+  g_active = outer_;
+  g_suspended.erase(std::remove(g_suspended.begin(), g_suspended.end(), this), g_suspended.end());
+}
 
 void TraceContext::pop_graph() {
   // The root stays: popping it would be a caller bug.
@@ -86,6 +93,25 @@ void TraceContext::pop_graph() {
 TraceContext* active_trace(Interpreter& in) {
   TraceContext* t = g_active;
   return t && &t->interpreter() == &in ? t : nullptr;
+}
+
+TraceContext* suspend_traces() {
+  TraceContext* saved = g_active;
+  g_suspended.push_back(saved);
+  g_active = nullptr;
+  return saved;
+}
+
+void resume_traces(TraceContext* saved) {
+  // Only a trace that is still alive comes back: a context object exited
+  // after its trace ended (a script calling __exit__ by hand) restores nothing.
+  for (size_t i = g_suspended.size(); i-- > 0;) {
+    if (g_suspended[i] == saved) {
+      g_suspended.erase(g_suspended.begin() + static_cast<std::ptrdiff_t>(i));
+      g_active = saved;
+      return;
+    }
+  }
 }
 
 GraphScope::GraphScope(Interpreter& in, Graph* g) : trace_(active_trace(in)) {

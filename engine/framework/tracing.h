@@ -130,6 +130,12 @@ inline Graph* current_graph(Interpreter& in) {
   return t ? &t->graph() : nullptr;
 }
 
+// tf.init_scope: leaves every trace of this thread, so that ops run eagerly,
+// until resume_traces(the returned value) puts them back (a `with` block's
+// __enter__ and __exit__).
+TraceContext* suspend_traces();
+void resume_traces(TraceContext* saved);
+
 // Makes `g` (a sub-graph of the current graph, from Graph::new_subgraph) the
 // current graph while alive. Requires an active trace.
 class GraphScope {

@@ -152,8 +152,22 @@ void proto_node(const Node& n, const std::string& pad, std::string& out) {
             (n.is_resource() ? std::string("DT_RESOURCE") : enum_text(n.outputs[0].dtype)) + "\n");
     attrs.emplace_back("shape", proto_shape(vp, n.is_resource() ? Shape() : n.outputs[0].shape));
   } else {
-    if (n.kind == NodeKind::Op && !n.inputs.empty())
+    if (n.kind == NodeKind::Op && n.op && n.op->type_attrs) {
+      // "Tparams=0,Tindices=1": each attr the dtype of one input.
+      std::string_view spec = n.op->type_attrs;
+      while (!spec.empty()) {
+        size_t comma = spec.find(',');
+        std::string_view item = spec.substr(0, comma);
+        size_t eq = item.find('=');
+        size_t index = static_cast<size_t>(std::stoi(std::string(item.substr(eq + 1))));
+        if (index < n.inputs.size())
+          attrs.emplace_back(std::string(item.substr(0, eq)),
+                             vp + "type: " + enum_text(n.inputs[index].dtype()) + "\n");
+        spec = comma == std::string_view::npos ? std::string_view() : spec.substr(comma + 1);
+      }
+    } else if (n.kind == NodeKind::Op && !n.inputs.empty()) {
       attrs.emplace_back("T", vp + "type: " + enum_text(n.inputs[0].dtype()) + "\n");
+    }
     for (const auto& e : n.attrs.entries()) {
       const AttrValue& v = e.second;
       std::string body;

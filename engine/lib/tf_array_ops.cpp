@@ -258,9 +258,12 @@ Value split(I& in, A& a) {
 
 Value where(I& in, A& a) {
   ArgParser p("where", a, {"condition", "x", "y", "name"}, 1);
-  if (!p.has(1) && !p.has(2))
-    throw_not_implemented(
-        "minitf's tf.where needs x and y (the coordinates form is not implemented)");
+  if (!p.has(1) && !p.has(2)) {
+    // The coordinates of the true (non-zero) elements: TF's Where op.
+    OpInputs inputs;
+    add_tensor_input(in, inputs, *p.get(0));
+    return dispatch_op(in, OpId::Where, inputs);
+  }
   if (!p.has(1) || !p.has(2)) throw_value_error("x and y must both be non-None or both be None.");
   OpInputs inputs;
   add_tensor_input(in, inputs, *p.get(0),

@@ -115,6 +115,12 @@ Ref<Module> make_tensorflow_module(Interpreter& in) {
   install_tf_math(in, m, *math);
   if (const Value* cast = m.get("cast")) dtypes->set(in, "cast", *cast);
   install_tf_array_ops(in, m);
+  install_tf_index_ops(in, m, *math);
+  if (Value* linalg = const_cast<Value*>(m.get("linalg")))
+    install_tf_linalg(in, m, *linalg->as<Module>());
+  install_tf_strings(in, m);
+  install_tf_context(in, m);
+  install_tf_py_function(in, m);
   install_tf_random(in, m);
   install_tf_print(in, m);
   install_tf_gradient_tape(in, m);

@@ -9,6 +9,7 @@
 #include "framework/mode.h"
 #include "framework/operators.h"
 #include "framework/tensor_object.h"
+#include "framework/tracing.h"
 
 namespace minitf {
 
@@ -34,11 +35,22 @@ Value unary_fn(I& in, A& a, const char* fname, OpId op, const char* scope) {
 
 // The reduction axes: all of them for None (TF's _ReductionDims builds
 // range(rank)), else the given int or list, as an int32 tensor.
-void add_axis_input(Interpreter& in, OpInputs& inputs, const Value* axis) {
+// `keep` holds a graph constant made for the axes alive until the op is built.
+void add_axis_input(Interpreter& in, OpInputs& inputs, const Value* axis, Value* keep) {
   int rank = inputs.values[0].rank();
   if (!axis || axis->is_none()) {
     std::vector<int32_t> all;
     for (int i = 0; i < rank; ++i) all.push_back(i);
+    if (is_tracing(in)) {
+      // TF's _ReductionDims makes the range a constant before the op's name
+      // scope opens: a node "Const", not "Sum/reduction_indices".
+      OpInputs none;
+      Tensor t = Tensor::from_vector(all);
+      Value c = dispatch_op(in, OpId::Const, none, Attrs{{"value", t}, {"dtype", DType::Int32}});
+      inputs.add(tensor_of(c), c.as_obj());
+      *keep = std::move(c);
+      return;
+    }
     inputs.add(Tensor::from_vector(all));
     return;
   }
@@ -59,7 +71,8 @@ Value reduce_fn(I& in, A& a, const char* fname, OpId op) {
   ArgParser p(fname, a, {"input_tensor", "axis", "keepdims", "name"}, 1);
   OpInputs inputs;
   add_tensor_input(in, inputs, *p.get(0));
-  add_axis_input(in, inputs, p.get(1));
+  Value axes;
+  add_axis_input(in, inputs, p.get(1), &axes);
   bool keep = p.has(2) && in.truthy(*p.get(2));
   return dispatch_op(in, op, inputs, Attrs{{"keep_dims", keep}});
 }
@@ -131,6 +144,22 @@ const ElementwiseDef kUnary[] = {
     {"floor", OpId::Floor, nullptr, true},
     {"ceil", OpId::Ceil, nullptr, false},
     {"logical_not", OpId::LogicalNot, nullptr, true},
+    {"sin", OpId::Sin, nullptr, true},
+    {"cos", OpId::Cos, nullptr, true},
+    {"tan", OpId::Tan, nullptr, true},
+    {"asin", OpId::Asin, nullptr, true},
+    {"acos", OpId::Acos, nullptr, true},
+    {"atan", OpId::Atan, nullptr, true},
+    {"sinh", OpId::Sinh, nullptr, true},
+    {"cosh", OpId::Cosh, nullptr, true},
+    {"log1p", OpId::Log1p, nullptr, false},
+    {"expm1", OpId::Expm1, nullptr, false},
+    {"rsqrt", OpId::Rsqrt, nullptr, false},
+    {"reciprocal", OpId::Reciprocal, nullptr, false},
+    {"sign", OpId::Sign, nullptr, true},
+    {"softplus", OpId::Softplus, nullptr, false},
+    {"erf", OpId::Erf, nullptr, false},
+    {"is_finite", OpId::IsFinite, nullptr, false},
 };
 
 struct ReductionDef {
@@ -138,11 +167,10 @@ struct ReductionDef {
   OpId op;
 };
 
-const ReductionDef kReductions[] = {{"reduce_sum", OpId::Sum},
-                                    {"reduce_mean", OpId::Mean},
-                                    {"reduce_max", OpId::Max},
-                                    {"reduce_min", OpId::Min},
-                                    {"reduce_prod", OpId::Prod}};
+const ReductionDef kReductions[] = {{"reduce_sum", OpId::Sum},   {"reduce_mean", OpId::Mean},
+                                    {"reduce_max", OpId::Max},   {"reduce_min", OpId::Min},
+                                    {"reduce_prod", OpId::Prod}, {"reduce_any", OpId::Any},
+                                    {"reduce_all", OpId::All}};
 const ReductionDef kArgReductions[] = {{"argmax", OpId::ArgMax}, {"argmin", OpId::ArgMin}};
 
 // round: integers are returned as they are (TF's math_ops.round).
@@ -184,6 +212,79 @@ Value math_matmul(I& in, A& a) {
   return dispatch_op(in, OpId::MatMul, inputs, attrs, "MatMul/");
 }
 
+// One reduction op of `x` over `axis` (a Python value or None).
+Value reduce_value(I& in, OpId op, const Value& x, const Value* axis, bool keep) {
+  OpInputs inputs;
+  add_tensor_input(in, inputs, x);
+  Value axes;
+  add_axis_input(in, inputs, axis, &axes);
+  return dispatch_op(in, op, inputs, Attrs{{"keep_dims", keep}});
+}
+
+Value op2(I& in, OpId op, const Value& x, const Value& y) {
+  OpInputs inputs;
+  const Value* args[2] = {&x, &y};
+  add_matching_inputs(in, inputs, args, 2);
+  return dispatch_op(in, op, inputs);
+}
+
+Value op1(I& in, OpId op, const Value& x) {
+  OpInputs inputs;
+  add_tensor_input(in, inputs, x);
+  return dispatch_op(in, op, inputs);
+}
+
+// TF's reduce_variance: the mean of the squared deviations from the mean;
+// integer inputs are a TypeError (their mean truncates).
+Value reduce_variance_value(I& in, A& a, const char* fname) {
+  ArgParser p(fname, a, {"input_tensor", "axis", "keepdims", "name"}, 1);
+  bool keep = p.has(2) && in.truthy(*p.get(2));
+  OpInputs x_in;
+  add_tensor_input(in, x_in, *p.get(0));
+  Value x = tensor_input_value(in, x_in, 0);
+  DType d = x_in.values[0].dtype();
+  Value means = reduce_value(in, OpId::Mean, x, p.get(1), true);  // bool: Mean's NotFoundError
+  if (dtype_is_integer(d)) {
+    throw_type_error(std::string("Input must be either real or complex. Received integer type ") +
+                     "<dtype: '" + dtype_name(d) + "'>.");
+  }
+  Value sq = op1(in, OpId::Square, op2(in, OpId::Sub, x, means));
+  return reduce_value(in, OpId::Mean, sq, p.get(1), keep);
+}
+
+Value reduce_std(I& in, A& a) {
+  return op1(in, OpId::Sqrt, reduce_variance_value(in, a, "reduce_std"));
+}
+
+// TF's reduce_logsumexp: log(sum(exp(x - max))) + max, with the max kept as
+// 0 where it is not finite (so that all -inf gives -inf, not nan).
+Value reduce_logsumexp(I& in, A& a) {
+  ArgParser p("reduce_logsumexp", a, {"input_tensor", "axis", "keepdims", "name"}, 1);
+  bool keep = p.has(2) && in.truthy(*p.get(2));
+  OpInputs x_in;
+  add_tensor_input(in, x_in, *p.get(0));
+  Value x = tensor_input_value(in, x_in, 0);
+  Value raw_max = reduce_value(in, OpId::Max, x, p.get(1), true);
+  OpInputs sel;
+  add_tensor_input(in, sel, op1(in, OpId::IsFinite, raw_max));
+  add_tensor_input(in, sel, raw_max);
+  sel.add(Tensor::zeros(x_in.values[0].dtype(), Shape()));
+  Value my_max = dispatch_op(in, OpId::SelectV2, sel);
+  Value sum = reduce_value(in, OpId::Sum, op1(in, OpId::Exp, op2(in, OpId::Sub, x, my_max)),
+                           p.get(1), keep);
+  Value result = op1(in, OpId::Log, sum);
+  if (!keep) {
+    OpInputs r_in;
+    add_tensor_input(in, r_in, my_max);
+    OpInputs s_in;
+    add_tensor_input(in, s_in, result);
+    add_tensor_input(in, r_in,
+                     dispatch_op(in, OpId::Shape, s_in, Attrs{{"out_type", DType::Int32}}));
+    my_max = dispatch_op(in, OpId::Reshape, r_in);
+  }
+  return op2(in, OpId::AddV2, result, my_max);
+}
+
 Value math_cast(I& in, A& a) {
   ArgParser p("cast", a, {"x", "dtype", "name"}, 2);
   return tf_cast(in, *p.get(0), dtype_arg(in, *p.get(1)));
@@ -201,6 +302,14 @@ const NativeDef kMatmul[] = {
     {"matmul", math_matmul, "(a, b, transpose_a=False, transpose_b=False, name=None)"},
 };
 
+// In tf and tf.math.
+const NativeDef kComposedReductions[] = {
+    {"reduce_variance", [](I& in, A& a) { return reduce_variance_value(in, a, "reduce_variance"); },
+     "(input_tensor, axis=None, keepdims=False, name=None)"},
+    {"reduce_std", reduce_std, "(input_tensor, axis=None, keepdims=False, name=None)"},
+    {"reduce_logsumexp", reduce_logsumexp, "(input_tensor, axis=None, keepdims=False, name=None)"},
+};
+
 const NativeDef kTfOnlyFunctions[] = {
     {"cast", math_cast, "(x, dtype, name=None)"},
 };
@@ -212,12 +321,12 @@ void install_tf_math(Interpreter& in, Module& tf, Module& math) {
   for (const ElementwiseDef& b : kBinary) {
     NativeFn fn = [&b](I& in, A& a) { return binary_fn(in, a, b.name, b.op, b.scope); };
     add_function(in, math, b.name, fn, "(x, y, name=None)");
-    if (b.top) add_function(in, tf, b.name, fn, "(x, y, name=None)");
+    if (b.top) tf.set(in, b.name, *math.get(b.name));  // one function object, as in TF
   }
   for (const ElementwiseDef& u : kUnary) {
     NativeFn fn = [&u](I& in, A& a) { return unary_fn(in, a, u.name, u.op, u.scope); };
     add_function(in, math, u.name, fn, "(x, name=None)");
-    if (u.top) add_function(in, tf, u.name, fn, "(x, name=None)");
+    if (u.top) tf.set(in, u.name, *math.get(u.name));
   }
   add_functions(in, math, kMathFunctions);
   add_functions(in, tf, kMathFunctions);
@@ -231,6 +340,8 @@ void install_tf_math(Interpreter& in, Module& tf, Module& math) {
     add_function(in, math, r.name, fn, "(input, axis=None, output_type=tf.int64, name=None)");
     add_function(in, tf, r.name, fn, "(input, axis=None, output_type=tf.int64, name=None)");
   }
+  add_functions(in, math, kComposedReductions);
+  add_functions(in, tf, kComposedReductions);
   add_functions(in, tf, kMatmul);
   add_functions(in, math, kMatmul);
   Ref<Module> linalg = add_submodule(in, tf, "linalg");

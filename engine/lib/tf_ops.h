@@ -1,5 +1,6 @@
 // The tf functions that run ops (tf_ops.cpp: math; tf_array_ops.cpp: arrays,
-// creation and shapes; tf_random.cpp: random).
+// creation and shapes; tf_index_ops.cpp: indexing, padding, sorting;
+// tf_linalg.cpp: tf.linalg; tf_strings.cpp: tf.strings; tf_random.cpp: random).
 #pragma once
 
 #include "framework/dispatch.h"
@@ -17,5 +18,12 @@ void install_tf_print(Interpreter& in, Module& tf);
 void install_tf_gradient_tape(Interpreter& in, Module& tf);
 // tf.nn (tf_nn.cpp); after tf.random, whose uniform dropout draws with.
 void install_tf_nn(Interpreter& in, Module& tf);
+void install_tf_index_ops(Interpreter& in, Module& tf, Module& math);
+void install_tf_linalg(Interpreter& in, Module& tf, Module& linalg);
+void install_tf_strings(Interpreter& in, Module& tf);
+// tf.init_scope, tf.device, tf.TensorSpec.from_tensor (tf_context.cpp).
+void install_tf_context(Interpreter& in, Module& tf);
+// tf.py_function (tf_py_function.cpp).
+void install_tf_py_function(Interpreter& in, Module& tf);
 
 }  // namespace minitf

@@ -19,9 +19,6 @@ Tensor broadcast_to(const Tensor& src, const Shape& shape) {
   return r;
 }
 
-namespace {
-
-// Copies elements of any dtype (strings element-wise, others by bytes).
 void copy_elements(const Tensor& src, int64_t src_off, Tensor& dst, int64_t dst_off, int64_t n) {
   if (n <= 0) return;
   if (src.dtype() == DType::String) {
@@ -34,6 +31,8 @@ void copy_elements(const Tensor& src, int64_t src_off, Tensor& dst, int64_t dst_
   std::memcpy(static_cast<char*>(dst.mutable_raw_data()) + dst_off * es,
               static_cast<const char*>(src.raw_data()) + src_off * es, static_cast<size_t>(n) * es);
 }
+
+namespace {
 
 Shape shape_from_ints(const std::vector<int64_t>& v) { return Shape(v); }
 

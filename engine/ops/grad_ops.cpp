@@ -1,7 +1,6 @@
 // Ops that gradients emit and nothing else needs much: StopGradient (an
-// identity the tape does not differentiate through), Sign (the gradient of
-// Abs) and BroadcastGradientArgs (the reduction axes that undo a broadcast,
-// for shapes only known when the graph runs). StridedSliceGrad lives beside
+// identity the tape does not differentiate through) and BroadcastGradientArgs (the reduction axes
+// that undo a broadcast, for shapes only known when the graph runs). StridedSliceGrad lives beside
 // StridedSlice (slice_ops.cpp), whose index analysis it shares.
 #include <cmath>
 
@@ -18,44 +17,6 @@ void stop_gradient_infer(const InferContext& ctx, SpecList* out) {
 
 void stop_gradient_kernel(const KernelContext& ctx, TensorList* out) {
   out->push_back(ctx.inputs[0]);
-}
-
-bool sign_supported(DType d) {
-  return d == DType::Float16 || d == DType::Float32 || d == DType::Float64 || d == DType::Int32 ||
-         d == DType::Int64;
-}
-
-void sign_infer(const InferContext& ctx, SpecList* out) {
-  const InputSpec& x = ctx.inputs[0];
-  if (!sign_supported(x.dtype)) no_kernel(ctx.op, x.dtype);
-  add_output(out, x.dtype, *x.shape);
-}
-
-void sign_kernel(const KernelContext& ctx, TensorList* out) {
-  const Tensor& x = ctx.inputs[0];
-  Tensor r = alloc_output(ctx, 0);
-  const int64_t n = x.num_elements();
-  dispatch_dtype(x.dtype(), [&](auto tag) {
-    using T = typename decltype(tag)::type;
-    if constexpr (std::is_arithmetic_v<T> || std::is_same_v<T, Half>) {
-      if constexpr (!std::is_same_v<T, bool>) {
-        const T* px = x.data<T>();
-        T* pr = r.mutable_data<T>();
-        for (int64_t i = 0; i < n; ++i) {
-          auto v = to_compute(px[i]);
-          // NaN stays NaN, as TF's Sign.
-          if constexpr (std::is_floating_point_v<decltype(v)>) {
-            if (std::isnan(v)) {
-              pr[i] = px[i];
-              continue;
-            }
-          }
-          pr[i] = from_compute<T>(v > 0 ? 1 : (v < 0 ? -1 : 0));
-        }
-      }
-    }
-  });
-  out->push_back(std::move(r));
 }
 
 // BroadcastGradientArgs(s0, s1) -> (r0, r1): the axes of the broadcast shape
@@ -112,7 +73,6 @@ void bga_kernel(const KernelContext& ctx, TensorList* out) {
 
 void register_gradient_ops(OpTable& t) {
   t.define(OpId::StopGradient, stop_gradient_infer, stop_gradient_kernel, "input", 1, 1);
-  t.define(OpId::Sign, sign_infer, sign_kernel, "x", 1, 1);
   t.define(OpId::BroadcastGradientArgs, bga_infer, bga_kernel, "s0,s1", 2, 2);
 }
 

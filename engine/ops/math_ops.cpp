@@ -302,6 +302,23 @@ C square(C x) {
   }
 }
 
+template <class C>
+C sign_scalar(C x) {
+  if constexpr (std::is_floating_point_v<C>) {
+    if (std::isnan(x)) return x;  // NaN stays NaN, as Eigen's sign
+  }
+  return static_cast<C>((C(0) < x) - (x < C(0)));
+}
+// TF's Softplus: x above the threshold where exp(-x) vanishes against 1,
+// exp(x) below its negative, log1p(exp(x)) between (softplus_op.h).
+template <class C>
+C softplus_scalar(C x) {
+  const C threshold = std::log(std::numeric_limits<C>::epsilon()) + C(2);
+  if (x > -threshold) return x;
+  if (x < threshold) return std::exp(x);
+  return std::log1p(std::exp(x));
+}
+
 MINITF_UNARY(NegOp, is_numeric_v<T>, negate(x), -x, true)
 MINITF_UNARY(AbsOp, is_real_v<T>, abs_real(x), x.abs(), true)
 MINITF_UNARY(SquareOp, is_numeric_v<T>, square(x), x.square(), true)
@@ -315,6 +332,23 @@ MINITF_UNARY(FloorOp, is_float_v<T>, std::floor(x), x.floor(), true)
 // Scalar std::ceil: Eigen's SSE2 fallback (no SSE4.1 roundps) loses the sign
 // of ceil(-0.5) == -0.0 on portable builds.
 MINITF_UNARY(CeilOp, is_float_v<T>, std::ceil(x), x.ceil(), false)
+MINITF_UNARY(SinOp, is_float_v<T> || is_complex_v<T>, std::sin(x), x.sin(), true)
+MINITF_UNARY(CosOp, is_float_v<T> || is_complex_v<T>, std::cos(x), x.cos(), true)
+MINITF_UNARY(TanOp, is_float_v<T> || is_complex_v<T>, std::tan(x), x.tan(), true)
+MINITF_UNARY(AsinOp, is_float_v<T> || is_complex_v<T>, std::asin(x), x.asin(), true)
+MINITF_UNARY(AcosOp, is_float_v<T> || is_complex_v<T>, std::acos(x), x.acos(), true)
+MINITF_UNARY(AtanOp, is_float_v<T> || is_complex_v<T>, std::atan(x), x.atan(), true)
+MINITF_UNARY(SinhOp, is_float_v<T> || is_complex_v<T>, std::sinh(x), x.sinh(), true)
+MINITF_UNARY(CoshOp, is_float_v<T> || is_complex_v<T>, std::cosh(x), x.cosh(), true)
+MINITF_UNARY(Log1pOp, is_float_v<T>, std::log1p(x), x.log1p(), true)
+MINITF_UNARY(Expm1Op, is_float_v<T>, std::expm1(x), x.expm1(), true)
+MINITF_UNARY(RsqrtOp, is_float_v<T> || is_complex_v<T>, decltype(x)(1) / std::sqrt(x), x.rsqrt(),
+             true)
+MINITF_UNARY(ReciprocalOp, is_float_v<T> || is_complex_v<T>, decltype(x)(1) / x, x.inverse(), true)
+MINITF_UNARY(SignOp, is_real_v<T>, sign_scalar(x), x.sign(), true)
+MINITF_UNARY(SoftplusOp, is_float_v<T>, softplus_scalar(x), x, false)
+// Scalar std::erf: Eigen's vectorized erf lives in its unsupported modules.
+MINITF_UNARY(ErfOp, is_float_v<T>, std::erf(x), x, false)
 #undef MINITF_UNARY
 
 template <class Op>
@@ -365,6 +399,20 @@ void logical_not_kernel(const KernelContext& ctx, TensorList* out) {
   out->push_back(std::move(r));
 }
 
+void is_finite_infer(const InferContext& ctx, SpecList* out) {
+  const InputSpec& x = ctx.inputs[0];
+  if (!dtype_is_floating(x.dtype)) no_kernel(ctx.op, x.dtype);
+  add_output(out, DType::Bool, *x.shape);
+}
+
+void is_finite_kernel(const KernelContext& ctx, TensorList* out) {
+  const Tensor& x = ctx.inputs[0];
+  Tensor r = alloc_output(ctx, 0);
+  bool* pr = r.mutable_data<bool>();
+  for (int64_t i = 0; i < x.num_elements(); ++i) pr[i] = std::isfinite(x.element_as_double(i));
+  out->push_back(std::move(r));
+}
+
 }  // namespace
 
 void register_math_ops(OpTable& t) {
@@ -401,8 +449,25 @@ void register_math_ops(OpTable& t) {
   MINITF_UN(Round, RoundOp)
   MINITF_UN(Floor, FloorOp)
   MINITF_UN(Ceil, CeilOp)
+  MINITF_UN(Sin, SinOp)
+  MINITF_UN(Cos, CosOp)
+  MINITF_UN(Tan, TanOp)
+  MINITF_UN(Asin, AsinOp)
+  MINITF_UN(Acos, AcosOp)
+  MINITF_UN(Atan, AtanOp)
+  MINITF_UN(Sinh, SinhOp)
+  MINITF_UN(Cosh, CoshOp)
+  MINITF_UN(Log1p, Log1pOp)
+  MINITF_UN(Expm1, Expm1Op)
+  MINITF_UN(Rsqrt, RsqrtOp)
+  MINITF_UN(Reciprocal, ReciprocalOp)
+  MINITF_UN(Sign, SignOp)
+  MINITF_UN(Erf, ErfOp)
 #undef MINITF_UN
+  // TF names Softplus's input "features", as the other activations'.
+  t.define(OpId::Softplus, unary_infer<SoftplusOp>, unary_kernel<SoftplusOp>, "features", 1, 1);
   t.define(OpId::LogicalNot, logical_not_infer, logical_not_kernel, "x", 1, 1);
+  t.define(OpId::IsFinite, is_finite_infer, is_finite_kernel, "x", 1, 1);
 }
 
 }  // namespace ops

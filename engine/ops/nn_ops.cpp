@@ -33,7 +33,7 @@ void dispatch_float(DType d, F&& f) {
 
 // ---- element-wise activations -------------------------------------------------
 
-enum class Act { Relu, Relu6, Elu, Selu, LeakyRelu, Softplus, Erf };
+enum class Act { Relu, Relu6, Elu, Selu, LeakyRelu };
 
 template <Act kAct>
 double activate(double x, double alpha) {
@@ -48,11 +48,6 @@ double activate(double x, double alpha) {
       return x > 0 ? kSeluScale * x : kSeluScale * kSeluAlpha * std::expm1(x);
     case Act::LeakyRelu:
       return x > 0 ? x : alpha * x;
-    case Act::Softplus:
-      // log(1 + e^x) without overflow: x + log1p(e^-x) for large x.
-      return x > 0 ? x + std::log1p(std::exp(-x)) : std::log1p(std::exp(x));
-    case Act::Erf:
-      return std::erf(x);
   }
   return x;
 }
@@ -319,8 +314,6 @@ void register_nn_ops(OpTable& t) {
   t.define(OpId::Elu, unary_float_infer, activation_kernel<Act::Elu>, "features", 1, 1);
   t.define(OpId::Selu, unary_float_infer, activation_kernel<Act::Selu>, "features", 1, 1);
   t.define(OpId::LeakyRelu, unary_float_infer, activation_kernel<Act::LeakyRelu>, "features", 1, 1);
-  t.define(OpId::Softplus, unary_float_infer, activation_kernel<Act::Softplus>, "features", 1, 1);
-  t.define(OpId::Erf, unary_float_infer, activation_kernel<Act::Erf>, "x", 1, 1);
   t.define(OpId::Softmax, softmax_infer, softmax_kernel<false>, "logits", 1, 1);
   t.define(OpId::LogSoftmax, softmax_infer, softmax_kernel<true>, "logits", 1, 1);
   t.define(OpId::BiasAdd, bias_add_infer, bias_add_kernel, "value,bias", 2, 2);

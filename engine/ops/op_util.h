@@ -15,6 +15,8 @@ class OpTable {
  public:
   void define(OpId id, InferFn infer, KernelFn kernel, const char* inputs, int min_inputs,
               int max_inputs, bool stateful = false);
+  // Sets the op's OpDef::type_attrs (after define).
+  void set_type_attrs(OpId id, const char* spec) { defs[static_cast<int>(id)].type_attrs = spec; }
   OpDef defs[static_cast<int>(OpId::kCount)];
 };
 
@@ -29,6 +31,16 @@ void register_random_ops(OpTable& t);
 void register_gradient_ops(OpTable& t);
 void register_nn_ops(OpTable& t);
 void register_conv_ops(OpTable& t);
+void register_sequence_ops(OpTable& t);
+void register_gather_ops(OpTable& t);
+void register_shape_ops(OpTable& t);
+void register_linalg_ops(OpTable& t);
+void register_string_ops(OpTable& t);
+void register_py_func_ops(OpTable& t);
+
+// Copies n elements of any dtype (strings element-wise, others by bytes) from
+// flat offset src_off of src to flat offset dst_off of dst.
+void copy_elements(const Tensor& src, int64_t src_off, Tensor& dst, int64_t dst_off, int64_t n);
 
 // "Could not find device for node: {{node AddV2}} = AddV2[T=DT_BOOL]": TF's
 // error for an op that has no kernel for the dtype.

@@ -1,5 +1,6 @@
-// Reductions: Sum, Mean, Max, Min, Prod over `reduction_indices` (a tensor
-// operand, as in TF) with the keep_dims attr; ArgMax / ArgMin over `dimension`.
+// Reductions: Sum, Mean, Max, Min, Prod, and Any, All of bools, over
+// `reduction_indices` (a tensor operand, as in TF) with the keep_dims attr;
+// ArgMax / ArgMin over `dimension`.
 // Accumulation is sequential in the element's compute type (float for
 // float16/float32), like numpy's and Eigen's scalar paths for small inputs.
 #include <cmath>
@@ -12,9 +13,10 @@ namespace ops {
 
 namespace {
 
-enum class Reduce { Sum, Mean, Max, Min, Prod };
+enum class Reduce { Sum, Mean, Max, Min, Prod, Any, All };
 
 bool reduce_type_ok(Reduce r, DType d) {
+  if (r == Reduce::Any || r == Reduce::All) return d == DType::Bool;
   if (d == DType::Bool || d == DType::String) return false;
   if ((r == Reduce::Max || r == Reduce::Min) && dtype_is_complex(d)) return false;
   return true;
@@ -39,6 +41,15 @@ bool reduced_dims(const InferContext& ctx, int rank, bool mask[Shape::kMaxRank])
 template <Reduce R>
 void reduce_infer(const InferContext& ctx, SpecList* out) {
   const InputSpec& x = ctx.inputs[0];
+  if constexpr (R == Reduce::Any || R == Reduce::All) {
+    // Any and All declare a bool input (no T attr): another dtype is a mismatch.
+    if (x.dtype != DType::Bool) {
+      TensorError e(TensorError::InvalidArgument,
+                    dtype_mismatch_message(ctx.op.name, 0, DType::Bool, x.dtype));
+      e.mismatch = {0, DType::Bool, x.dtype};
+      throw e;
+    }
+  }
   if (!reduce_type_ok(R, x.dtype)) no_kernel(ctx.op, x.dtype);
   int_input_dtype_check(ctx, 1);
   bool keep = ctx.attrs.get_bool("keep_dims", false);
@@ -153,15 +164,54 @@ void reduce_typed(const Tensor& x, const bool* mask, Tensor& r) {
   }
 }
 
+// Any / All: a separate loop, since the accumulator of the others cannot be a
+// std::vector<bool> element.
+template <Reduce R>
+void reduce_bool(const Tensor& x, const bool* mask, Tensor& r) {
+  const int rank = x.rank();
+  bool* pr = r.mutable_data<bool>();
+  for (int64_t i = 0; i < r.num_elements(); ++i) pr[i] = R == Reduce::All;
+  int64_t ostride[Shape::kMaxRank] = {};
+  int64_t s = 1;
+  for (int d = rank - 1; d >= 0; --d) {
+    if (!mask[d]) {
+      ostride[d] = s;
+      s *= x.dim(d);
+    }
+  }
+  const bool* px = x.data<bool>();
+  int64_t idx[Shape::kMaxRank] = {};
+  int64_t o = 0;
+  for (int64_t i = 0; i < x.num_elements(); ++i) {
+    if (R == Reduce::Any) {
+      pr[o] = pr[o] || px[i];
+    } else {
+      pr[o] = pr[o] && px[i];
+    }
+    for (int d = rank - 1; d >= 0; --d) {
+      o += ostride[d];
+      if (++idx[d] < x.dim(d)) break;
+      o -= ostride[d] * x.dim(d);
+      idx[d] = 0;
+    }
+  }
+}
+
 template <Reduce R>
 void reduce_kernel(const KernelContext& ctx, TensorList* out) {
   const Tensor& x = ctx.inputs[0];
   bool mask[Shape::kMaxRank] = {};
   for (int64_t a : ctx.inputs[1].to_int64_vector()) mask[a < 0 ? a + x.rank() : a] = true;
   Tensor r = alloc_output(ctx, 0);
+  if constexpr (R == Reduce::Any || R == Reduce::All) {
+    reduce_bool<R>(x, mask, r);
+    out->push_back(std::move(r));
+    return;
+  }
   dispatch_dtype(x.dtype(), [&](auto tag) {
     using T = typename decltype(tag)::type;
-    if constexpr (!std::is_same_v<T, bool> && !std::is_same_v<T, std::string>) {
+    if constexpr (R != Reduce::Any && R != Reduce::All && !std::is_same_v<T, bool> &&
+                  !std::is_same_v<T, std::string>) {
       if constexpr (!((R == Reduce::Max || R == Reduce::Min) && is_complex_v<T>)) {
         reduce_typed<R, T>(x, mask, r);
       }
@@ -255,6 +305,13 @@ void register_reduction_ops(OpTable& t) {
            "input,reduction_indices", 2, 2);
   t.define(OpId::Prod, reduce_infer<Reduce::Prod>, reduce_kernel<Reduce::Prod>,
            "input,reduction_indices", 2, 2);
+  t.define(OpId::Any, reduce_infer<Reduce::Any>, reduce_kernel<Reduce::Any>,
+           "input,reduction_indices", 2, 2);
+  t.define(OpId::All, reduce_infer<Reduce::All>, reduce_kernel<Reduce::All>,
+           "input,reduction_indices", 2, 2);
+  // Any and All have no T: their input is declared bool.
+  t.set_type_attrs(OpId::Any, "Tidx=1");
+  t.set_type_attrs(OpId::All, "Tidx=1");
   t.define(OpId::ArgMax, arg_infer<true>, arg_kernel<true>, "input,dimension", 2, 2);
   t.define(OpId::ArgMin, arg_infer<false>, arg_kernel<false>, "input,dimension", 2, 2);
 }

@@ -30,6 +30,12 @@ struct Registry {
     ops::register_gradient_ops(table);
     ops::register_nn_ops(table);
     ops::register_conv_ops(table);
+    ops::register_sequence_ops(table);
+    ops::register_gather_ops(table);
+    ops::register_shape_ops(table);
+    ops::register_linalg_ops(table);
+    ops::register_string_ops(table);
+    ops::register_py_func_ops(table);
     for (const OpDef& d : table.defs) {
       if (d.name) by_name.emplace(d.name, &d);
     }

@@ -34,12 +34,20 @@ namespace minitf {
   X(Pack) X(ConcatV2) X(Split) X(Select) X(SelectV2)                                         \
   X(Shape) X(Size) X(Rank) X(StridedSlice) X(Identity) X(Const)                              \
   X(RandomUniform) X(RandomStandardNormal)                                                   \
-  X(StopGradient) X(Sign) X(StridedSliceGrad) X(BroadcastGradientArgs)                       \
-  X(Relu) X(ReluGrad) X(Relu6) X(Elu) X(Selu) X(LeakyRelu) X(Softplus) X(Erf)                \
+  X(StopGradient) X(StridedSliceGrad) X(BroadcastGradientArgs)                               \
+  X(Relu) X(ReluGrad) X(Relu6) X(Elu) X(Selu) X(LeakyRelu)                                   \
   X(Softmax) X(LogSoftmax) X(BiasAdd) X(L2Loss)                                              \
   X(SparseSoftmaxCrossEntropyWithLogits) X(SoftmaxCrossEntropyWithLogits)                    \
   X(Conv2D) X(Conv2DBackpropInput) X(Conv2DBackpropFilter)                                   \
-  X(MaxPool) X(MaxPoolGrad) X(MaxPoolGradGrad) X(AvgPool) X(AvgPoolGrad)
+  X(MaxPool) X(MaxPoolGrad) X(MaxPoolGradGrad) X(AvgPool) X(AvgPoolGrad)                     \
+  X(Sin) X(Cos) X(Tan) X(Asin) X(Acos) X(Atan) X(Sinh) X(Cosh) X(Log1p) X(Expm1)            \
+  X(Rsqrt) X(Reciprocal) X(Sign) X(Softplus) X(Erf) X(IsFinite)                              \
+  X(AddN) X(Cumsum) X(Any) X(All)                                                            \
+  X(GatherV2) X(GatherNd) X(TensorScatterUpdate) X(Where) X(OneHot)                         \
+  X(BroadcastTo) X(Tile) X(ExpandDims) X(Squeeze) X(Pad) X(PadV2) X(MirrorPad)             \
+  X(TopKV2) X(LinSpace)                                                                      \
+  X(MatrixInverse) X(MatrixDeterminant) X(MatrixDiagV3) X(MatrixDiagPartV3) X(Einsum)        \
+  X(StringLength) X(StringJoin) X(AsString) X(StringToNumber) X(EagerPyFunc)
 // clang-format on
 
 enum class OpId : uint16_t {
@@ -109,6 +117,9 @@ struct OpDef {
   const char* inputs = "";    // TF's input arg names, comma separated: "x,y"
   int min_inputs = 0;
   int max_inputs = 0;  // -1: variadic
+  // TF's type attrs of a NodeDef, each the dtype of one input:
+  // "Tparams=0,Tindices=1,Taxis=2"; "" for none; null for the common "T=0".
+  const char* type_attrs = nullptr;
 };
 
 const OpDef& op_def(OpId id);

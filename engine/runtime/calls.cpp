@@ -35,8 +35,10 @@ std::shared_ptr<SourceUnit> unit_of(Frame& f) { return f.unit ? *f.unit : nullpt
 
 void add_traceback(ExceptionObj& e, const Frame& f) {
   if (!e.traceback) e.traceback = std::make_shared<Traceback>();
+  if (e.traceback->outer_frame == &f) return;
   std::shared_ptr<SourceFile> file = f.unit && *f.unit ? (*f.unit)->file : nullptr;
   e.traceback->entries.push_front(TraceEntry{file, f.line, f.name});
+  e.traceback->outer_frame = &f;
 }
 
 void Interpreter::Impl::enter_call() {

@@ -472,6 +472,9 @@ Flow Interpreter::Impl::exec_try(const TryStmt* t, Frame& f) {
       flow = exec_block(t->body, f);
     } catch (PyException& e) {
       raised = true;
+      // The frame that catches an exception is part of its traceback (and
+      // the entry names the line that raised, not the handler's).
+      add_traceback(*e.exc, f);
       const ExceptHandler* match = nullptr;
       for (auto& h : t->handlers) {
         if (!h.type || exception_matches(in, *e.exc, eval(h.type.get(), f))) {
@@ -556,7 +559,10 @@ void Interpreter::Impl::raise_from(const RaiseStmt* r, Frame& f) {
     }
   }
   if (!handling.empty() && handling.back().get() != e.get()) e->context = handling.back().value();
-  e->traceback.reset();
+  // Raising an exception object that was raised before keeps its traceback
+  // and adds this frame in front, as CPython does (`err = e` ... `raise err`).
+  if (e->traceback) e->traceback->outer_frame = nullptr;
+  add_traceback(*e, f);
   throw PyException{e};
 }
 

@@ -40,6 +40,10 @@ struct Traceback {
   // Outermost first. A deque, since unwinding adds each frame at the front
   // (a vector made unwinding n frames cost n squared).
   std::deque<TraceEntry> entries;
+  // The frame whose entry is at the front. As in CPython, an exception gets
+  // one entry per frame it passes through, the frame that catches it
+  // included: catching adds it, so leaving that frame later must not.
+  const void* outer_frame = nullptr;
 };
 
 // MINITF_DEBUG levels: each dumps one more stage of the pipeline on stderr.
