@@ -14,6 +14,15 @@ using grad::op;
 using V = std::vector<Value>;
 using I = Interpreter;
 
+// The rank of v; a clear error naming `what` when unknown.
+int64_t static_rank(const Value& v, const char* what) {
+  const Shape& s = grad::shape_of(v);
+  if (!s.known_rank())
+    throw_not_implemented(std::string("minitf: the gradient of ") + what +
+                          " needs the ranks of its inputs while the graph is built");
+  return s.rank();
+}
+
 // The static dimensions of v; a clear error naming `what` when unknown.
 std::vector<int64_t> static_dims(const Value& v, const char* what) {
   const Shape& s = grad::shape_of(v);
@@ -65,17 +74,17 @@ V cumsum_grad(I& in, const GradOp& o, const V& g) {
 
 // GatherV2 along `axis`: the gradient's index dimensions are moved to the
 // front and flattened, and its rows are summed into the gathered positions.
+// The indices' dimensions may be unknown (a batch of ids); params' may not.
 V gather_grad(I& in, const GradOp& o, const V& g) {
   std::vector<int64_t> p = static_dims(o.inputs[0], "GatherV2");
-  std::vector<int64_t> id = static_dims(o.inputs[1], "GatherV2");
-  const int64_t r = int64_t(p.size()), ni = int64_t(id.size());
+  const int64_t r = int64_t(p.size()), ni = static_rank(o.inputs[1], "GatherV2");
   int64_t a = known(o.inputs[2], "GatherV2").at(0);
   if (a < 0) a += r;
   std::vector<int64_t> perm;
   for (int64_t i = a; i < a + ni; ++i) perm.push_back(i);
   for (int64_t i = 0; i < a; ++i) perm.push_back(i);
   for (int64_t i = a + ni; i < r - 1 + ni; ++i) perm.push_back(i);
-  const int64_t q = product(id, 0, id.size());
+  const int64_t q = -1;  // however many indices there are
   const int64_t rest = product(p, 0, size_t(a)) * product(p, size_t(a) + 1, p.size());
   Value g2 = op(in, OpId::Reshape,
                 {op(in, OpId::Transpose, {g[0], grad::ints(perm)}), grad::ints({q, rest})});
@@ -91,18 +100,23 @@ V gather_grad(I& in, const GradOp& o, const V& g) {
 }
 
 // GatherNd: each index tuple becomes a flat position in params' leading
-// dimensions, and the gradient's rows are summed there.
+// dimensions, and the gradient's rows are summed there (params' shape
+// known, the number of index tuples may not be).
 V gather_nd_grad(I& in, const GradOp& o, const V& g) {
   std::vector<int64_t> p = static_dims(o.inputs[0], "GatherNd");
-  std::vector<int64_t> id = static_dims(o.inputs[1], "GatherNd");
-  const size_t depth_dims = size_t(id.back());
+  const Shape& is = grad::shape_of(o.inputs[1]);
+  if (!is.known_rank() || is.rank() == 0 || is[is.rank() - 1] < 0)
+    throw_not_implemented(
+        "minitf: the gradient of GatherNd needs the length of its index tuples while the graph "
+        "is built");
+  const size_t depth_dims = size_t(is[is.rank() - 1]);
   std::vector<int64_t> strides(depth_dims, 1);
   for (size_t i = depth_dims; i-- > 1;) strides[i - 1] = strides[i] * p[i];
   DType it = grad::dtype_of(o.inputs[1]);
   Value st = op(in, OpId::Cast, {grad::ints(strides)}, Attrs{{"DstT", it}});
   Value flat = op(in, OpId::Sum, {op(in, OpId::Mul, {o.inputs[1], st}), grad::ints({-1})},
                   Attrs{{"keep_dims", false}});
-  const int64_t q = product(id, 0, id.size() - 1);
+  const int64_t q = -1;  // however many index tuples there are
   Value idx = op(in, OpId::Reshape, {flat, grad::ints({q})});
   Value g2 = op(in, OpId::Reshape, {g[0], grad::ints({q, product(p, depth_dims, p.size())})});
   Value s = scatter_rows(in, idx, product(p, 0, depth_dims), g2);
