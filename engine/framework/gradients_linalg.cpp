@@ -2,6 +2,7 @@
 // MatrixDeterminant, the diagonal ops (batched through Einsum's ellipsis) and
 // Einsum itself.
 #include <algorithm>
+#include <cctype>
 #include <string>
 
 #include "framework/gradients_impl.h"
@@ -60,15 +61,27 @@ V matrix_diag_part_grad(I& in, const GradOp& o, const V& g) {
 
 // Einsum: the gradient of operand i is the einsum of the incoming gradient
 // with the other operands, onto operand i's labels (those that appear only in
-// operand i were summed away, so the gradient is broadcast along them).
-// Ellipses and a label repeated within one operand (diagonals) are not
-// covered and say so.
+// operand i were summed away, so the gradient is broadcast along them). An
+// ellipsis leading a term and the output is kept, and the gradient summed back
+// over the dimensions it broadcast; an ellipsis elsewhere or summed away, and a
+// label repeated within one operand (a diagonal), are not covered and say so.
+const char kEllipsis[] = "...";
+
+// Splits a leading "..." off `t`; an ellipsis anywhere else is not covered.
+bool strip_ellipsis(std::string* t) {
+  size_t at = t->find(kEllipsis);
+  if (at == std::string::npos) return false;
+  if (at != 0)
+    throw_not_implemented(
+        "minitf: the gradient of Einsum with an ellipsis after a label is not implemented");
+  t->erase(0, 3);
+  return true;
+}
+
 V einsum_grad(I& in, const GradOp& o, const V& g) {
   std::string eq;
   for (char c : o.attrs.get_string("equation", ""))
     if (c != ' ') eq += c;
-  if (eq.find('.') != std::string::npos)
-    throw_not_implemented("minitf: the gradient of Einsum with an ellipsis is not implemented");
   size_t arrow = eq.find("->");
   std::string lhs = eq.substr(0, arrow), out;
   std::vector<std::string> terms(1);
@@ -78,36 +91,53 @@ V einsum_grad(I& in, const GradOp& o, const V& g) {
     else
       terms.back() += c;
   }
-  for (const std::string& t : terms)
+  std::vector<std::string> letters = terms;
+  std::vector<bool> has_e;
+  bool any_e = false;
+  for (std::string& t : letters) {
+    has_e.push_back(strip_ellipsis(&t));
+    any_e = any_e || has_e.back();
     for (size_t i = 0; i < t.size(); ++i)
       if (t.find(t[i], i + 1) != std::string::npos)
         throw_not_implemented(
             "minitf: the gradient of Einsum with a label repeated in one operand is not "
             "implemented");
+  }
   if (arrow != std::string::npos) {
     out = eq.substr(arrow + 2);
   } else {
-    // Implicit output: the labels seen once, in alphabetical order.
+    // Implicit output: the ellipsis, then the labels seen once, in alphabetical order.
+    if (any_e) out = kEllipsis;
     for (char c = 'A'; c <= 'z'; ++c)
-      if (std::count(lhs.begin(), lhs.end(), c) == 1) out += c;
+      if (std::isalpha(static_cast<unsigned char>(c)) && std::count(lhs.begin(), lhs.end(), c) == 1)
+        out += c;
   }
+  std::string out_letters = out;
+  if (any_e && !strip_ellipsis(&out_letters))
+    throw_not_implemented(
+        "minitf: the gradient of Einsum summing over its ellipsis is not implemented");
   V result;
   for (size_t i = 0; i < terms.size(); ++i) {
-    std::string sources = out, present;
+    std::string sources = out, present = has_e[i] ? kEllipsis : "";
     std::vector<Value> operands = {g[0]};
     for (size_t j = 0; j < terms.size(); ++j)
       if (j != i) {
         sources += "," + terms[j];
         operands.push_back(o.inputs[j]);
       }
-    std::string rest = sources;
-    for (char c : terms[i])
-      if (rest.find(c) != std::string::npos) present += c;
+    for (char c : letters[i])
+      if (sources.find(c) != std::string::npos) present += c;
     std::vector<Value> r =
         grad::op_n(in, OpId::Einsum, operands,
                    Attrs{{"equation", sources + "->" + present}, {"N", int64_t(operands.size())}});
     Value gi = r[0];
-    if (present != terms[i]) {
+    if (has_e[i]) {
+      if (present != terms[i])
+        throw_not_implemented(
+            "minitf: the gradient of Einsum with an ellipsis and a label of one operand only is "
+            "not implemented");
+      gi = grad::unbroadcast(in, gi, o.inputs[i]);
+    } else if (present != terms[i]) {
       const Shape& xs = grad::shape_of(o.inputs[i]);
       if (!xs.fully_defined())
         throw_not_implemented(

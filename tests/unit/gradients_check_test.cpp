@@ -246,9 +246,16 @@ void add_linalg_cases(std::vector<Case>* cs) {
     const char* eq;
     Shape a, b;
   };
-  const Eq eqs[] = {{"ij,jk->ik", {2, 3}, {3, 2}}, {"ij,j->i", {2, 3}, {3}},
-                    {"i,j->ij", {2}, {3}},         {"bij,bjk->bik", {2, 2, 3}, {2, 3, 2}},
-                    {"ij,jk", {2, 3}, {3, 2}},     {"ij,kj->k", {2, 3}, {2, 3}}};
+  const Eq eqs[] = {{"ij,jk->ik", {2, 3}, {3, 2}},
+                    {"ij,j->i", {2, 3}, {3}},
+                    {"i,j->ij", {2}, {3}},
+                    {"bij,bjk->bik", {2, 2, 3}, {2, 3, 2}},
+                    {"ij,jk", {2, 3}, {3, 2}},
+                    {"ij,kj->k", {2, 3}, {2, 3}},
+                    {"...ij,...jk->...ik", {2, 2, 3}, {2, 3, 2}},
+                    {"...ij,...jk->...ik", {2, 2, 3}, {3, 2}},
+                    {"...ij,...jk->...ik", {1, 2, 3}, {2, 3, 2}},
+                    {"...ij,jk", {2, 2, 3}, {3, 2}}};
   for (const Eq& e : eqs)
     cs->push_back({std::string("Einsum ") + e.eq,
                    OpId::Einsum,
