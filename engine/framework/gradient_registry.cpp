@@ -13,6 +13,7 @@ const GradEntry& gradient_entry(OpId id) {
     register_nn_gradients(t);
     register_index_gradients(t);
     register_linalg_gradients(t);
+    register_py_func_gradient(t);
     return t;
   }();
   return table.entries[static_cast<int>(id)];

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <initializer_list>
+#include <memory>
 #include <vector>
 
 #include "framework/dispatch.h"
@@ -50,6 +51,18 @@ const GradEntry& gradient_entry(OpId id);
 std::vector<Value> graph_gradients(Interpreter& in, const std::vector<Value>& ys,
                                    const std::vector<Value>& xs, const std::vector<Value>& grad_ys,
                                    bool unconnected_zero);
+
+// tf.py_function run eagerly while a tape records: the tape its function ran
+// under (watching `inputs`, its argument tensors) and its results (None where
+// a result was not a tensor), kept by the op's token until its gradient is
+// taken (TF's tape_cache).
+class Tape;
+struct PyFuncTape {
+  std::shared_ptr<Tape> tape;
+  std::vector<Value> inputs, outputs;
+};
+void stash_py_func_tape(int64_t token, PyFuncTape t);
+bool py_func_tape_stashed(int64_t token);
 
 // ---- builders for gradient functions (gradient_util.cpp) -------------------------
 namespace grad {

@@ -29,6 +29,7 @@ void register_array_gradients(GradTable& t);
 void register_nn_gradients(GradTable& t);
 void register_index_gradients(GradTable& t);
 void register_linalg_gradients(GradTable& t);
+void register_py_func_gradient(GradTable& t);
 
 // ---- graph backprop (gradients_graph.cpp, gradients_cond.cpp) --------------------
 

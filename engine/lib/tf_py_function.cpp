@@ -7,7 +7,9 @@
 #include "builtins/native.h"
 #include "framework/convert.h"
 #include "framework/dtypes.h"
+#include "framework/gradients.h"
 #include "framework/operators.h"
+#include "framework/tape.h"
 #include "framework/tensor_object.h"
 #include "framework/tracing.h"
 #include "lib/tf_ops.h"
@@ -68,10 +70,28 @@ void run_py_func(int64_t token, Span<Tensor> inputs, TensorList* outputs) {
   Interpreter& in = *entry.in;
   // The function runs eagerly even while a graph that holds it is built.
   TraceContext* saved = suspend_traces();
+  // Called eagerly while a tape records: the function runs under a tape of
+  // its own watching its arguments, kept for the op's gradient (TF's tape_cache).
+  std::shared_ptr<Tape> tape;
+  if (!saved && tapes_recording()) tape = std::make_shared<Tape>(false, false);
   try {
     std::vector<Value> args;
     for (const Tensor& x : inputs) args.push_back(make_eager_tensor(x));
-    Value r = in.call(entry.func, std::move(args));
+    Value r;
+    if (tape) {
+      for (const Value& x : args)
+        if (dtype_is_trainable(tensor_of(x).dtype())) tape->watch(x);
+      push_tape(tape);
+      try {
+        r = in.call(entry.func, args);
+      } catch (...) {
+        pop_tape(tape.get());
+        throw;
+      }
+      pop_tape(tape.get());
+    } else {
+      r = in.call(entry.func, args);
+    }
     std::vector<Value> results;
     if (entry.tout.size() == 1) {
       results.push_back(r);
@@ -84,6 +104,11 @@ void run_py_func(int64_t token, Span<Tensor> inputs, TensorList* outputs) {
     }
     for (size_t i = 0; i < results.size(); ++i)
       outputs->push_back(convert_to_tensor(in, results[i], entry.tout[i]));
+    if (tape) {
+      std::vector<Value> outs;
+      for (const Value& v : results) outs.push_back(is_eager_tensor(v) ? v : Value());
+      stash_py_func_tape(token, PyFuncTape{tape, args, outs});
+    }
   } catch (PyException& e) {
     resume_traces(saved);
     raise_from_python(in, e);
@@ -124,7 +149,9 @@ Value py_function(I& in, A& a) {
     if (eager) py_funcs()[static_cast<size_t>(token)] = PyFuncEntry();
     throw;
   }
-  if (eager) py_funcs()[static_cast<size_t>(token)] = PyFuncEntry();
+  // A slot whose tape waits for its gradient keeps its token, so that no
+  // later call takes it (TF's tokens are never reused either).
+  if (eager && !py_func_tape_stashed(token)) py_funcs()[static_cast<size_t>(token)] = PyFuncEntry();
   if (single) return outs.at(0);
   if (tout.empty()) return Value();
   return list_value(std::move(outs));
