@@ -275,18 +275,20 @@ void install_tf_nn(Interpreter& in, Module& tf) {
     OpId op;
   };
   static const Unary kUnary[] = {
-      {"relu", "features", OpId::Relu},
-      {"relu6", "features", OpId::Relu6},
-      {"elu", "features", OpId::Elu},
-      {"selu", "features", OpId::Selu},
+      {"relu", "features", OpId::Relu},         {"relu6", "features", OpId::Relu6},
+      {"elu", "features", OpId::Elu},           {"selu", "features", OpId::Selu},
       {"softplus", "features", OpId::Softplus},
-      {"sigmoid", "x", OpId::Sigmoid},
-      {"tanh", "x", OpId::Tanh},
   };
   for (const Unary& u : kUnary) {
     NativeFn fn = [&u](I& in, A& a) { return unary(in, a, u.name, u.arg, u.op); };
     add_function(in, *nn, u.name, fn, "(features, name=None)");
   }
+  // TF exports one function under both names: tf.nn.sigmoid is
+  // tf.math.sigmoid, tf.nn.tanh is tf.math.tanh, tf.math.softplus is
+  // tf.nn.softplus.
+  Module& math = *tf.get("math")->as<Module>();
+  for (const char* name : {"sigmoid", "tanh"}) nn->set(in, name, *math.get(name));
+  math.set(in, "softplus", *nn->get("softplus"));
   add_function(
       in, *nn, "softmax", [](I& in, A& a) { return nn_softmax(in, a, "softmax", OpId::Softmax); },
       "(logits, axis=None, name=None)");
