@@ -135,18 +135,18 @@ V broadcast_to_grad(I& in, const GradOp& o, const V& g) {
   return {grad::unbroadcast(in, g[0], o.inputs[0]), Value()};
 }
 
-// Tile: the gradient as [m0, d0, m1, d1, ...] summed over the copies.
+// Tile: the gradient as [m0, d0, m1, d1, ...] summed over the copies (the
+// input's dimensions may be known only when the graph runs).
 V tile_grad(I& in, const GradOp& o, const V& g) {
-  std::vector<int64_t> d = static_dims(o.inputs[0], "Tile");
-  std::vector<int64_t> m = known(o.inputs[1], "Tile");
-  std::vector<int64_t> split, copies;
-  for (size_t i = 0; i < d.size(); ++i) {
-    split.push_back(m[i]);
-    split.push_back(d[i]);
-    copies.push_back(int64_t(2 * i));
-  }
-  if (d.empty()) return {g[0], Value()};
-  Value s = op(in, OpId::Reshape, {g[0], grad::ints(split)});
+  const int64_t r = static_rank(o.inputs[0], "Tile");
+  if (r == 0) return {g[0], Value()};
+  Value multiples = op(in, OpId::Cast, {o.inputs[1]}, Attrs{{"DstT", DType::Int32}});
+  Value pairs = op(in, OpId::Pack, {multiples, grad::shape_tensor(in, o.inputs[0])},
+                   Attrs{{"axis", int64_t(1)}, {"N", int64_t(2)}});
+  Value split = op(in, OpId::Reshape, {pairs, grad::ints({-1})});
+  std::vector<int64_t> copies;
+  for (int64_t i = 0; i < r; ++i) copies.push_back(2 * i);
+  Value s = op(in, OpId::Reshape, {g[0], split});
   return {op(in, OpId::Sum, {s, grad::ints(copies)}, Attrs{{"keep_dims", false}}), Value()};
 }
 
@@ -158,17 +158,16 @@ V squeeze_grad(I& in, const GradOp& o, const V& g) {
   return {op(in, OpId::Reshape, {g[0], grad::shape_tensor(in, o.inputs[0])})};
 }
 
-// Pad and PadV2: the gradient's slice where the input sits.
+// Pad and PadV2: the gradient's slice where the input sits (the input's
+// dimensions may be known only when the graph runs; the paddings may not).
 V pad_grad(I& in, const GradOp& o, const V& g) {
-  std::vector<int64_t> d = static_dims(o.inputs[0], "Pad");
+  const int64_t r = static_rank(o.inputs[0], "Pad");
   std::vector<int64_t> pads = known(o.inputs[1], "Pad");
-  std::vector<int64_t> begin, end, strides(d.size(), 1);
-  for (size_t i = 0; i < d.size(); ++i) {
-    begin.push_back(pads[2 * i]);
-    end.push_back(pads[2 * i] + d[i]);
-  }
-  Value x =
-      op(in, OpId::StridedSlice, {g[0], grad::ints(begin), grad::ints(end), grad::ints(strides)});
+  std::vector<int64_t> begin;
+  for (int64_t i = 0; i < r; ++i) begin.push_back(pads[size_t(2 * i)]);
+  Value end = op(in, OpId::AddV2, {grad::ints(begin), grad::shape_tensor(in, o.inputs[0])});
+  Value x = op(in, OpId::StridedSlice,
+               {g[0], grad::ints(begin), end, grad::ints(std::vector<int64_t>(size_t(r), 1))});
   V out = {x, Value()};
   if (o.inputs.size() == 3) out.push_back(Value());  // PadV2's constant_values: none, as TF
   return out;
