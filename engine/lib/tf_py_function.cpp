@@ -40,7 +40,9 @@ std::vector<PyFuncEntry>& py_funcs() {
 int64_t register_py_func(Interpreter& in, Value func, std::vector<DType> tout) {
   auto& t = py_funcs();
   for (size_t i = 0; i < t.size(); ++i) {
-    if (!t[i].in) {
+    // A free slot whose token still keys a tape waiting for its gradient is
+    // not reused (the op's gradient finds that tape by the token).
+    if (!t[i].in && !py_func_tape_stashed(static_cast<int64_t>(i))) {
       t[i] = PyFuncEntry{&in, std::move(func), std::move(tout)};
       return static_cast<int64_t>(i);
     }
@@ -149,9 +151,7 @@ Value py_function(I& in, A& a) {
     if (eager) py_funcs()[static_cast<size_t>(token)] = PyFuncEntry();
     throw;
   }
-  // A slot whose tape waits for its gradient keeps its token, so that no
-  // later call takes it (TF's tokens are never reused either).
-  if (eager && !py_func_tape_stashed(token)) py_funcs()[static_cast<size_t>(token)] = PyFuncEntry();
+  if (eager) py_funcs()[static_cast<size_t>(token)] = PyFuncEntry();
   if (single) return outs.at(0);
   if (tout.empty()) return Value();
   return list_value(std::move(outs));
