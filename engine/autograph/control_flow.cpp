@@ -9,6 +9,7 @@
 #include "builtins/native.h"
 #include "framework/convert.h"
 #include "framework/mode.h"
+#include "framework/tape.h"
 #include "framework/tensor_object.h"
 #include "framework/tracing.h"
 
@@ -144,6 +145,7 @@ std::vector<Value> stage_cond(Interpreter& in, const Value& pred, const BranchFn
     then_g->set_outputs(touts);
     else_g->set_outputs(eouts);
     std::vector<Output> outs = g.add_cond(p, std::move(then_g), std::move(else_g));
+    record_control_flow_on_tapes(in, outs);
     std::vector<Value> result;
     size_t k = 0;
     for (size_t i = 0; i < tv.size(); ++i)

@@ -5,6 +5,7 @@
 #include "autograph/control_flow_impl.h"
 #include "autograph/tensor_array.h"
 #include "framework/mode.h"
+#include "framework/tape.h"
 #include "framework/tracing.h"
 
 namespace minitf {
@@ -133,6 +134,7 @@ void stage_flat(Interpreter& in, LoopHooks& h, const std::vector<bool>& relax) {
     }
     std::vector<Output> results = g.add_while(Span<Output>(init_out.data(), init_out.size()),
                                               std::move(cond_g), std::move(body_g));
+    record_control_flow_on_tapes(in, results);
     std::vector<Value> final_state;
     size_t k = 0;
     for (size_t i = 0; i < init.size(); ++i)

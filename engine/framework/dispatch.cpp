@@ -2,6 +2,7 @@
 
 #include "framework/errors.h"
 #include "framework/mode.h"
+#include "framework/tape.h"
 #include "framework/tensor_object.h"
 #include "framework/trace_op.h"
 #include "framework/tracing.h"
@@ -33,6 +34,8 @@ void check_eager_inputs(Interpreter& in, const OpInputs& inputs) {
 
 Value dispatch_op(Interpreter& in, OpId op, OpInputs& inputs, const Attrs& attrs,
                   const char* name) {
+  // A recording tape sees every op with all its outputs.
+  if (tapes_recording()) return dispatch_op_n(in, op, inputs, attrs, name)[0];
   // Tracing (tf.function, or a TF1 graph as default): a node, not a kernel run.
   if (TraceContext* trace = active_trace(in)) return trace_op(*trace, op, inputs, attrs, name)[0];
   check_eager_inputs(in, inputs);
@@ -48,19 +51,23 @@ Value dispatch_op(Interpreter& in, OpId op, OpInputs& inputs, const Attrs& attrs
 
 std::vector<Value> dispatch_op_n(Interpreter& in, OpId op, OpInputs& inputs, const Attrs& attrs,
                                  const char* name) {
-  if (TraceContext* trace = active_trace(in)) return trace_op(*trace, op, inputs, attrs, name);
-  check_eager_inputs(in, inputs);
-  try {
-    TensorList out = run_op(op, Span<Tensor>(inputs.values.data(), inputs.size()), attrs);
-    std::vector<Value> values;
-    values.reserve(out.size());
-    for (Tensor& t : out) values.push_back(make_eager_tensor(std::move(t)));
-    return values;
-  } catch (TensorError& e) {
-    raise_op_error(in, e, name);
-  } catch (ExecutionInterrupted&) {
-    in.raise_interrupt();  // operators reach here without a native call's translation
+  std::vector<Value> values;
+  if (TraceContext* trace = active_trace(in)) {
+    values = trace_op(*trace, op, inputs, attrs, name);
+  } else {
+    check_eager_inputs(in, inputs);
+    try {
+      TensorList out = run_op(op, Span<Tensor>(inputs.values.data(), inputs.size()), attrs);
+      values.reserve(out.size());
+      for (Tensor& t : out) values.push_back(make_eager_tensor(std::move(t)));
+    } catch (TensorError& e) {
+      raise_op_error(in, e, name);
+    } catch (ExecutionInterrupted&) {
+      in.raise_interrupt();  // operators reach here without a native call's translation
+    }
   }
+  if (tapes_recording()) record_on_tapes(in, op_def(op), inputs, attrs, values, name);
+  return values;
 }
 
 Value tensor_input_value(Interpreter& in, const OpInputs& inputs, size_t i) {

@@ -10,6 +10,7 @@
 #include "framework/operator_slots.h"
 
 #include "framework/convert.h"
+#include "framework/tape.h"
 #include "framework/tensor_object.h"
 #include "framework/tracing.h"
 #include "ops/registry.h"
@@ -36,7 +37,8 @@ const void* operand_bytes(const Value& v, TypeObject* eager, DType d, void* buf)
 // Inlined: a call of its own costs the scalar op 4%.
 [[gnu::always_inline]] inline Value scalar_result(Interpreter& in, OpId op, DType d, const void* pa,
                                                   const void* pb, TypeObject* eager) {
-  if (active_trace(in)) return Value::undef();
+  // Tracing adds nodes, and a recording tape must see the op: both decline.
+  if (active_trace(in) || tapes_recording()) return Value::undef();
   Ref<TensorObj> r(new TensorObj(eager, Tensor()));
   if (!op_def(op).scalar(d, pa, pb, &r->t)) return Value::undef();
   return r.value();

@@ -12,6 +12,7 @@
 #include "framework/graph_objects.h"
 #include "framework/mode.h"
 #include "framework/operators.h"
+#include "framework/tape.h"
 #include "framework/tensor_object.h"
 #include "framework/tracing.h"
 #include "framework/variable_object.h"
@@ -52,11 +53,46 @@ Value build_output(Interpreter& in, const OutputTemplate& t, TensorList& outs,
 
 }  // namespace
 
-Value ConcreteFunction::run(Interpreter& in, Span<Tensor> inputs) {
+namespace {
+
+// The result's tensor for each graph output (None for outputs it lacks).
+void output_values(Interpreter& in, const OutputTemplate& t, const Value& r,
+                   std::vector<Value>* out) {
+  switch (t.kind) {
+    case OutputTemplate::Tensor:
+      if (size_t(t.index) < out->size()) (*out)[size_t(t.index)] = r;
+      break;
+    case OutputTemplate::None:
+      break;
+    case OutputTemplate::List:
+    case OutputTemplate::Tuple: {
+      std::vector<Value> items = in.to_vector(r);
+      for (size_t i = 0; i < t.items.size() && i < items.size(); ++i)
+        output_values(in, t.items[i], items[i], out);
+      break;
+    }
+    case OutputTemplate::Dict:
+      for (size_t i = 0; i < t.items.size(); ++i)
+        if (Value* v = r.as<Dict>()->table.find(in, t.keys[i], in.hash(t.keys[i])))
+          output_values(in, t.items[i], *v, out);
+      break;
+  }
+}
+
+}  // namespace
+
+Value ConcreteFunction::run(Interpreter& in, Span<Tensor> inputs,
+                            const std::vector<Value>* leaves) {
   TensorList outs;
   run_plan(in, *plan, inputs, &outs);
-  if (outputs.kind == OutputTemplate::Tensor) return make_eager_tensor(std::move(outs[0]));
-  return build_output(in, outputs, outs, nullptr);
+  Value result = outputs.kind == OutputTemplate::Tensor ? make_eager_tensor(std::move(outs[0]))
+                                                        : build_output(in, outputs, outs, nullptr);
+  if (tapes_recording()) {
+    std::vector<Value> by_output(graph->outputs().size());
+    output_values(in, outputs, result, &by_output);
+    record_function_call_on_tapes(in, result, graph, leaves, by_output);
+  }
+  return result;
 }
 
 Value ConcreteFunction::structured_outputs(Interpreter& in) const {

@@ -37,8 +37,10 @@ class ConcreteFunction {
   std::vector<TensorSpec> input_specs;
 
   // Runs the graph on `inputs` (one per placeholder) and builds the Python
-  // return value. Kernel errors become TF's Python exceptions.
-  Value run(Interpreter& in, Span<Tensor> inputs);
+  // return value. Kernel errors become TF's Python exceptions. `leaves`, the
+  // Python tensors the inputs came from, let a recording gradient tape
+  // differentiate the call (framework/tape.h).
+  Value run(Interpreter& in, Span<Tensor> inputs, const std::vector<Value>* leaves = nullptr);
   // The outputs as symbolic tensors of the graph (structured_outputs).
   Value structured_outputs(Interpreter& in) const;
 };

@@ -7,6 +7,7 @@
 #include "framework/convert.h"
 #include "framework/errors.h"
 #include "framework/mode.h"
+#include "framework/tape.h"
 #include "framework/tensor_object.h"
 #include "framework/tensor_shape.h"
 #include "framework/tracing.h"
@@ -240,6 +241,21 @@ void collect_inputs(Interpreter& in, const BoundArgs& args, InputTensors& out) {
   for (const Value& v : args.values) append_cache_key(in, v, scratch, out);
 }
 
+// The Python tensors behind the tensors append_cache_key collects, in its
+// order (for a recording gradient tape, which keys tensors by object).
+void collect_leaves(Interpreter& in, const Value& v, std::vector<Value>* out) {
+  if (is_eager_tensor(v) || is_numpy_value(v)) {
+    out->push_back(v);
+  } else if (is_type_exact(v, types().list) || is_type_exact(v, types().tuple)) {
+    for (const Value& x : in.to_vector(v)) collect_leaves(in, x, out);
+  } else if (is_type_exact(v, types().dict)) {
+    for (auto& item : sorted_dict_items(in, v)) {
+      collect_leaves(in, item.first, out);
+      collect_leaves(in, item.second, out);
+    }
+  }
+}
+
 // ---- input_signature -------------------------------------------------------------------
 
 void apply_input_signature(Interpreter& in, const FunctionObj& f, BoundArgs& args) {
@@ -460,7 +476,11 @@ namespace {
   }
   InputTensors inputs;
   collect_inputs(in, args, inputs);
-  Value result = cf->run(in, Span<Tensor>(inputs.data(), inputs.size()));
+  std::vector<Value> leaves;
+  if (tapes_recording())
+    for (const Value& v : args.values) collect_leaves(in, v, &leaves);
+  Value result = cf->run(in, Span<Tensor>(inputs.data(), inputs.size()),
+                         tapes_recording() ? &leaves : nullptr);
   if (nonfirst_created)
     throw_value_error(
         "Creating variables on a non-first call to a function decorated with "
@@ -498,6 +518,11 @@ Value call_function_object(Interpreter& in, FunctionObj& f, CallArgs& a, size_t 
         if (it->second->key == key) {
           f.detector.called_without_tracing();
           ConcreteFunction& cf = *it->second->cf;
+          if (tapes_recording()) {
+            std::vector<Value> leaves;
+            for (size_t i = first; i < a.pos.size(); ++i) collect_leaves(in, a.pos[i], &leaves);
+            return cf.run(in, Span<Tensor>(inputs.data(), inputs.size()), &leaves);
+          }
           Value r = cf.run(in, Span<Tensor>(inputs.data(), inputs.size()));
           return r;
         }

@@ -123,6 +123,8 @@ Ref<Module> make_tensorflow_module(Interpreter& in) {
   install_tf_py_function(in, m);
   install_tf_random(in, m);
   install_tf_print(in, m);
+  install_tf_gradient_tape(in, m);
+  install_tf_nn(in, m);
   Ref<Module> errors = add_submodule(in, m, "errors");
   install_tf_errors(in, *errors);
   m.set(in, "newaxis", Value());

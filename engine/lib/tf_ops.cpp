@@ -157,7 +157,6 @@ const ElementwiseDef kUnary[] = {
     {"rsqrt", OpId::Rsqrt, nullptr, false},
     {"reciprocal", OpId::Reciprocal, nullptr, false},
     {"sign", OpId::Sign, nullptr, true},
-    {"softplus", OpId::Softplus, nullptr, false},
     {"erf", OpId::Erf, nullptr, false},
     {"is_finite", OpId::IsFinite, nullptr, false},
 };

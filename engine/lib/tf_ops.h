@@ -14,6 +14,10 @@ void install_tf_math(Interpreter& in, Module& tf, Module& math);
 void install_tf_array_ops(Interpreter& in, Module& tf);
 void install_tf_random(Interpreter& in, Module& tf);
 void install_tf_print(Interpreter& in, Module& tf);
+// tf.GradientTape, tf.UnconnectedGradients, tf.stop_gradient (tf_gradient_tape.cpp).
+void install_tf_gradient_tape(Interpreter& in, Module& tf);
+// tf.nn (tf_nn.cpp); after tf.random, whose uniform dropout draws with.
+void install_tf_nn(Interpreter& in, Module& tf);
 void install_tf_index_ops(Interpreter& in, Module& tf, Module& math);
 void install_tf_linalg(Interpreter& in, Module& tf, Module& linalg);
 void install_tf_strings(Interpreter& in, Module& tf);

@@ -7,7 +7,9 @@
 #include "builtins/native.h"
 #include "framework/convert.h"
 #include "framework/dtypes.h"
+#include "framework/gradients.h"
 #include "framework/operators.h"
+#include "framework/tape.h"
 #include "framework/tensor_object.h"
 #include "framework/tracing.h"
 #include "lib/tf_ops.h"
@@ -38,7 +40,9 @@ std::vector<PyFuncEntry>& py_funcs() {
 int64_t register_py_func(Interpreter& in, Value func, std::vector<DType> tout) {
   auto& t = py_funcs();
   for (size_t i = 0; i < t.size(); ++i) {
-    if (!t[i].in) {
+    // A free slot whose token still keys a tape waiting for its gradient is
+    // not reused (the op's gradient finds that tape by the token).
+    if (!t[i].in && !py_func_tape_stashed(static_cast<int64_t>(i))) {
       t[i] = PyFuncEntry{&in, std::move(func), std::move(tout)};
       return static_cast<int64_t>(i);
     }
@@ -68,10 +72,28 @@ void run_py_func(int64_t token, Span<Tensor> inputs, TensorList* outputs) {
   Interpreter& in = *entry.in;
   // The function runs eagerly even while a graph that holds it is built.
   TraceContext* saved = suspend_traces();
+  // Called eagerly while a tape records: the function runs under a tape of
+  // its own watching its arguments, kept for the op's gradient (TF's tape_cache).
+  std::shared_ptr<Tape> tape;
+  if (!saved && tapes_recording()) tape = std::make_shared<Tape>(false, false);
   try {
     std::vector<Value> args;
     for (const Tensor& x : inputs) args.push_back(make_eager_tensor(x));
-    Value r = in.call(entry.func, std::move(args));
+    Value r;
+    if (tape) {
+      for (const Value& x : args)
+        if (dtype_is_trainable(tensor_of(x).dtype())) tape->watch(x);
+      push_tape(tape);
+      try {
+        r = in.call(entry.func, args);
+      } catch (...) {
+        pop_tape(tape.get());
+        throw;
+      }
+      pop_tape(tape.get());
+    } else {
+      r = in.call(entry.func, args);
+    }
     std::vector<Value> results;
     if (entry.tout.size() == 1) {
       results.push_back(r);
@@ -84,6 +106,11 @@ void run_py_func(int64_t token, Span<Tensor> inputs, TensorList* outputs) {
     }
     for (size_t i = 0; i < results.size(); ++i)
       outputs->push_back(convert_to_tensor(in, results[i], entry.tout[i]));
+    if (tape) {
+      std::vector<Value> outs;
+      for (const Value& v : results) outs.push_back(is_eager_tensor(v) ? v : Value());
+      stash_py_func_tape(token, PyFuncTape{tape, args, outs});
+    }
   } catch (PyException& e) {
     resume_traces(saved);
     raise_from_python(in, e);

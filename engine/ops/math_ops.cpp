@@ -466,9 +466,10 @@ void register_math_ops(OpTable& t) {
   MINITF_UN(Rsqrt, RsqrtOp)
   MINITF_UN(Reciprocal, ReciprocalOp)
   MINITF_UN(Sign, SignOp)
-  MINITF_UN(Softplus, SoftplusOp)
   MINITF_UN(Erf, ErfOp)
 #undef MINITF_UN
+  // TF names Softplus's input "features", as the other activations'.
+  t.define(OpId::Softplus, unary_infer<SoftplusOp>, unary_kernel<SoftplusOp>, "features", 1, 1);
   t.define(OpId::LogicalNot, logical_not_infer, logical_not_kernel, "x", 1, 1);
   t.define(OpId::IsFinite, is_finite_infer, is_finite_kernel, "x", 1, 1);
 }

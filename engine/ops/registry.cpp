@@ -27,6 +27,9 @@ struct Registry {
     ops::register_array_ops(table);
     ops::register_slice_ops(table);
     ops::register_random_ops(table);
+    ops::register_gradient_ops(table);
+    ops::register_nn_ops(table);
+    ops::register_conv_ops(table);
     ops::register_sequence_ops(table);
     ops::register_gather_ops(table);
     ops::register_shape_ops(table);

@@ -34,6 +34,12 @@ namespace minitf {
   X(Pack) X(ConcatV2) X(Split) X(Select) X(SelectV2)                                         \
   X(Shape) X(Size) X(Rank) X(StridedSlice) X(Identity) X(Const)                              \
   X(RandomUniform) X(RandomStandardNormal)                                                   \
+  X(StopGradient) X(StridedSliceGrad) X(BroadcastGradientArgs)                               \
+  X(Relu) X(ReluGrad) X(Relu6) X(Elu) X(Selu) X(LeakyRelu)                                   \
+  X(Softmax) X(LogSoftmax) X(BiasAdd) X(L2Loss)                                              \
+  X(SparseSoftmaxCrossEntropyWithLogits) X(SoftmaxCrossEntropyWithLogits)                    \
+  X(Conv2D) X(Conv2DBackpropInput) X(Conv2DBackpropFilter)                                   \
+  X(MaxPool) X(MaxPoolGrad) X(MaxPoolGradGrad) X(AvgPool) X(AvgPoolGrad)                     \
   X(Sin) X(Cos) X(Tan) X(Asin) X(Acos) X(Atan) X(Sinh) X(Cosh) X(Log1p) X(Expm1)            \
   X(Rsqrt) X(Reciprocal) X(Sign) X(Softplus) X(Erf) X(IsFinite)                              \
   X(AddN) X(Cumsum) X(Any) X(All)                                                            \

@@ -207,11 +207,68 @@ void strided_slice_kernel(const KernelContext& ctx, TensorList* out) {
   out->push_back(std::move(r));
 }
 
+// StridedSliceGrad(shape, begin, end, strides, dy): a tensor of `shape`, zero
+// except where StridedSlice with the same spec reads, which holds dy (the
+// gradient of StridedSlice, scattering back what the slice gathered).
+void strided_slice_grad_infer(const InferContext& ctx, SpecList* out) {
+  std::vector<int64_t> dims;
+  if (!known_ints(ctx.inputs[0], &dims)) {
+    const Shape& s = *ctx.inputs[0].shape;
+    Shape r = Shape::unknown_rank();
+    if (s.known_rank() && s.rank() == 1 && s[0] >= 0 && s[0] <= Shape::kMaxRank)
+      r = Shape(std::vector<int64_t>(size_t(s[0]), Shape::kUnknownDim));
+    add_output(out, ctx.inputs[4].dtype, r);
+    return;
+  }
+  add_output(out, ctx.inputs[4].dtype, Shape(dims));
+}
+
+void strided_slice_grad_kernel(const KernelContext& ctx, TensorList* out) {
+  const Tensor& dy = ctx.inputs[4];
+  const Shape& shape = ctx.outputs[0].shape;
+  SliceSpec spec = analyze(shape, ctx.inputs[1].to_int64_vector(), ctx.inputs[2].to_int64_vector(),
+                           ctx.inputs[3].to_int64_vector(), ctx.attrs);
+  if (spec.final_shape.num_elements() != dy.num_elements()) {
+    throw_invalid_argument("shape of dy was " + dy.shape().debug_str() + " instead of " +
+                           spec.final_shape.debug_str());
+  }
+  Tensor r = Tensor::zeros(dy.dtype(), shape);
+  const int dims = shape.rank();
+  int64_t in_strides[Shape::kMaxRank];
+  row_major_strides(shape, in_strides);
+  int64_t step[Shape::kMaxRank];
+  int64_t start = 0;
+  for (int d = 0; d < dims; ++d) {
+    step[d] = spec.strides[d] * in_strides[d];
+    start += spec.begin[d] * in_strides[d];
+  }
+  const int64_t n = dy.num_elements();
+  dispatch_dtype(dy.dtype(), [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const T* pd = dy.data<T>();
+    T* pr = r.mutable_data<T>();
+    int64_t idx[Shape::kMaxRank] = {};
+    int64_t dst = start;
+    for (int64_t i = 0; i < n; ++i) {
+      pr[dst] = pd[i];
+      for (int d = dims - 1; d >= 0; --d) {
+        dst += step[d];
+        if (++idx[d] < spec.processing[d]) break;
+        dst -= step[d] * spec.processing[d];
+        idx[d] = 0;
+      }
+    }
+  });
+  out->push_back(std::move(r));
+}
+
 }  // namespace
 
 void register_slice_ops(OpTable& t) {
   t.define(OpId::StridedSlice, strided_slice_infer, strided_slice_kernel, "input,begin,end,strides",
            4, 4);
+  t.define(OpId::StridedSliceGrad, strided_slice_grad_infer, strided_slice_grad_kernel,
+           "shape,begin,end,strides,dy", 5, 5);
 }
 
 }  // namespace ops

@@ -1,0 +1,85 @@
+// Internal to the gradient files: the table they fill and shared helpers.
+#pragma once
+
+#include <unordered_map>
+#include <utility>
+
+#include "framework/gradients.h"
+#include "framework/tape.h"
+
+namespace minitf {
+
+struct GradTable {
+  GradEntry entries[static_cast<int>(OpId::kCount)];
+  void fn(OpId id, GradFn f) {
+    GradEntry& e = entries[static_cast<int>(id)];
+    MINITF_ASSERT(e.kind == GradKind::Missing, "a gradient registered twice");
+    e.kind = GradKind::Function;
+    e.fn = f;
+  }
+  void not_differentiable(OpId id) {
+    GradEntry& e = entries[static_cast<int>(id)];
+    MINITF_ASSERT(e.kind == GradKind::Missing, "a gradient registered twice");
+    e.kind = GradKind::NotDifferentiable;
+  }
+};
+
+void register_math_gradients(GradTable& t);
+void register_array_gradients(GradTable& t);
+void register_nn_gradients(GradTable& t);
+void register_index_gradients(GradTable& t);
+void register_linalg_gradients(GradTable& t);
+void register_py_func_gradient(GradTable& t);
+
+// ---- graph backprop (gradients_graph.cpp, gradients_cond.cpp) --------------------
+
+// A graph tensor (node, output) or a variable's resource (resource, -1).
+using GraphGradKey = std::pair<const void*, int>;
+struct GraphGradKeyHash {
+  size_t operator()(const GraphGradKey& k) const {
+    return std::hash<const void*>()(k.first) ^ size_t(uint64_t(k.second) * kIndexHashMultiplier);
+  }
+};
+using GraphGrads = std::unordered_map<GraphGradKey, Value, GraphGradKeyHash>;
+GraphGradKey graph_grad_key(const Output& o);
+void accumulate_graph_grad(Interpreter& in, GraphGrads* grads, const GraphGradKey& k,
+                           const Value& v);
+// Backprop over nodes [first, count) of g, backwards, from and into
+// `grads`; the backward ops of node N go under "<base>/N_grad/".
+void backprop_graph(Interpreter& in, Graph& g, size_t first, size_t count, const std::string& base,
+                    GraphGrads* grads);
+// Rebuilds the nodes of graph f that `map` does not map yet (its inputs,
+// mapped by the caller) into g, the current graph; pure nodes only (`what`
+// names the construct in the error for others).
+void rebuild_nodes(const Graph& f, Graph& g, std::unordered_map<const Node*, Node*>* map,
+                   const char* what);
+// The gradient of an If node (TF's cond_v2 gradient): an If on the same
+// predicate whose branches differentiate the forward branches, given the
+// gradients of the node's results (None where missing). Returns the
+// gradients of its inputs and of the variables its branches read.
+std::vector<std::pair<GraphGradKey, Value>> cond_gradient(Interpreter& in, const Node& node,
+                                                          const std::vector<Value>& out_grads);
+
+// The gradient of a While node (TF's while_v2 gradient): a forward loop that
+// also keeps each iteration's loop variables, then a backward loop that walks
+// them in reverse through the body's gradient. Returns the gradients of the
+// node's inputs (loop variables and captures) and of the variables its body reads.
+std::vector<std::pair<GraphGradKey, Value>> while_gradient(Interpreter& in, const Node& node,
+                                                           const std::vector<Value>& out_grads);
+
+// The gradient of an eager tf.function call: replays the graph's ops eagerly
+// on `inputs` (its placeholders' tensors, then the variables it reads) under
+// a tape of its own and differentiates the replayed outputs (seeded with
+// `out_grads`, one per graph output, None where missing) with respect to them.
+std::vector<Value> function_call_gradient(Interpreter& in, const Graph& g,
+                                          const std::vector<Value>& inputs,
+                                          const std::vector<Value>& out_grads);
+
+// The shape of a reduction's output with the reduced axes kept as 1, as an
+// int32 tensor (the reduction axes must be known while building).
+Value reduction_kept_shape(Interpreter& in, const Value& x, const Value& axes);
+// The gradient of a sum over `axes` of x: g broadcast back to x's shape.
+Value reduction_grad_broadcast(Interpreter& in, const Value& g, const Value& x, const Value& axes,
+                               const Attrs& attrs);
+
+}  // namespace minitf
