@@ -384,22 +384,14 @@ std::string Graph::to_graph_def_text() const {
   if (!fns.empty()) {
     out += "library {\n";
     for (const Graph* f : fns) {
-      out += "  function {\n    signature {\n      name: \"" + f->name() + "\"\n";
-      for (const Node* in : f->inputs())
-        out += "      input_arg {\n        name: \"" + in->name +
-               "\"\n        type: " + enum_text(in->outputs[0].dtype) + "\n      }\n";
-      for (size_t i = 0; i < f->outputs().size(); ++i)
-        out += "      output_arg {\n        name: \"output_" + std::to_string(i) +
-               "\"\n        type: " + enum_text(f->outputs()[i].dtype()) + "\n      }\n";
-      out += "    }\n";
-      for (const auto& n : f->nodes()) {
-        std::string body;
-        proto_node(*n, "    ", body);
-        out += "    node_def" + body.substr(4 + 4);  // "    node {" -> "    node_def {"
+      std::string body = f->to_function_def_text(f->name());
+      out += "  function {\n";
+      size_t at = 0;
+      while (at < body.size()) {
+        size_t nl = body.find('\n', at);
+        out += "    " + body.substr(at, nl - at + 1);
+        at = nl + 1;
       }
-      for (size_t i = 0; i < f->outputs().size(); ++i)
-        out += "    ret {\n      key: \"output_" + std::to_string(i) + "\"\n      value: \"" +
-               f->outputs()[i].name() + "\"\n    }\n";
       out += "  }\n";
     }
     out += "}\n";
@@ -419,6 +411,7 @@ std::string Graph::to_function_def_text(const std::string& fn_name) const {
   for (size_t i = 0; i < outputs_.size(); ++i)
     out += "  output_arg {\n    name: \"" + naming.output_names[i] +
            "\"\n    type: " + enum_text(outputs_[i].dtype()) + "\n  }\n";
+  if (has_stateful_nodes()) out += "  is_stateful: true\n";
   out += "}\n";
   for (const auto& n : nodes_)
     if (!naming.is_input(*n, *this)) proto_node(*n, "", out, &naming);
