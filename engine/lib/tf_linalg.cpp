@@ -24,9 +24,8 @@ Value op1(I& in, OpId op, const Value& x, const Attrs& attrs = Attrs::none()) {
 
 Value inv(I& in, A& a) {
   ArgParser p("inv", a, {"input", "adjoint", "name"}, 1);
-  if (p.has(1) && in.truthy(*p.get(1)))
-    throw_not_implemented("minitf's tf.linalg.inv takes no adjoint=True");
-  return op1(in, OpId::MatrixInverse, *p.get(0), Attrs{{"adjoint", false}});
+  bool adjoint = p.has(1) && in.truthy(*p.get(1));
+  return op1(in, OpId::MatrixInverse, *p.get(0), Attrs{{"adjoint", adjoint}});
 }
 
 Value det(I& in, A& a) {

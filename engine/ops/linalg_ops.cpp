@@ -78,6 +78,8 @@ void matrix_kernel(const KernelContext& ctx, TensorList* out) {
   const int64_t n = x.dim(x.rank() - 1);
   const int64_t count = n ? x.num_elements() / (n * n) : 0;
   Tensor r = alloc_output(ctx, 0);
+  // MatrixInverse's adjoint: the inverse of each matrix's conjugate transpose.
+  const bool adjoint = !kDet && ctx.attrs.get_bool("adjoint", false);
   dispatch_dtype(x.dtype(), [&](auto tag) {
     using T = typename decltype(tag)::type;
     if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double> || is_complex_v<T>) {
@@ -87,7 +89,8 @@ void matrix_kernel(const KernelContext& ctx, TensorList* out) {
         if constexpr (kDet) {
           pr[b] = determinant<T>(m);
         } else {
-          Eigen::PartialPivLU<RowMatrix<T>> lu(m);
+          Eigen::PartialPivLU<RowMatrix<T>> lu(adjoint ? RowMatrix<T>(m.adjoint())
+                                                       : RowMatrix<T>(m));
           // As TF: exact zero pivots are the singular matrices it can detect.
           if (lu.matrixLU().diagonal().cwiseAbs().minCoeff() <= 0)
             throw_invalid_argument("Input is not invertible.");
