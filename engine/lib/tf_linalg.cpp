@@ -48,7 +48,8 @@ Value reduce_keep(I& in, OpId op, const Value& x, const std::vector<int64_t>& ax
 }
 
 // TF's norm: 'euclidean' (and 'fro' over two axes) is sqrt(sum(x * x));
-// ord 1 the sum of |x| and inf the max of |x|, over a vector axis.
+// ord 1 the sum of |x| and inf the max of |x|, over a vector axis; over two
+// axes, ord 1 and inf are the induced matrix norms.
 Value norm(I& in, A& a) {
   ArgParser p("norm", a, {"tensor", "ord", "axis", "keepdims", "name"}, 1);
   OpInputs x_in;
@@ -78,10 +79,17 @@ Value norm(I& in, A& a) {
       (ord != "euclidean" && ord != "fro" && ord != "1" && ord != "2" && ord != "inf")) {
     throw_value_error("'ord' must be a supported vector norm, got " + in.repr(*p.get(1)));
   }
-  if (matrix && ord != "euclidean" && ord != "fro")
-    throw_not_implemented("minitf's tf.norm computes only the Frobenius norm of matrices");
+  if (matrix && ord == "2")
+    throw_not_implemented("minitf's tf.norm has no matrix 2-norm (it needs singular values)");
   Value r;
-  if (ord == "1") {
+  if (matrix && (ord == "1" || ord == "inf")) {
+    // The largest column sum of |x| (ord 1) or row sum (inf), as TF: a sum
+    // over one axis, then a max over the other, both keeping dims.
+    int64_t sum_axis = ord == "1" ? axes[0] : axes[1];
+    int64_t max_axis = ord == "1" ? axes[1] : axes[0];
+    r = reduce_keep(in, OpId::Max, reduce_keep(in, OpId::Sum, op1(in, OpId::Abs, x), {sum_axis}),
+                    {max_axis});
+  } else if (ord == "1") {
     r = reduce_keep(in, OpId::Sum, op1(in, OpId::Abs, x), axes);
   } else if (ord == "inf") {
     r = reduce_keep(in, OpId::Max, op1(in, OpId::Abs, x), axes);
