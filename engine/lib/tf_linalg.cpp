@@ -49,7 +49,7 @@ Value reduce_keep(I& in, OpId op, const Value& x, const std::vector<int64_t>& ax
 
 // TF's norm: 'euclidean' (and 'fro' over two axes) is sqrt(sum(x * x));
 // ord 1 the sum of |x| and inf the max of |x|, over a vector axis; over two
-// axes, ord 1 and inf are the induced matrix norms.
+// axes, ord 1, 2 and inf are the induced matrix norms.
 Value norm(I& in, A& a) {
   ArgParser p("norm", a, {"tensor", "ord", "axis", "keepdims", "name"}, 1);
   OpInputs x_in;
@@ -79,10 +79,36 @@ Value norm(I& in, A& a) {
       (ord != "euclidean" && ord != "fro" && ord != "1" && ord != "2" && ord != "inf")) {
     throw_value_error("'ord' must be a supported vector norm, got " + in.repr(*p.get(1)));
   }
-  if (matrix && ord == "2")
-    throw_not_implemented("minitf's tf.norm has no matrix 2-norm (it needs singular values)");
   Value r;
-  if (matrix && (ord == "1" || ord == "inf")) {
+  if (matrix && ord == "2") {
+    // The largest singular value, as TF: the two axes moved last, Svd without
+    // u and v, the max of |s| kept as a 1x1 matrix, moved back.
+    int rank = x_in.values[0].rank();
+    std::vector<int32_t> pos;
+    for (int64_t v : axes) pos.push_back(static_cast<int32_t>(v < 0 ? v + rank : v));
+    std::vector<int32_t> before;
+    for (int32_t i = 0; i < rank; ++i)
+      if (i != pos[0] && i != pos[1]) before.push_back(i);
+    before.push_back(pos[0]);
+    before.push_back(pos[1]);
+    std::vector<int32_t> after(before.size());
+    for (size_t i = 0; i < before.size(); ++i)
+      after[static_cast<size_t>(before[i])] = static_cast<int32_t>(i);
+    OpInputs t;
+    add_tensor_input(in, t, x);
+    t.add(Tensor::from_vector(before));
+    OpInputs sv;
+    add_tensor_input(in, sv, dispatch_op(in, OpId::Transpose, t));
+    Value s =
+        dispatch_op_n(in, OpId::Svd, sv, Attrs{{"compute_uv", false}, {"full_matrices", false}})[0];
+    OpInputs e;
+    add_tensor_input(in, e, reduce_keep(in, OpId::Max, op1(in, OpId::Abs, s), {-1}));
+    e.add(Tensor::scalar<int32_t>(-1));
+    OpInputs back;
+    add_tensor_input(in, back, dispatch_op(in, OpId::ExpandDims, e));
+    back.add(Tensor::from_vector(after));
+    r = dispatch_op(in, OpId::Transpose, back);
+  } else if (matrix && (ord == "1" || ord == "inf")) {
     // The largest column sum of |x| (ord 1) or row sum (inf), as TF: a sum
     // over one axis, then a max over the other, both keeping dims.
     int64_t sum_axis = ord == "1" ? axes[0] : axes[1];

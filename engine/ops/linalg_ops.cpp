@@ -1,6 +1,6 @@
 // Linear algebra: MatrixInverse and MatrixDeterminant (per matrix of a batch,
 // on Eigen's partially pivoted LU, as TF's CPU kernels), MatrixDiagV3 and
-// MatrixDiagPartV3 (one diagonal, k a scalar) and Einsum (with ellipses).
+// MatrixDiagPartV3 (one diagonal, k a scalar), Einsum (with ellipses) and Svd.
 #include <Eigen/Dense>
 #include <algorithm>
 #include <cctype>
@@ -444,6 +444,82 @@ void einsum_kernel(const KernelContext& ctx, TensorList* out) {
   out->push_back(std::move(r));
 }
 
+// ---- Svd ---------------------------------------------------------------------
+
+// Svd(input) -> s, u, v of each [..., M, N] matrix, P = min(M, N): s [..., P];
+// u [..., M, P] and v [..., N, P] (M and N columns with full_matrices); u and v
+// are empty [0] without compute_uv, as TF's shape function says.
+void svd_infer(const InferContext& ctx, SpecList* out) {
+  const InputSpec& x = ctx.inputs[0];
+  if (x.dtype != DType::Float32 && x.dtype != DType::Float64) {
+    throw_tensor_error(TensorError::Unimplemented,
+                       "minitf's Svd takes float32 and float64 matrices only");
+  }
+  const Shape& s = *x.shape;
+  if (!s.known_rank()) {
+    for (int i = 0; i < 3; ++i) add_output(out, x.dtype, Shape::unknown_rank());
+    return;
+  }
+  if (s.rank() < 2) {
+    throw_invalid_argument("Input tensor 0 must have rank >= 2, got " + std::to_string(s.rank()));
+  }
+  const int64_t m = s[s.rank() - 2], n = s[s.rank() - 1];
+  const int64_t p = m < 0 || n < 0 ? -1 : std::min(m, n);
+  Shape batch = s;
+  batch.erase(batch.rank() - 1);
+  batch.erase(batch.rank() - 1);
+  Shape sv = batch;
+  sv.push_back(p);
+  add_output(out, x.dtype, sv);
+  if (!ctx.attrs.get_bool("compute_uv", true)) {
+    add_output(out, x.dtype, Shape({0}));
+    add_output(out, x.dtype, Shape({0}));
+    return;
+  }
+  const bool full = ctx.attrs.get_bool("full_matrices", false);
+  Shape u = batch, v = batch;
+  u.push_back(m);
+  u.push_back(full ? m : p);
+  v.push_back(n);
+  v.push_back(full ? n : p);
+  add_output(out, x.dtype, u);
+  add_output(out, x.dtype, v);
+}
+
+void svd_kernel(const KernelContext& ctx, TensorList* out) {
+  const Tensor& x = ctx.inputs[0];
+  const int64_t m = x.dim(x.rank() - 2), n = x.dim(x.rank() - 1);
+  const int64_t count = m * n ? x.num_elements() / (m * n) : 0;
+  const bool uv = ctx.attrs.get_bool("compute_uv", true);
+  const bool full = ctx.attrs.get_bool("full_matrices", false);
+  Tensor s = alloc_output(ctx, 0), u = alloc_output(ctx, 1), v = alloc_output(ctx, 2);
+  dispatch_dtype(x.dtype(), [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+      using Matrix = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic>;
+      const int64_t p = std::min(m, n);
+      const int64_t ucols = full ? m : p, vcols = full ? n : p;
+      const unsigned options = !uv    ? 0u
+                               : full ? Eigen::ComputeFullU | Eigen::ComputeFullV
+                                      : Eigen::ComputeThinU | Eigen::ComputeThinV;
+      for (int64_t b = 0; b < count; ++b) {
+        // TF's CPU kernel runs Eigen's BDCSVD (Jacobi below its block size).
+        Matrix a = Eigen::Map<const RowMatrix<T>>(x.data<T>() + b * m * n, m, n);
+        Eigen::BDCSVD<Matrix> svd(a, options);
+        Eigen::Map<Eigen::Matrix<T, Eigen::Dynamic, 1>>(s.mutable_data<T>() + b * p, p) =
+            svd.singularValues();
+        if (uv) {
+          Eigen::Map<RowMatrix<T>>(u.mutable_data<T>() + b * m * ucols, m, ucols) = svd.matrixU();
+          Eigen::Map<RowMatrix<T>>(v.mutable_data<T>() + b * n * vcols, n, vcols) = svd.matrixV();
+        }
+      }
+    }
+  });
+  out->push_back(std::move(s));
+  out->push_back(std::move(u));
+  out->push_back(std::move(v));
+}
+
 }  // namespace
 
 void register_linalg_ops(OpTable& t) {
@@ -454,6 +530,7 @@ void register_linalg_ops(OpTable& t) {
   t.define(OpId::MatrixDiagPartV3, matrix_diag_part_infer, matrix_diag_part_kernel,
            "input,k,padding_value", 3, 3);
   t.define(OpId::Einsum, einsum_infer, einsum_kernel, "inputs", 1, -1);
+  t.define(OpId::Svd, svd_infer, svd_kernel, "input", 1, 1);
 }
 
 }  // namespace ops

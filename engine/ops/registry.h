@@ -46,7 +46,7 @@ namespace minitf {
   X(Pad, "output") X(PadV2, "output") X(MirrorPad, "output") X(TopKV2, "values,indices")  \
   X(LinSpace, "output") X(MatrixInverse, "output") X(MatrixDeterminant, "output")         \
   X(MatrixDiagV3, "output") X(MatrixDiagPartV3, "diagonal") X(Einsum, "output")           \
-  X(StringLength, "output") X(StringJoin, "output") X(AsString, "output")                 \
+  X(Svd, "s,u,v") X(StringLength, "output") X(StringJoin, "output") X(AsString, "output") \
   X(StringToNumber, "output") X(EagerPyFunc, "output*")
 // clang-format on
 
