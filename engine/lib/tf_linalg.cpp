@@ -148,14 +148,22 @@ Value matvec(I& in, A& a) {
   return op1(in, OpId::Squeeze, prod, Attrs{{"squeeze_dims", std::vector<int64_t>{-1}}});
 }
 
-// The diagonal offset k: one int (TF also takes a [low, high] band of
-// diagonals, which minitf does not).
-int64_t diag_k(I& in, const Value* k) {
-  if (!k || k->is_none()) return 0;
+// The diagonal offset k: one int, or a band [low, high] (diag_part only).
+void add_diag_k(I& in, OpInputs& inputs, const Value* k, bool band) {
+  if (!k || k->is_none()) {
+    inputs.add(Tensor::scalar<int32_t>(0));
+    return;
+  }
   if (is_type_exact(*k, types().list) || is_type_exact(*k, types().tuple) ||
-      (tensor_operand(*k) && tensor_operand(*k)->rank() > 0))
-    throw_not_implemented("minitf's matrix diagonals take one diagonal k, not a band [low, high]");
-  return int_arg(in, *k, "k");
+      (tensor_operand(*k) && tensor_operand(*k)->rank() > 0)) {
+    if (!band)
+      throw_not_implemented("minitf's tf.linalg.diag takes one diagonal k, not a band [low, high]");
+    // A Python list converts to int32, as TF converts k.
+    add_tensor_input(in, inputs, *k,
+                     tensor_operand(*k) ? std::nullopt : std::optional<DType>(DType::Int32));
+    return;
+  }
+  inputs.add(Tensor::scalar<int32_t>(static_cast<int32_t>(int_arg(in, *k, "k"))));
 }
 
 Value diag(I& in, A& a) {
@@ -164,7 +172,7 @@ Value diag(I& in, A& a) {
   OpInputs inputs;
   add_tensor_input(in, inputs, *p.get(0));
   DType d = inputs.values[0].dtype();
-  inputs.add(Tensor::scalar<int32_t>(static_cast<int32_t>(diag_k(in, p.get(2)))));
+  add_diag_k(in, inputs, p.get(2), false);
   inputs.add(Tensor::scalar<int32_t>(
       static_cast<int32_t>(p.has(3) ? int_arg(in, *p.get(3), "num_rows") : -1)));
   inputs.add(Tensor::scalar<int32_t>(
@@ -174,11 +182,12 @@ Value diag(I& in, A& a) {
   return dispatch_op(in, OpId::MatrixDiagV3, inputs, Attrs{{"align", align}}, "diag");
 }
 
-Value diag_part_value(I& in, const Value& x, int64_t k, const Value* padding, std::string align) {
+Value diag_part_value(I& in, const Value& x, const Value* k, const Value* padding,
+                      std::string align) {
   OpInputs inputs;
   add_tensor_input(in, inputs, x);
   DType d = inputs.values[0].dtype();
-  inputs.add(Tensor::scalar<int32_t>(static_cast<int32_t>(k)));
+  add_diag_k(in, inputs, k, true);
   add_tensor_input(in, inputs, padding ? *padding : Value::integer(0), d);
   return dispatch_op(in, OpId::MatrixDiagPartV3, inputs, Attrs{{"align", std::move(align)}},
                      "diag_part");
@@ -186,13 +195,13 @@ Value diag_part_value(I& in, const Value& x, int64_t k, const Value* padding, st
 
 Value diag_part(I& in, A& a) {
   ArgParser p("diag_part", a, {"input", "name", "k", "padding_value", "align"}, 1);
-  return diag_part_value(in, *p.get(0), diag_k(in, p.get(2)), p.has(3) ? p.get(3) : nullptr,
+  return diag_part_value(in, *p.get(0), p.get(2), p.has(3) ? p.get(3) : nullptr,
                          p.has(4) ? in.str(*p.get(4)) : "RIGHT_LEFT");
 }
 
 Value trace(I& in, A& a) {
   ArgParser p("trace", a, {"x", "name"}, 1);
-  Value dp = diag_part_value(in, *p.get(0), 0, nullptr, "RIGHT_LEFT");
+  Value dp = diag_part_value(in, *p.get(0), nullptr, nullptr, "RIGHT_LEFT");
   OpInputs inputs;
   add_tensor_input(in, inputs, dp);
   inputs.add(Tensor::scalar<int32_t>(-1));

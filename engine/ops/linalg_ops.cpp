@@ -108,16 +108,33 @@ void matrix_kernel(const KernelContext& ctx, TensorList* out) {
 
 // ---- MatrixDiagV3, MatrixDiagPartV3 ------------------------------------------
 
-// The one diagonal offset k (TF also takes a [lo, hi] band, which minitf does not).
-int64_t diag_offset(const InputSpec& k, bool* known) {
+// The diagonal offset k: one diagonal, or a band [lo, hi] (lo == hi for one).
+bool diag_band(const InputSpec& k, int64_t* lo, int64_t* hi) {
   std::vector<int64_t> v;
-  *known = known_ints(k, &v);
-  if (!*known) return 0;
-  if (v.size() != 1) {
+  if (!known_ints(k, &v)) return false;
+  if (v.empty() || v.size() > 2)
+    throw_invalid_argument("diag_index must have only one or two elements");
+  *lo = v[0];
+  *hi = v.back();
+  if (*lo > *hi)
+    throw_invalid_argument("lower_diag_index must not be larger than upper_diag_index");
+  return true;
+}
+
+// The one diagonal offset k (MatrixDiagV3 takes no band in minitf).
+int64_t diag_offset(const InputSpec& k, bool* known) {
+  int64_t lo = 0, hi = 0;
+  *known = diag_band(k, &lo, &hi);
+  if (*known && lo != hi) {
     throw_tensor_error(TensorError::Unimplemented,
                        "minitf's matrix diagonals take one diagonal k, not a band");
   }
-  return v[0];
+  return lo;
+}
+
+// The length of diagonal d of an m x n matrix.
+int64_t diag_length(int64_t m, int64_t n, int64_t d) {
+  return std::max<int64_t>(0, std::min(m + std::min<int64_t>(d, 0), n - std::max<int64_t>(d, 0)));
 }
 
 void matrix_diag_infer(const InferContext& ctx, SpecList* out) {
@@ -184,8 +201,8 @@ void matrix_diag_part_infer(const InferContext& ctx, SpecList* out) {
     throw_invalid_argument(dtype_mismatch_message(ctx.op.name, 2, x.dtype, ctx.inputs[2].dtype));
   }
   const Shape& s = *x.shape;
-  bool known;
-  int64_t k = diag_offset(ctx.inputs[1], &known);
+  int64_t lo = 0, hi = 0;
+  bool known = diag_band(ctx.inputs[1], &lo, &hi);
   if (!s.known_rank() || !known) {
     add_output(out, x.dtype, Shape::unknown_rank());
     return;
@@ -196,30 +213,50 @@ void matrix_diag_part_infer(const InferContext& ctx, SpecList* out) {
   int64_t m = s[s.rank() - 2], n = s[s.rank() - 1];
   int64_t len = Shape::kUnknownDim;
   if (m >= 0 && n >= 0) {
-    if (k <= -m || k >= n) {
-      if (!(m == 0 || n == 0))
+    for (int64_t k : {lo, hi}) {
+      if ((k <= -m || k >= n) && !(m == 0 || n == 0))
         throw_invalid_argument("Diagonal index " + std::to_string(k) +
                                " is out of the matrix's bounds");
     }
-    len = std::max<int64_t>(0, std::min(m + std::min<int64_t>(k, 0), n - std::max<int64_t>(k, 0)));
+    len = 0;
+    for (int64_t d = lo; d <= hi; ++d) len = std::max(len, diag_length(m, n, d));
   }
   Shape r = s;
   r.erase(r.rank() - 1);
-  r.set_dim(r.rank() - 1, len);
+  if (lo == hi) {
+    r.set_dim(r.rank() - 1, len);
+  } else {
+    r.set_dim(r.rank() - 1, hi - lo + 1);
+    r.push_back(len);
+  }
   add_output(out, x.dtype, r);
 }
 
+// A band's diagonals fill rows from hi down to lo; a shorter one is padded,
+// aligned by `align`: its first word for superdiagonals, its second for
+// subdiagonals (the main diagonal counts as either where one says LEFT).
 void matrix_diag_part_kernel(const KernelContext& ctx, TensorList* out) {
   const Tensor& x = ctx.inputs[0];
-  const int64_t k = ctx.inputs[1].element_as_int64(0);
+  const Tensor& k = ctx.inputs[1];
+  const int64_t lo = k.element_as_int64(0), hi = k.element_as_int64(k.num_elements() - 1);
+  const std::string align = ctx.attrs.get_string("align", "RIGHT_LEFT");
+  const bool left_super = align.rfind("LEFT", 0) == 0;
+  const bool left_sub = align.size() >= 4 && align.compare(align.size() - 4, 4, "LEFT") == 0;
   Tensor r = alloc_output(ctx, 0);
   const int64_t m = x.dim(x.rank() - 2), n = x.dim(x.rank() - 1);
   const int64_t len = r.dim(r.rank() - 1);
+  const int64_t rows = hi - lo + 1;
   const int64_t batch = (m > 0 && n > 0) ? x.num_elements() / (m * n) : 0;
+  for (int64_t i = 0; i < r.num_elements(); ++i) copy_elements(ctx.inputs[2], 0, r, i, 1);
   for (int64_t b = 0; b < batch; ++b) {
-    for (int64_t i = 0; i < len; ++i) {
-      int64_t row = k >= 0 ? i : i - k, col = k >= 0 ? i + k : i;
-      copy_elements(x, (b * m + row) * n + col, r, b * len + i, 1);
+    for (int64_t d = hi; d >= lo; --d) {
+      const int64_t dl = diag_length(m, n, d);
+      const int64_t offset = (d >= 0 && left_super) || (d <= 0 && left_sub) ? 0 : len - dl;
+      const int64_t base = (b * rows + (hi - d)) * len + offset;
+      for (int64_t i = 0; i < dl; ++i) {
+        int64_t row = d >= 0 ? i : i - d, col = d >= 0 ? i + d : i;
+        copy_elements(x, (b * m + row) * n + col, r, base + i, 1);
+      }
     }
   }
   out->push_back(std::move(r));
