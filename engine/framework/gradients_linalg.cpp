@@ -1,11 +1,12 @@
 // Gradients of the linear-algebra ops (TF's linalg_grad.py): MatrixInverse,
 // MatrixDeterminant, the diagonal ops (batched through Einsum's ellipsis) and
-// Einsum itself.
+// Einsum itself, and Svd's singular values.
 #include <algorithm>
 #include <cctype>
 #include <string>
 
 #include "framework/gradients_impl.h"
+#include "runtime/errors.h"
 
 namespace minitf {
 
@@ -153,9 +154,24 @@ V einsum_grad(I& in, const GradOp& o, const V& g) {
   return result;
 }
 
+// Svd without u and v (what tf.norm's 2-norm runs): TF's _SvdGrad computes the
+// factors again and gives u diag(grad_s) v^T. The gradients of u and v
+// themselves (compute_uv=True) are not built yet: a clear error, not zeros.
+V svd_grad(I& in, const GradOp& o, const V& g) {
+  if (o.attrs.get_bool("compute_uv", true))
+    throw_not_implemented(
+        "minitf has no gradient of Svd with compute_uv=True yet (only of the singular values)");
+  Attrs uv{{"compute_uv", true}, {"full_matrices", false}};
+  std::vector<Value> factors = grad::op_n(in, OpId::Svd, {o.inputs[0]}, uv);
+  Value scaled = op(in, OpId::Mul,
+                    {factors[1], op(in, OpId::ExpandDims, {g[0], grad::scalar(-2, DType::Int32)})});
+  return {einsum(in, "...ik,...jk->...ij", scaled, factors[2])};
+}
+
 }  // namespace
 
 void register_linalg_gradients(GradTable& t) {
+  t.fn(OpId::Svd, svd_grad);
   t.fn(OpId::MatrixInverse, matrix_inverse_grad);
   t.fn(OpId::MatrixDeterminant, matrix_determinant_grad);
   t.fn(OpId::MatrixDiagV3, matrix_diag_grad);

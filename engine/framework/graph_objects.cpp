@@ -80,6 +80,16 @@ Value node_def(const Node& n) {
   return r.value();
 }
 
+TypeObject* function_def_type() {
+  static TypeObject* t = [] {
+    TypeObject* t = make_record_type("FunctionDef", "tensorflow.core.framework.function_pb2", {});
+    add_method(t, "__str__",
+               [](I&, A& a) { return *a.pos[0].as<RecordObj>()->fields->table.find_str("text"); });
+    return t;
+  }();
+  return t;
+}
+
 Value graph_def(const Graph& g) {
   Ref<RecordObj> r(new RecordObj(graph_def_type()));
   std::vector<Value> nodes;
@@ -318,6 +328,16 @@ void tf1_record_variable(Tf1GraphState& state, const Value& variable) {
 std::shared_ptr<Tf1GraphState> tf1_state_of(const Graph* g) {
   auto it = tf1_states().find(g);
   return it == tf1_states().end() ? nullptr : it->second.lock();
+}
+
+Value function_def_value(const Graph& g, const std::string& name) {
+  if (g.has_stateful_nodes())
+    throw_not_implemented(
+        "minitf does not show the FunctionDef of a function with stateful "
+        "operations (their control outputs are not modelled)");
+  Ref<RecordObj> r(new RecordObj(function_def_type()));
+  r->fields->table.set_str(str_value("text"), str_value(g.to_function_def_text(name)));
+  return r.value();
 }
 
 }  // namespace minitf

@@ -51,6 +51,9 @@ TypeObject* func_graph_type();  // FuncGraph, a tf.Graph
 TypeObject* operation_type();   // tf.Operation
 
 Value make_graph_value(Interpreter& in, Graph* g, std::shared_ptr<Graph> keep);
+// A FunctionDef of `g` as the function `name` (its str is the protobuf text);
+// NotImplementedError for a graph with stateful nodes.
+Value function_def_value(const Graph& g, const std::string& name);
 Value make_operation_value(Interpreter& in, Node* n, std::shared_ptr<Graph> keep);
 inline bool is_graph_obj(const Value& v) {
   return v.is_obj() && (v.as_obj()->type == graph_type() || v.as_obj()->type == func_graph_type());

@@ -329,6 +329,11 @@ bool bind_flat(Interpreter& in, const ConcreteFunction& cf, const A& a, InputTen
   return true;
 }
 
+// TF's name of the function the runtime runs: __inference_<name>_<uid>.
+std::string inference_name(const ConcreteFunction& cf) {
+  return "__inference_" + cf.name + "_" + std::to_string(cf.uid);
+}
+
 Value modern_call(Interpreter& in, ConcreteFunction& cf, A& a) {
   InputTensors inputs;
   std::string structured_err, flat_err;
@@ -347,7 +352,7 @@ Value modern_call(Interpreter& in, ConcreteFunction& cf, A& a) {
   if (bind_flat(in, cf, a, flat, &flat_err)) {
     // The flat call runs TF's __inference function, whose kernel checks the
     // dtypes of its inputs.
-    std::string fn = "__inference_" + cf.name + "_" + std::to_string(cf.uid);
+    std::string fn = inference_name(cf);
     for (size_t i = 0; i < flat.size() && i < cf.input_specs.size(); ++i)
       if (flat[i].dtype() != cf.input_specs[i].dtype)
         throw_exc(tf_errors().InvalidArgument,
@@ -403,6 +408,11 @@ const NativeDef kConcreteFunctionMethods[] = {
 const NativeDef kConcreteFunctionProperties[] = {
     {"graph", cf_graph},
     {"name", [](I&, A& a) { return str_value(self_cf(a).name); }},
+    {"function_def",
+     [](I&, A& a) {
+       const ConcreteFunction& cf = self_cf(a);
+       return function_def_value(*cf.graph, inference_name(cf));
+     }},
     {"structured_outputs", [](I& in, A& a) { return self_cf(a).structured_outputs(in); }},
     {"inputs", [](I& in, A& a) { return in.getattr(in.getattr(a.pos[0], "graph"), "inputs"); }},
     {"outputs", [](I& in, A& a) { return in.getattr(in.getattr(a.pos[0], "graph"), "outputs"); }},

@@ -23,6 +23,9 @@ Value symbolize(Interpreter& in, Graph& g, const Value& v, const SigNode& n,
   switch (n.kind) {
     case SigNode::Tensor: {
       Output o = g.add_placeholder(name, n.dtype, n.shape);
+      // TF records the requested name, which the node's unique name may differ
+      // from ("x" for the placeholders "x", "x_1" of a list argument x).
+      o.node->attrs.set("_user_specified_name", name);
       specs.push_back(TensorSpec{n.dtype, n.shape});
       placeholders.push_back(o.node);
       return make_symbolic_tensor(in, o);

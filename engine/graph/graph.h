@@ -202,8 +202,14 @@ class Graph {
   // control inputs and output specs; sub-graphs indented below their node.
   std::string to_text() const;
   // str(graph.as_graph_def()), lite: node { name op input attr } blocks, and
-  // the branch/body graphs in a library section.
+  // the branch/body graphs in a library section as FunctionDefs.
   std::string to_graph_def_text() const;
+  // str(FunctionDef) of this graph as the function `fn_name`, as TF's
+  // graph_to_functiondef builds it: arguments and outputs named after their
+  // nodes, body inputs as "node:arg:index", ret, and the arguments' attrs.
+  // A stateful graph is marked is_stateful; its control outputs (control_ret)
+  // are not modelled.
+  std::string to_function_def_text(const std::string& fn_name) const;
   // Graphviz: data edges labelled with dtype and shape, control edges dashed,
   // sub-graphs as clusters.
   std::string to_dot() const;

@@ -1,10 +1,13 @@
 // Text forms of graphs for teaching: an operation listing, a GraphDef-like
 // protobuf text, Graphviz dot, and the str/repr of symbolic tensors.
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
+#include <unordered_map>
 #include <variant>
 
 #include "graph/graph_errors.h"
+#include "tensor/float_format.h"
 #include "tensor/format.h"
 
 namespace minitf {
@@ -92,6 +95,10 @@ void list_graph(const Graph& g, int depth, std::string& out) {
 
 // ---- GraphDef text ------------------------------------------------------------
 
+// Python's protobuf text prints a float field as the Python float of its
+// shortest round-trip digits ("1.0", "0.1", "1e-05"), a double as its repr.
+std::string proto_float_text(double v, FloatKind kind) { return numpy_scalar_float_str(v, kind); }
+
 std::string enum_text(DType d) { return dtype_enum_name(d); }
 
 void proto_attr(const std::string& pad, const std::string& key, const std::string& value_body,
@@ -124,7 +131,9 @@ std::string proto_tensor(const std::string& pad, const Tensor& t) {
       out += pad + "  bool_val: " + (t.at<bool>(i) ? "true" : "false") + "\n";
     } else if (dtype_is_floating(t.dtype()) || dtype_is_complex(t.dtype())) {
       out += pad + "  " + (t.dtype() == DType::Float64 ? "double_val: " : "float_val: ") +
-             number_text(t.element_as_double(i)) + "\n";
+             proto_float_text(t.element_as_double(i),
+                              t.dtype() == DType::Float64 ? FloatKind::Double : FloatKind::Single) +
+             "\n";
     } else {
       out += pad + "  " + (t.dtype() == DType::Int64 ? "int64_val: " : "int_val: ") +
              std::to_string(t.element_as_int64(i)) + "\n";
@@ -133,12 +142,104 @@ std::string proto_tensor(const std::string& pad, const Tensor& t) {
   return out + pad + "}\n";
 }
 
-void proto_node(const Node& n, const std::string& pad, std::string& out) {
-  out += pad + "node {\n";
+// ---- FunctionDef naming ----------------------------------------------------------
+
+// TF's OpDef output arg names of a node's kind: registry ops keep theirs in
+// the op table (OpDef::outputs); the graph's own kinds are listed here.
+const char* output_args(const Node& n) {
+  if (n.op) return n.op->outputs;
+  switch (n.kind) {
+    case NodeKind::Const:
+      return op_def(OpId::Const).outputs;
+    case NodeKind::ReadVariable:
+      return "value";
+    case NodeKind::If:
+    case NodeKind::While:
+      return "output*";
+    default:
+      return "output";
+  }
+}
+
+// Output i of node n as (arg name, index within the arg).
+std::pair<std::string, int> output_arg(const Node& n, int i) {
+  std::string_view spec = output_args(n);
+  int k = 0;
+  while (true) {
+    size_t comma = spec.find(',');
+    std::string_view name = spec.substr(0, comma);
+    bool list = !name.empty() && name.back() == '*';
+    if (list) return {std::string(name.substr(0, name.size() - 1)), i - k};
+    if (k == i || comma == std::string_view::npos) return {std::string(name), i - k};
+    spec = spec.substr(comma + 1);
+    ++k;
+  }
+}
+
+// TF's graph_to_functiondef naming: argument names are node names lowercased
+// with other characters than letters and digits as '_' (from the first
+// letter on), made unique with "_0", "_1", ...; outputs are named first, then
+// inputs, then body nodes keep their names unless taken. A body node's tensor
+// is "node:arg:index" (its OpDef's output arg name and the index within it);
+// an input's is the argument's name.
+struct FunctionNaming {
+  std::unordered_map<std::string, int> used;
+  std::unordered_map<const Node*, std::string> names;  // inputs and body nodes
+  std::vector<std::string> output_names;
+
+  static std::string normalize(std::string name) {
+    for (char& c : name) {
+      unsigned char u = static_cast<unsigned char>(c);
+      c = std::isalnum(u) ? static_cast<char>(std::tolower(u)) : '_';
+    }
+    size_t first = 0;
+    while (first < name.size() && !std::isalpha(static_cast<unsigned char>(name[first]))) ++first;
+    return first == name.size() ? "unknown" : name.substr(first);
+  }
+
+  std::string uniquify(const std::string& name) {
+    auto it = used.emplace(name, 0);
+    if (it.second) return name;
+    while (true) {
+      std::string candidate = name + "_" + std::to_string(it.first->second++);
+      if (used.emplace(candidate, 0).second) return candidate;
+    }
+  }
+
+  explicit FunctionNaming(const Graph& g) {
+    for (const Output& o : g.outputs()) output_names.push_back(uniquify(normalize(o.node->name)));
+    for (const Node* in : g.inputs()) names[in] = uniquify(normalize(in->name));
+    for (const auto& n : g.nodes())
+      if (!names.count(n.get())) names[n.get()] = uniquify(n->name);
+  }
+
+  bool is_input(const Node& n, const Graph& g) const {
+    return std::find(g.inputs().begin(), g.inputs().end(), &n) != g.inputs().end();
+  }
+  std::string node_name(const Node& n) const {
+    auto it = names.find(&n);
+    return it == names.end() ? n.name : it->second;
+  }
+  std::string tensor_name(const Output& x) const {
+    if (x.node->kind == NodeKind::Placeholder || x.node->is_resource()) return node_name(*x.node);
+    auto arg = output_arg(*x.node, x.index);
+    return node_name(*x.node) + ":" + arg.first + ":" + std::to_string(arg.second);
+  }
+};
+
+void proto_node(const Node& n, const std::string& pad, std::string& out,
+                const FunctionNaming* fn = nullptr) {
+  out += pad + (fn ? "node_def {\n" : "node {\n");
   std::string p = pad + "  ";
-  out += p + "name: \"" + n.name + "\"\n" + p + "op: \"" + n.type + "\"\n";
-  for (const Output& in : n.inputs) out += p + "input: \"" + graph_def_input(in) + "\"\n";
-  for (const Node* c : n.control_inputs) out += p + "input: \"^" + c->name + "\"\n";
+  out +=
+      p + "name: \"" + (fn ? fn->node_name(n) : n.name) + "\"\n" + p + "op: \"" + n.type + "\"\n";
+  for (const Output& in : n.inputs)
+    out += p + "input: \"" + (fn ? fn->tensor_name(in) : graph_def_input(in)) + "\"\n";
+  std::vector<std::string> controls;
+  for (const Node* c : n.control_inputs) controls.push_back(fn ? fn->node_name(*c) : c->name);
+  // A FunctionDef lists control inputs sorted by name, to be deterministic.
+  if (fn) std::sort(controls.begin(), controls.end());
+  for (const std::string& c : controls) out += p + "input: \"^" + c + "\"\n";
   std::string vp = p + "    ";
   // Protobuf prints map entries sorted by key, as TF's str(graph_def) shows them.
   std::vector<std::pair<std::string, std::string>> attrs;
@@ -151,6 +252,9 @@ void proto_node(const Node& n, const std::string& pad, std::string& out) {
         vp + "type: " +
             (n.is_resource() ? std::string("DT_RESOURCE") : enum_text(n.outputs[0].dtype)) + "\n");
     attrs.emplace_back("shape", proto_shape(vp, n.is_resource() ? Shape() : n.outputs[0].shape));
+    for (const auto& e : n.attrs.entries())
+      if (auto str = std::get_if<std::string>(&e.second))
+        attrs.emplace_back(e.first, vp + "s: \"" + tf_c_escape(*str) + "\"\n");
   } else {
     if (n.kind == NodeKind::Op && n.op && n.op->type_attrs) {
       // "Tparams=0,Tindices=1": each attr the dtype of one input.
@@ -182,7 +286,7 @@ void proto_node(const Node& n, const std::string& pad, std::string& out) {
       } else if (auto b = std::get_if<bool>(&v)) {
         body = vp + "b: " + (*b ? "true" : "false") + "\n";
       } else if (auto f = std::get_if<double>(&v)) {
-        body = vp + "f: " + number_text(*f) + "\n";
+        body = vp + "f: " + proto_float_text(*f, FloatKind::Single) + "\n";
       } else if (auto str = std::get_if<std::string>(&v)) {
         body = vp + "s: \"" + tf_c_escape(*str) + "\"\n";
       } else if (auto l = std::get_if<std::vector<int64_t>>(&v)) {
@@ -280,25 +384,65 @@ std::string Graph::to_graph_def_text() const {
   if (!fns.empty()) {
     out += "library {\n";
     for (const Graph* f : fns) {
-      out += "  function {\n    signature {\n      name: \"" + f->name() + "\"\n";
-      for (const Node* in : f->inputs())
-        out += "      input_arg {\n        name: \"" + in->name +
-               "\"\n        type: " + enum_text(in->outputs[0].dtype) + "\n      }\n";
-      for (size_t i = 0; i < f->outputs().size(); ++i)
-        out += "      output_arg {\n        name: \"output_" + std::to_string(i) +
-               "\"\n        type: " + enum_text(f->outputs()[i].dtype()) + "\n      }\n";
-      out += "    }\n";
-      for (const auto& n : f->nodes()) {
-        std::string body;
-        proto_node(*n, "    ", body);
-        out += "    node_def" + body.substr(4 + 4);  // "    node {" -> "    node_def {"
+      std::string body = f->to_function_def_text(f->name());
+      out += "  function {\n";
+      size_t at = 0;
+      while (at < body.size()) {
+        size_t nl = body.find('\n', at);
+        out += "    " + body.substr(at, nl - at + 1);
+        at = nl + 1;
       }
-      for (size_t i = 0; i < f->outputs().size(); ++i)
-        out += "    ret {\n      key: \"output_" + std::to_string(i) + "\"\n      value: \"" +
-               f->outputs()[i].name() + "\"\n    }\n";
       out += "  }\n";
     }
     out += "}\n";
+  }
+  return out;
+}
+
+std::string Graph::to_function_def_text(const std::string& fn_name) const {
+  MINITF_ASSERT(!has_stateful_nodes(),
+                "a FunctionDef of a stateful graph needs its control outputs");
+  FunctionNaming naming(*this);
+  std::string out = "signature {\n  name: \"" + fn_name + "\"\n";
+  for (const Node* in : inputs_)
+    out += "  input_arg {\n    name: \"" + naming.node_name(*in) + "\"\n    type: " +
+           (in->is_resource() ? std::string("DT_RESOURCE") : enum_text(in->outputs[0].dtype)) +
+           "\n  }\n";
+  for (size_t i = 0; i < outputs_.size(); ++i)
+    out += "  output_arg {\n    name: \"" + naming.output_names[i] +
+           "\"\n    type: " + enum_text(outputs_[i].dtype()) + "\n  }\n";
+  if (has_stateful_nodes()) out += "  is_stateful: true\n";
+  out += "}\n";
+  for (const auto& n : nodes_)
+    if (!naming.is_input(*n, *this)) proto_node(*n, "", out, &naming);
+  // Protobuf prints a map's entries sorted by key.
+  std::vector<std::pair<std::string, std::string>> rets;
+  for (size_t i = 0; i < outputs_.size(); ++i)
+    rets.emplace_back(naming.output_names[i], naming.tensor_name(outputs_[i]));
+  std::sort(rets.begin(), rets.end());
+  for (const auto& r : rets)
+    out += "ret {\n  key: \"" + r.first + "\"\n  value: \"" + r.second + "\"\n}\n";
+  // The eager runtime marks the functions it registers (TF 2.5 and later).
+  if (!options_.tf2_0)
+    out +=
+        "attr {\n  key: \"_construction_context\"\n  value {\n    s: \"kEagerRuntime\"\n  }\n}\n";
+  // Each argument keeps its placeholder's internal ("_") attrs and its shape
+  // as _output_shapes (none for a resource, a scalar handle).
+  for (size_t i = 0; i < inputs_.size(); ++i) {
+    const Node& in = *inputs_[i];
+    std::vector<std::pair<std::string, std::string>> attrs;
+    if (!in.is_resource()) {
+      std::string shape = proto_shape("          ", in.outputs[0].shape);
+      attrs.emplace_back("_output_shapes", "        list {\n" + shape + "        }\n");
+    }
+    for (const auto& e : in.attrs.entries())
+      if (auto str = std::get_if<std::string>(&e.second); str && e.first[0] == '_')
+        attrs.emplace_back(e.first, "        s: \"" + tf_c_escape(*str) + "\"\n");
+    if (attrs.empty()) continue;
+    std::sort(attrs.begin(), attrs.end());
+    out += "arg_attr {\n  key: " + std::to_string(i) + "\n  value {\n";
+    for (const auto& a : attrs) proto_attr("    ", a.first, a.second, out);
+    out += "  }\n}\n";
   }
   return out;
 }

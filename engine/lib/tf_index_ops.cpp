@@ -39,17 +39,17 @@ OpInputs one_input(I& in, const Value& v) {
 Value gather(I& in, A& a) {
   ArgParser p("gather", a, {"params", "indices", "validate_indices", "axis", "batch_dims", "name"},
               2);
-  if (p.has(4) && int_arg(in, *p.get(4), "batch_dims") != 0)
-    throw_not_implemented("minitf's tf.gather takes no batch_dims");
+  int64_t batch_dims = p.has(4) ? int_arg(in, *p.get(4), "batch_dims") : 0;
   OpInputs inputs;
   add_tensor_input(in, inputs, *p.get(0));
   add_int_input(in, inputs, *p.get(1));
   if (p.has(3)) {
     add_int_input(in, inputs, *p.get(3));
   } else {
-    inputs.add(Tensor::scalar<int32_t>(0));
+    // TF's gather: the axis defaults to batch_dims.
+    inputs.add(Tensor::scalar<int32_t>(static_cast<int32_t>(batch_dims)));
   }
-  return dispatch_op(in, OpId::GatherV2, inputs, Attrs{{"batch_dims", int64_t(0)}});
+  return dispatch_op(in, OpId::GatherV2, inputs, Attrs{{"batch_dims", batch_dims}});
 }
 
 Value gather_nd(I& in, A& a) {

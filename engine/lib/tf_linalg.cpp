@@ -24,9 +24,8 @@ Value op1(I& in, OpId op, const Value& x, const Attrs& attrs = Attrs::none()) {
 
 Value inv(I& in, A& a) {
   ArgParser p("inv", a, {"input", "adjoint", "name"}, 1);
-  if (p.has(1) && in.truthy(*p.get(1)))
-    throw_not_implemented("minitf's tf.linalg.inv takes no adjoint=True");
-  return op1(in, OpId::MatrixInverse, *p.get(0), Attrs{{"adjoint", false}});
+  bool adjoint = p.has(1) && in.truthy(*p.get(1));
+  return op1(in, OpId::MatrixInverse, *p.get(0), Attrs{{"adjoint", adjoint}});
 }
 
 Value det(I& in, A& a) {
@@ -49,7 +48,8 @@ Value reduce_keep(I& in, OpId op, const Value& x, const std::vector<int64_t>& ax
 }
 
 // TF's norm: 'euclidean' (and 'fro' over two axes) is sqrt(sum(x * x));
-// ord 1 the sum of |x| and inf the max of |x|, over a vector axis.
+// ord 1 the sum of |x| and inf the max of |x|, over a vector axis; over two
+// axes, ord 1, 2 and inf are the induced matrix norms.
 Value norm(I& in, A& a) {
   ArgParser p("norm", a, {"tensor", "ord", "axis", "keepdims", "name"}, 1);
   OpInputs x_in;
@@ -79,10 +79,43 @@ Value norm(I& in, A& a) {
       (ord != "euclidean" && ord != "fro" && ord != "1" && ord != "2" && ord != "inf")) {
     throw_value_error("'ord' must be a supported vector norm, got " + in.repr(*p.get(1)));
   }
-  if (matrix && ord != "euclidean" && ord != "fro")
-    throw_not_implemented("minitf's tf.norm computes only the Frobenius norm of matrices");
   Value r;
-  if (ord == "1") {
+  if (matrix && ord == "2") {
+    // The largest singular value, as TF: the two axes moved last, Svd without
+    // u and v, the max of |s| kept as a 1x1 matrix, moved back.
+    int rank = x_in.values[0].rank();
+    std::vector<int32_t> pos;
+    for (int64_t v : axes) pos.push_back(static_cast<int32_t>(v < 0 ? v + rank : v));
+    std::vector<int32_t> before;
+    for (int32_t i = 0; i < rank; ++i)
+      if (i != pos[0] && i != pos[1]) before.push_back(i);
+    before.push_back(pos[0]);
+    before.push_back(pos[1]);
+    std::vector<int32_t> after(before.size());
+    for (size_t i = 0; i < before.size(); ++i)
+      after[static_cast<size_t>(before[i])] = static_cast<int32_t>(i);
+    OpInputs t;
+    add_tensor_input(in, t, x);
+    t.add(Tensor::from_vector(before));
+    OpInputs sv;
+    add_tensor_input(in, sv, dispatch_op(in, OpId::Transpose, t));
+    Value s =
+        dispatch_op_n(in, OpId::Svd, sv, Attrs{{"compute_uv", false}, {"full_matrices", false}})[0];
+    OpInputs e;
+    add_tensor_input(in, e, reduce_keep(in, OpId::Max, op1(in, OpId::Abs, s), {-1}));
+    e.add(Tensor::scalar<int32_t>(-1));
+    OpInputs back;
+    add_tensor_input(in, back, dispatch_op(in, OpId::ExpandDims, e));
+    back.add(Tensor::from_vector(after));
+    r = dispatch_op(in, OpId::Transpose, back);
+  } else if (matrix && (ord == "1" || ord == "inf")) {
+    // The largest column sum of |x| (ord 1) or row sum (inf), as TF: a sum
+    // over one axis, then a max over the other, both keeping dims.
+    int64_t sum_axis = ord == "1" ? axes[0] : axes[1];
+    int64_t max_axis = ord == "1" ? axes[1] : axes[0];
+    r = reduce_keep(in, OpId::Max, reduce_keep(in, OpId::Sum, op1(in, OpId::Abs, x), {sum_axis}),
+                    {max_axis});
+  } else if (ord == "1") {
     r = reduce_keep(in, OpId::Sum, op1(in, OpId::Abs, x), axes);
   } else if (ord == "inf") {
     r = reduce_keep(in, OpId::Max, op1(in, OpId::Abs, x), axes);
@@ -115,14 +148,22 @@ Value matvec(I& in, A& a) {
   return op1(in, OpId::Squeeze, prod, Attrs{{"squeeze_dims", std::vector<int64_t>{-1}}});
 }
 
-// The diagonal offset k: one int (TF also takes a [low, high] band of
-// diagonals, which minitf does not).
-int64_t diag_k(I& in, const Value* k) {
-  if (!k || k->is_none()) return 0;
+// The diagonal offset k: one int, or a band [low, high] (diag_part only).
+void add_diag_k(I& in, OpInputs& inputs, const Value* k, bool band) {
+  if (!k || k->is_none()) {
+    inputs.add(Tensor::scalar<int32_t>(0));
+    return;
+  }
   if (is_type_exact(*k, types().list) || is_type_exact(*k, types().tuple) ||
-      (tensor_operand(*k) && tensor_operand(*k)->rank() > 0))
-    throw_not_implemented("minitf's matrix diagonals take one diagonal k, not a band [low, high]");
-  return int_arg(in, *k, "k");
+      (tensor_operand(*k) && tensor_operand(*k)->rank() > 0)) {
+    if (!band)
+      throw_not_implemented("minitf's tf.linalg.diag takes one diagonal k, not a band [low, high]");
+    // A Python list converts to int32, as TF converts k.
+    add_tensor_input(in, inputs, *k,
+                     tensor_operand(*k) ? std::nullopt : std::optional<DType>(DType::Int32));
+    return;
+  }
+  inputs.add(Tensor::scalar<int32_t>(static_cast<int32_t>(int_arg(in, *k, "k"))));
 }
 
 Value diag(I& in, A& a) {
@@ -131,7 +172,7 @@ Value diag(I& in, A& a) {
   OpInputs inputs;
   add_tensor_input(in, inputs, *p.get(0));
   DType d = inputs.values[0].dtype();
-  inputs.add(Tensor::scalar<int32_t>(static_cast<int32_t>(diag_k(in, p.get(2)))));
+  add_diag_k(in, inputs, p.get(2), false);
   inputs.add(Tensor::scalar<int32_t>(
       static_cast<int32_t>(p.has(3) ? int_arg(in, *p.get(3), "num_rows") : -1)));
   inputs.add(Tensor::scalar<int32_t>(
@@ -141,11 +182,12 @@ Value diag(I& in, A& a) {
   return dispatch_op(in, OpId::MatrixDiagV3, inputs, Attrs{{"align", align}}, "diag");
 }
 
-Value diag_part_value(I& in, const Value& x, int64_t k, const Value* padding, std::string align) {
+Value diag_part_value(I& in, const Value& x, const Value* k, const Value* padding,
+                      std::string align) {
   OpInputs inputs;
   add_tensor_input(in, inputs, x);
   DType d = inputs.values[0].dtype();
-  inputs.add(Tensor::scalar<int32_t>(static_cast<int32_t>(k)));
+  add_diag_k(in, inputs, k, true);
   add_tensor_input(in, inputs, padding ? *padding : Value::integer(0), d);
   return dispatch_op(in, OpId::MatrixDiagPartV3, inputs, Attrs{{"align", std::move(align)}},
                      "diag_part");
@@ -153,13 +195,13 @@ Value diag_part_value(I& in, const Value& x, int64_t k, const Value* padding, st
 
 Value diag_part(I& in, A& a) {
   ArgParser p("diag_part", a, {"input", "name", "k", "padding_value", "align"}, 1);
-  return diag_part_value(in, *p.get(0), diag_k(in, p.get(2)), p.has(3) ? p.get(3) : nullptr,
+  return diag_part_value(in, *p.get(0), p.get(2), p.has(3) ? p.get(3) : nullptr,
                          p.has(4) ? in.str(*p.get(4)) : "RIGHT_LEFT");
 }
 
 Value trace(I& in, A& a) {
   ArgParser p("trace", a, {"x", "name"}, 1);
-  Value dp = diag_part_value(in, *p.get(0), 0, nullptr, "RIGHT_LEFT");
+  Value dp = diag_part_value(in, *p.get(0), nullptr, nullptr, "RIGHT_LEFT");
   OpInputs inputs;
   add_tensor_input(in, inputs, dp);
   inputs.add(Tensor::scalar<int32_t>(-1));

@@ -39,13 +39,46 @@ int64_t product(const Shape& s, int from, int to) {
 
 // ---- GatherV2 -----------------------------------------------------------------
 
+// GatherV2's batch_dims b (negative counts from indices' rank) and axis a
+// (negative counts from params' rank) for these ranks, checked as TF's kernel
+// checks them: the first b dims of params and indices are a batch, each batch
+// gathering along its own a.
+struct GatherDims {
+  int batch = 0;
+  int axis = 0;
+};
+
+GatherDims gather_dims(int64_t batch_dims, int64_t axis, int params_rank, int indices_rank) {
+  GatherDims g;
+  if (batch_dims != 0) {
+    if (batch_dims < -indices_rank || batch_dims > indices_rank)
+      throw_invalid_argument("Expected batch_dims in the range [" + std::to_string(-indices_rank) +
+                             ", " + std::to_string(indices_rank) + "], but got " +
+                             std::to_string(batch_dims));
+    if (batch_dims < 0) batch_dims += indices_rank;
+    if (batch_dims >= params_rank)
+      throw_invalid_argument("batch_dims (" + std::to_string(batch_dims) +
+                             ") must be less than rank(params) (" + std::to_string(params_rank) +
+                             ").");
+  }
+  int64_t a;
+  if (!normalize_axis(axis, params_rank, &a)) {
+    throw_invalid_argument("Expected axis in the range [" + std::to_string(-params_rank) + ", " +
+                           std::to_string(params_rank) + "), but got " + std::to_string(axis));
+  }
+  if (a < batch_dims)
+    throw_invalid_argument("batch_dims (" + std::to_string(batch_dims) +
+                           ") must be less than or equal to axis (" + std::to_string(a) + ").");
+  g.batch = static_cast<int>(batch_dims);
+  g.axis = static_cast<int>(a);
+  return g;
+}
+
 void gather_infer(const InferContext& ctx, SpecList* out) {
   const InputSpec& params = ctx.inputs[0];
   const InputSpec& indices = ctx.inputs[1];
   index_dtype_check(ctx, 1);
   int_input_dtype_check(ctx, 2);
-  if (ctx.attrs.get_int("batch_dims", 0) != 0)
-    throw_tensor_error(TensorError::Unimplemented, "minitf's GatherV2 has no batch_dims");
   std::vector<int64_t> axis;
   const Shape& ps = *params.shape;
   const Shape& is = *indices.shape;
@@ -53,29 +86,33 @@ void gather_infer(const InferContext& ctx, SpecList* out) {
     add_output(out, params.dtype, Shape::unknown_rank());
     return;
   }
-  int64_t a;
-  if (axis.size() != 1 || !normalize_axis(axis[0], ps.rank(), &a)) {
-    throw_invalid_argument("Expected axis in the range [" + std::to_string(-ps.rank()) + ", " +
-                           std::to_string(ps.rank()) + "), but got " + std::to_string(axis.at(0)));
+  if (axis.size() != 1) throw_invalid_argument("axis must be scalar");
+  GatherDims g = gather_dims(ctx.attrs.get_int("batch_dims", 0), axis[0], ps.rank(), is.rank());
+  for (int d = 0; d < g.batch; ++d) {
+    if (ps[d] >= 0 && is[d] >= 0 && ps[d] != is[d])
+      throw_invalid_argument("params.shape[" + std::to_string(d) + "]: " + std::to_string(ps[d]) +
+                             " should be equal to indices.shape[" + std::to_string(d) +
+                             "]: " + std::to_string(is[d]));
   }
   Shape s;
-  for (int d = 0; d < a; ++d) s.push_back(ps[d]);
-  for (int d = 0; d < is.rank(); ++d) s.push_back(is[d]);
-  for (int d = static_cast<int>(a) + 1; d < ps.rank(); ++d) s.push_back(ps[d]);
+  for (int d = 0; d < g.axis; ++d) s.push_back(ps[d]);
+  for (int d = g.batch; d < is.rank(); ++d) s.push_back(is[d]);
+  for (int d = g.axis + 1; d < ps.rank(); ++d) s.push_back(ps[d]);
   add_output(out, params.dtype, s);
 }
 
 void gather_kernel(const KernelContext& ctx, TensorList* out) {
   const Tensor& params = ctx.inputs[0];
   const Tensor& indices = ctx.inputs[1];
-  int64_t axis = ctx.inputs[2].element_as_int64(0);
-  if (axis < 0) axis += params.rank();
-  const int ax = static_cast<int>(axis);
-  const int64_t outer = product(params.shape(), 0, ax);
-  const int64_t limit = params.dim(ax);
-  const int64_t inner = product(params.shape(), ax + 1, params.rank());
-  const int64_t n = indices.num_elements();
-  for (int64_t i = 0; i < n; ++i) {
+  GatherDims g = gather_dims(ctx.attrs.get_int("batch_dims", 0), ctx.inputs[2].element_as_int64(0),
+                             params.rank(), indices.rank());
+  const int64_t batches = product(params.shape(), 0, g.batch);
+  const int64_t outer = product(params.shape(), g.batch, g.axis);  // per batch
+  const int64_t limit = params.dim(g.axis);
+  const int64_t inner = product(params.shape(), g.axis + 1, params.rank());
+  const int64_t count = indices.num_elements();
+  const int64_t n = batches ? count / batches : 0;  // indices per batch
+  for (int64_t i = 0; i < count; ++i) {
     int64_t v = indices.element_as_int64(i);
     if (v < 0 || v >= limit) {
       throw_invalid_argument("indices" + slice_debug_string(indices.shape(), i) + " = " +
@@ -83,10 +120,13 @@ void gather_kernel(const KernelContext& ctx, TensorList* out) {
     }
   }
   Tensor r = alloc_output(ctx, 0);
-  for (int64_t o = 0; o < outer; ++o) {
-    for (int64_t i = 0; i < n; ++i) {
-      int64_t v = indices.element_as_int64(i);
-      copy_elements(params, (o * limit + v) * inner, r, (o * n + i) * inner, inner);
+  for (int64_t b = 0; b < batches; ++b) {
+    for (int64_t o = 0; o < outer; ++o) {
+      const int64_t row = b * outer + o;
+      for (int64_t i = 0; i < n; ++i) {
+        int64_t v = indices.element_as_int64(b * n + i);
+        copy_elements(params, (row * limit + v) * inner, r, (row * n + i) * inner, inner);
+      }
     }
   }
   out->push_back(std::move(r));

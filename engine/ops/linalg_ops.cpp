@@ -1,6 +1,6 @@
 // Linear algebra: MatrixInverse and MatrixDeterminant (per matrix of a batch,
 // on Eigen's partially pivoted LU, as TF's CPU kernels), MatrixDiagV3 and
-// MatrixDiagPartV3 (one diagonal, k a scalar) and Einsum (with ellipses).
+// MatrixDiagPartV3 (one diagonal, k a scalar), Einsum (with ellipses) and Svd.
 #include <Eigen/Dense>
 #include <algorithm>
 #include <cctype>
@@ -78,6 +78,8 @@ void matrix_kernel(const KernelContext& ctx, TensorList* out) {
   const int64_t n = x.dim(x.rank() - 1);
   const int64_t count = n ? x.num_elements() / (n * n) : 0;
   Tensor r = alloc_output(ctx, 0);
+  // MatrixInverse's adjoint: the inverse of each matrix's conjugate transpose.
+  const bool adjoint = !kDet && ctx.attrs.get_bool("adjoint", false);
   dispatch_dtype(x.dtype(), [&](auto tag) {
     using T = typename decltype(tag)::type;
     if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double> || is_complex_v<T>) {
@@ -87,7 +89,8 @@ void matrix_kernel(const KernelContext& ctx, TensorList* out) {
         if constexpr (kDet) {
           pr[b] = determinant<T>(m);
         } else {
-          Eigen::PartialPivLU<RowMatrix<T>> lu(m);
+          Eigen::PartialPivLU<RowMatrix<T>> lu(adjoint ? RowMatrix<T>(m.adjoint())
+                                                       : RowMatrix<T>(m));
           // As TF: exact zero pivots are the singular matrices it can detect.
           if (lu.matrixLU().diagonal().cwiseAbs().minCoeff() <= 0)
             throw_invalid_argument("Input is not invertible.");
@@ -105,16 +108,33 @@ void matrix_kernel(const KernelContext& ctx, TensorList* out) {
 
 // ---- MatrixDiagV3, MatrixDiagPartV3 ------------------------------------------
 
-// The one diagonal offset k (TF also takes a [lo, hi] band, which minitf does not).
-int64_t diag_offset(const InputSpec& k, bool* known) {
+// The diagonal offset k: one diagonal, or a band [lo, hi] (lo == hi for one).
+bool diag_band(const InputSpec& k, int64_t* lo, int64_t* hi) {
   std::vector<int64_t> v;
-  *known = known_ints(k, &v);
-  if (!*known) return 0;
-  if (v.size() != 1) {
+  if (!known_ints(k, &v)) return false;
+  if (v.empty() || v.size() > 2)
+    throw_invalid_argument("diag_index must have only one or two elements");
+  *lo = v[0];
+  *hi = v.back();
+  if (*lo > *hi)
+    throw_invalid_argument("lower_diag_index must not be larger than upper_diag_index");
+  return true;
+}
+
+// The one diagonal offset k (MatrixDiagV3 takes no band in minitf).
+int64_t diag_offset(const InputSpec& k, bool* known) {
+  int64_t lo = 0, hi = 0;
+  *known = diag_band(k, &lo, &hi);
+  if (*known && lo != hi) {
     throw_tensor_error(TensorError::Unimplemented,
                        "minitf's matrix diagonals take one diagonal k, not a band");
   }
-  return v[0];
+  return lo;
+}
+
+// The length of diagonal d of an m x n matrix.
+int64_t diag_length(int64_t m, int64_t n, int64_t d) {
+  return std::max<int64_t>(0, std::min(m + std::min<int64_t>(d, 0), n - std::max<int64_t>(d, 0)));
 }
 
 void matrix_diag_infer(const InferContext& ctx, SpecList* out) {
@@ -181,8 +201,8 @@ void matrix_diag_part_infer(const InferContext& ctx, SpecList* out) {
     throw_invalid_argument(dtype_mismatch_message(ctx.op.name, 2, x.dtype, ctx.inputs[2].dtype));
   }
   const Shape& s = *x.shape;
-  bool known;
-  int64_t k = diag_offset(ctx.inputs[1], &known);
+  int64_t lo = 0, hi = 0;
+  bool known = diag_band(ctx.inputs[1], &lo, &hi);
   if (!s.known_rank() || !known) {
     add_output(out, x.dtype, Shape::unknown_rank());
     return;
@@ -193,30 +213,50 @@ void matrix_diag_part_infer(const InferContext& ctx, SpecList* out) {
   int64_t m = s[s.rank() - 2], n = s[s.rank() - 1];
   int64_t len = Shape::kUnknownDim;
   if (m >= 0 && n >= 0) {
-    if (k <= -m || k >= n) {
-      if (!(m == 0 || n == 0))
+    for (int64_t k : {lo, hi}) {
+      if ((k <= -m || k >= n) && !(m == 0 || n == 0))
         throw_invalid_argument("Diagonal index " + std::to_string(k) +
                                " is out of the matrix's bounds");
     }
-    len = std::max<int64_t>(0, std::min(m + std::min<int64_t>(k, 0), n - std::max<int64_t>(k, 0)));
+    len = 0;
+    for (int64_t d = lo; d <= hi; ++d) len = std::max(len, diag_length(m, n, d));
   }
   Shape r = s;
   r.erase(r.rank() - 1);
-  r.set_dim(r.rank() - 1, len);
+  if (lo == hi) {
+    r.set_dim(r.rank() - 1, len);
+  } else {
+    r.set_dim(r.rank() - 1, hi - lo + 1);
+    r.push_back(len);
+  }
   add_output(out, x.dtype, r);
 }
 
+// A band's diagonals fill rows from hi down to lo; a shorter one is padded,
+// aligned by `align`: its first word for superdiagonals, its second for
+// subdiagonals (the main diagonal counts as either where one says LEFT).
 void matrix_diag_part_kernel(const KernelContext& ctx, TensorList* out) {
   const Tensor& x = ctx.inputs[0];
-  const int64_t k = ctx.inputs[1].element_as_int64(0);
+  const Tensor& k = ctx.inputs[1];
+  const int64_t lo = k.element_as_int64(0), hi = k.element_as_int64(k.num_elements() - 1);
+  const std::string align = ctx.attrs.get_string("align", "RIGHT_LEFT");
+  const bool left_super = align.rfind("LEFT", 0) == 0;
+  const bool left_sub = align.size() >= 4 && align.compare(align.size() - 4, 4, "LEFT") == 0;
   Tensor r = alloc_output(ctx, 0);
   const int64_t m = x.dim(x.rank() - 2), n = x.dim(x.rank() - 1);
   const int64_t len = r.dim(r.rank() - 1);
+  const int64_t rows = hi - lo + 1;
   const int64_t batch = (m > 0 && n > 0) ? x.num_elements() / (m * n) : 0;
+  for (int64_t i = 0; i < r.num_elements(); ++i) copy_elements(ctx.inputs[2], 0, r, i, 1);
   for (int64_t b = 0; b < batch; ++b) {
-    for (int64_t i = 0; i < len; ++i) {
-      int64_t row = k >= 0 ? i : i - k, col = k >= 0 ? i + k : i;
-      copy_elements(x, (b * m + row) * n + col, r, b * len + i, 1);
+    for (int64_t d = hi; d >= lo; --d) {
+      const int64_t dl = diag_length(m, n, d);
+      const int64_t offset = (d >= 0 && left_super) || (d <= 0 && left_sub) ? 0 : len - dl;
+      const int64_t base = (b * rows + (hi - d)) * len + offset;
+      for (int64_t i = 0; i < dl; ++i) {
+        int64_t row = d >= 0 ? i : i - d, col = d >= 0 ? i + d : i;
+        copy_elements(x, (b * m + row) * n + col, r, base + i, 1);
+      }
     }
   }
   out->push_back(std::move(r));
@@ -441,6 +481,82 @@ void einsum_kernel(const KernelContext& ctx, TensorList* out) {
   out->push_back(std::move(r));
 }
 
+// ---- Svd ---------------------------------------------------------------------
+
+// Svd(input) -> s, u, v of each [..., M, N] matrix, P = min(M, N): s [..., P];
+// u [..., M, P] and v [..., N, P] (M and N columns with full_matrices); u and v
+// are empty [0] without compute_uv, as TF's shape function says.
+void svd_infer(const InferContext& ctx, SpecList* out) {
+  const InputSpec& x = ctx.inputs[0];
+  if (x.dtype != DType::Float32 && x.dtype != DType::Float64) {
+    throw_tensor_error(TensorError::Unimplemented,
+                       "minitf's Svd takes float32 and float64 matrices only");
+  }
+  const Shape& s = *x.shape;
+  if (!s.known_rank()) {
+    for (int i = 0; i < 3; ++i) add_output(out, x.dtype, Shape::unknown_rank());
+    return;
+  }
+  if (s.rank() < 2) {
+    throw_invalid_argument("Input tensor 0 must have rank >= 2, got " + std::to_string(s.rank()));
+  }
+  const int64_t m = s[s.rank() - 2], n = s[s.rank() - 1];
+  const int64_t p = m < 0 || n < 0 ? -1 : std::min(m, n);
+  Shape batch = s;
+  batch.erase(batch.rank() - 1);
+  batch.erase(batch.rank() - 1);
+  Shape sv = batch;
+  sv.push_back(p);
+  add_output(out, x.dtype, sv);
+  if (!ctx.attrs.get_bool("compute_uv", true)) {
+    add_output(out, x.dtype, Shape({0}));
+    add_output(out, x.dtype, Shape({0}));
+    return;
+  }
+  const bool full = ctx.attrs.get_bool("full_matrices", false);
+  Shape u = batch, v = batch;
+  u.push_back(m);
+  u.push_back(full ? m : p);
+  v.push_back(n);
+  v.push_back(full ? n : p);
+  add_output(out, x.dtype, u);
+  add_output(out, x.dtype, v);
+}
+
+void svd_kernel(const KernelContext& ctx, TensorList* out) {
+  const Tensor& x = ctx.inputs[0];
+  const int64_t m = x.dim(x.rank() - 2), n = x.dim(x.rank() - 1);
+  const int64_t count = m * n ? x.num_elements() / (m * n) : 0;
+  const bool uv = ctx.attrs.get_bool("compute_uv", true);
+  const bool full = ctx.attrs.get_bool("full_matrices", false);
+  Tensor s = alloc_output(ctx, 0), u = alloc_output(ctx, 1), v = alloc_output(ctx, 2);
+  dispatch_dtype(x.dtype(), [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+      using Matrix = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic>;
+      const int64_t p = std::min(m, n);
+      const int64_t ucols = full ? m : p, vcols = full ? n : p;
+      const unsigned options = !uv    ? 0u
+                               : full ? Eigen::ComputeFullU | Eigen::ComputeFullV
+                                      : Eigen::ComputeThinU | Eigen::ComputeThinV;
+      for (int64_t b = 0; b < count; ++b) {
+        // TF's CPU kernel runs Eigen's BDCSVD (Jacobi below its block size).
+        Matrix a = Eigen::Map<const RowMatrix<T>>(x.data<T>() + b * m * n, m, n);
+        Eigen::BDCSVD<Matrix> svd(a, options);
+        Eigen::Map<Eigen::Matrix<T, Eigen::Dynamic, 1>>(s.mutable_data<T>() + b * p, p) =
+            svd.singularValues();
+        if (uv) {
+          Eigen::Map<RowMatrix<T>>(u.mutable_data<T>() + b * m * ucols, m, ucols) = svd.matrixU();
+          Eigen::Map<RowMatrix<T>>(v.mutable_data<T>() + b * n * vcols, n, vcols) = svd.matrixV();
+        }
+      }
+    }
+  });
+  out->push_back(std::move(s));
+  out->push_back(std::move(u));
+  out->push_back(std::move(v));
+}
+
 }  // namespace
 
 void register_linalg_ops(OpTable& t) {
@@ -451,6 +567,7 @@ void register_linalg_ops(OpTable& t) {
   t.define(OpId::MatrixDiagPartV3, matrix_diag_part_infer, matrix_diag_part_kernel,
            "input,k,padding_value", 3, 3);
   t.define(OpId::Einsum, einsum_infer, einsum_kernel, "inputs", 1, -1);
+  t.define(OpId::Svd, svd_infer, svd_kernel, "input", 1, 1);
 }
 
 }  // namespace ops

@@ -11,7 +11,13 @@ namespace minitf {
 namespace {
 
 const char* const kOpNames[] = {
-#define MINITF_X(name) #name,
+#define MINITF_X(name, outputs) #name,
+    MINITF_OPS(MINITF_X)
+#undef MINITF_X
+};
+
+const char* const kOpOutputs[] = {
+#define MINITF_X(name, outputs) outputs,
     MINITF_OPS(MINITF_X)
 #undef MINITF_X
 };
@@ -76,6 +82,7 @@ void OpTable::define(OpId id, InferFn infer, KernelFn kernel, const char* inputs
   OpDef& d = defs[static_cast<int>(id)];
   MINITF_ASSERT(d.name == nullptr, "an op defined twice");
   d.name = kOpNames[static_cast<int>(id)];
+  d.outputs = kOpOutputs[static_cast<int>(id)];
   d.id = id;
   d.infer = infer;
   d.kernel = kernel;

@@ -21,38 +21,49 @@
 
 namespace minitf {
 
-// X(TF op name)
+// X(TF op name, TF's output arg names: comma separated, one output each, except
+// that a name ending in '*' takes all the outputs left, as a list arg does)
 // clang-format off
-#define MINITF_OPS(X)                                                                        \
-  X(AddV2) X(Sub) X(Mul) X(RealDiv) X(FloorDiv) X(FloorMod) X(Pow) X(Maximum) X(Minimum)     \
-  X(Greater) X(GreaterEqual) X(Less) X(LessEqual) X(Equal) X(NotEqual)                       \
-  X(LogicalAnd) X(LogicalOr) X(LogicalNot)                                                   \
-  X(Neg) X(Abs) X(Exp) X(Log) X(Sqrt) X(Square) X(Tanh) X(Sigmoid) X(Round) X(Floor) X(Ceil) \
-  X(MatMul)                                                                                  \
-  X(Sum) X(Mean) X(Max) X(Min) X(Prod) X(ArgMax) X(ArgMin)                                   \
-  X(Cast) X(Reshape) X(Transpose) X(Fill) X(ZerosLike) X(OnesLike) X(Range)                  \
-  X(Pack) X(ConcatV2) X(Split) X(Select) X(SelectV2)                                         \
-  X(Shape) X(Size) X(Rank) X(StridedSlice) X(Identity) X(Const)                              \
-  X(RandomUniform) X(RandomStandardNormal)                                                   \
-  X(StopGradient) X(StridedSliceGrad) X(BroadcastGradientArgs)                               \
-  X(Relu) X(ReluGrad) X(Relu6) X(Elu) X(Selu) X(LeakyRelu)                                   \
-  X(Softmax) X(LogSoftmax) X(BiasAdd) X(L2Loss)                                              \
-  X(SparseSoftmaxCrossEntropyWithLogits) X(SoftmaxCrossEntropyWithLogits)                    \
-  X(Conv2D) X(Conv2DBackpropInput) X(Conv2DBackpropFilter)                                   \
-  X(MaxPool) X(MaxPoolGrad) X(MaxPoolGradGrad) X(AvgPool) X(AvgPoolGrad)                     \
-  X(Sin) X(Cos) X(Tan) X(Asin) X(Acos) X(Atan) X(Sinh) X(Cosh) X(Log1p) X(Expm1)            \
-  X(Rsqrt) X(Reciprocal) X(Sign) X(Softplus) X(Erf) X(IsFinite)                              \
-  X(AddN) X(Cumsum) X(Any) X(All)                                                            \
-  X(GatherV2) X(GatherNd) X(TensorScatterUpdate) X(Where) X(OneHot)                         \
-  X(BroadcastTo) X(Tile) X(ExpandDims) X(Squeeze) X(Pad) X(PadV2) X(MirrorPad)             \
-  X(TopKV2) X(LinSpace)                                                                      \
-  X(MatrixInverse) X(MatrixDeterminant) X(MatrixDiagV3) X(MatrixDiagPartV3) X(Einsum)        \
-  X(StringLength) X(StringJoin) X(AsString) X(StringToNumber) X(EagerPyFunc)
+#define MINITF_OPS(X)                                                                  \
+  X(AddV2, "z") X(Sub, "z") X(Mul, "z") X(RealDiv, "z") X(FloorDiv, "z")               \
+  X(FloorMod, "z") X(Pow, "z") X(Maximum, "z") X(Minimum, "z") X(Greater, "z")         \
+  X(GreaterEqual, "z") X(Less, "z") X(LessEqual, "z") X(Equal, "z") X(NotEqual, "z")   \
+  X(LogicalAnd, "z") X(LogicalOr, "z") X(LogicalNot, "y") X(Neg, "y") X(Abs, "y")      \
+  X(Exp, "y") X(Log, "y") X(Sqrt, "y") X(Square, "y") X(Tanh, "y") X(Sigmoid, "y")     \
+  X(Round, "y") X(Floor, "y") X(Ceil, "y") X(MatMul, "product") X(Sum, "output")       \
+  X(Mean, "output") X(Max, "output") X(Min, "output") X(Prod, "output")                \
+  X(ArgMax, "output") X(ArgMin, "output") X(Cast, "y") X(Reshape, "output")            \
+  X(Transpose, "y") X(Fill, "output") X(ZerosLike, "y") X(OnesLike, "y")               \
+  X(Range, "output") X(Pack, "output") X(ConcatV2, "output") X(Split, "output*")       \
+  X(Select, "output") X(SelectV2, "output") X(Shape, "output") X(Size, "output")       \
+  X(Rank, "output") X(StridedSlice, "output") X(Identity, "output") X(Const, "output") \
+  X(RandomUniform, "output") X(RandomStandardNormal, "output") X(Sin, "y") X(Cos, "y") \
+  X(Tan, "y") X(Asin, "y") X(Acos, "y") X(Atan, "y") X(Sinh, "y") X(Cosh, "y")         \
+  X(Log1p, "y") X(Expm1, "y") X(Rsqrt, "y") X(Reciprocal, "y") X(Sign, "y")            \
+  X(Softplus, "activations") X(Erf, "y") X(IsFinite, "y") X(AddN, "sum")               \
+  X(Cumsum, "out") X(Any, "output") X(All, "output") X(GatherV2, "output")             \
+  X(GatherNd, "output") X(TensorScatterUpdate, "output") X(Where, "index")             \
+  X(OneHot, "output") X(BroadcastTo, "output") X(Tile, "output")                       \
+  X(ExpandDims, "output") X(Squeeze, "output") X(Pad, "output") X(PadV2, "output")     \
+  X(MirrorPad, "output") X(TopKV2, "values,indices") X(LinSpace, "output")             \
+  X(MatrixInverse, "output") X(MatrixDeterminant, "output") X(MatrixDiagV3, "output")  \
+  X(MatrixDiagPartV3, "diagonal") X(Einsum, "output") X(Svd, "s,u,v")                  \
+  X(StringLength, "output") X(StringJoin, "output") X(AsString, "output")              \
+  X(StringToNumber, "output") X(EagerPyFunc, "output*") X(StopGradient, "output")      \
+  X(StridedSliceGrad, "output") X(BroadcastGradientArgs, "r0,r1")                      \
+  X(Relu, "activations") X(ReluGrad, "backprops") X(Relu6, "activations")              \
+  X(Elu, "activations") X(Selu, "activations") X(LeakyRelu, "activations")             \
+  X(Softmax, "softmax") X(LogSoftmax, "logsoftmax") X(BiasAdd, "output")               \
+  X(L2Loss, "output") X(SparseSoftmaxCrossEntropyWithLogits, "loss,backprop")          \
+  X(SoftmaxCrossEntropyWithLogits, "loss,backprop") X(Conv2D, "output")                \
+  X(Conv2DBackpropInput, "output") X(Conv2DBackpropFilter, "output")                   \
+  X(MaxPool, "output") X(MaxPoolGrad, "output") X(MaxPoolGradGrad, "output")           \
+  X(AvgPool, "output") X(AvgPoolGrad, "output")
 // clang-format on
 
 enum class OpId : uint16_t {
 // clang-format off: the formatter would indent kCount after an X-macro expansion.
-#define MINITF_X(name) name,
+#define MINITF_X(name, outputs) name,
   MINITF_OPS(MINITF_X)
 #undef MINITF_X
   // clang-format on
@@ -115,6 +126,7 @@ struct OpDef {
   ScalarFn scalar = nullptr;  // optional, see ScalarFn
   bool stateful = false;      // random ops: never deduplicated or constant-folded
   const char* inputs = "";    // TF's input arg names, comma separated: "x,y"
+  const char* outputs = "";   // TF's output arg names (see MINITF_OPS): "z", "values,indices"
   int min_inputs = 0;
   int max_inputs = 0;  // -1: variadic
   // TF's type attrs of a NodeDef, each the dtype of one input:

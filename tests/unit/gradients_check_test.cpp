@@ -242,6 +242,12 @@ void add_linalg_cases(std::vector<Case>* cs) {
     cs->push_back(
         {"MatrixDeterminant " + s.str(), OpId::MatrixDeterminant, {matrices(s, 2)}, {true}, {}});
   }
+  // The singular values (tf.norm's 2-norm), square and rectangular; full
+  // rank, since a zero singular value is a kink (values() alone gives a
+  // rank-2 3x3 matrix: its entries are evenly spaced).
+  const Attrs s_only{{"compute_uv", false}, {"full_matrices", false}};
+  cs->push_back({"Svd (3, 3)", OpId::Svd, {matrices(Shape{3, 3}, 3)}, {true}, s_only});
+  cs->push_back({"Svd (2, 3, 2)", OpId::Svd, {values(Shape{2, 3, 2}, -1, 1, 3)}, {true}, s_only});
   struct Eq {
     const char* eq;
     Shape a, b;

@@ -218,7 +218,13 @@ TEST_CASE("text forms list nodes, inputs and sub-graphs", "[graph][text]") {
   CHECK(def.find("node {\n  name: \"add\"\n  op: \"AddV2\"\n  input: \"mul\"\n  input: \"Const\"\n"
                  "  attr {\n    key: \"T\"\n    value {\n      type: DT_FLOAT\n    }\n  }\n}\n") !=
         std::string::npos);
-  CHECK(def.find("float_val: 1\n") != std::string::npos);
+  // Python's protobuf text prints a float field as a Python float.
+  CHECK(def.find("float_val: 1.0\n") != std::string::npos);
+  std::string fdef = g.to_function_def_text("__inference_f_1");
+  CHECK(fdef.find("  input_arg {\n    name: \"x\"\n") != std::string::npos);
+  CHECK(fdef.find("  input: \"mul:z:0\"\n  input: \"Const:output:0\"\n") != std::string::npos);
+  CHECK(fdef.find("ret {\n  key: \"identity\"\n  value: \"Identity:output:0\"\n}\n") !=
+        std::string::npos);
   std::string dot = g.to_dot();
   CHECK(dot.find("digraph \"f\" {") == 0);
   CHECK(dot.find("[label=\"add\\nAddV2\", shape=box];") != std::string::npos);
