@@ -158,20 +158,20 @@ void Tape::record(Interpreter& in, const OpDef& op, const OpInputs& inputs, cons
   entries_.push_back(std::move(e));
 }
 
-void Tape::record_custom(const std::vector<Value>& inputs, const std::vector<Value>& outputs,
-                         const Value& grad_fn) {
+bool Tape::watch_call_inputs(const std::vector<Value>& inputs) {
   bool any = false;
   for (const Value& v : inputs) {
     TapeKey k = tape_key(v);
     if (!k.valid() || !dtype_is_trainable(tensor_operand(v)->dtype())) continue;
-    // The forward ran unrecorded: the variables it was given are accessed here.
     if (is_variable(v) && watch_accessed_variables_ && v.as<VariableObj>()->slot->trainable)
       watch(v);
     if (watching(k)) any = true;
   }
-  if (!any) return;
-  TapeEntry e;
-  e.custom = grad_fn;
+  return any;
+}
+
+void Tape::keep_call_entry(TapeEntry e, const std::vector<Value>& inputs,
+                           const std::vector<Value>& outputs) {
   for (const Value& v : inputs) {
     e.input_keys.push_back(tape_key(v));
     e.inputs.push_back(v);
@@ -179,9 +179,18 @@ void Tape::record_custom(const std::vector<Value>& inputs, const std::vector<Val
   for (const Value& o : outputs) {
     e.output_keys.push_back(tape_key(o));
     e.outputs.push_back(o);
-    if (dtype_is_trainable(tensor_of(o).dtype())) tensors_.insert(tape_key(o));
+    if (!o.is_none() && dtype_is_trainable(tensor_of(o).dtype())) tensors_.insert(tape_key(o));
   }
   entries_.push_back(std::move(e));
+}
+
+void Tape::record_custom(const std::vector<Value>& inputs, const std::vector<Value>& outputs,
+                         const Value& grad_fn) {
+  // The forward ran unrecorded: the variables it was given are accessed here.
+  if (!watch_call_inputs(inputs)) return;
+  TapeEntry e;
+  e.custom = grad_fn;
+  keep_call_entry(std::move(e), inputs, outputs);
 }
 
 namespace {
@@ -230,27 +239,10 @@ void Tape::record_function_call(const std::vector<Value>& outputs) {
 void Tape::record_replayable_call(const std::shared_ptr<Graph>& graph,
                                   const std::vector<Value>& inputs,
                                   const std::vector<Value>& outputs) {
-  bool any = false;
-  for (const Value& v : inputs) {
-    TapeKey k = tape_key(v);
-    if (!k.valid() || !dtype_is_trainable(tensor_operand(v)->dtype())) continue;
-    if (is_variable(v) && watch_accessed_variables_ && v.as<VariableObj>()->slot->trainable)
-      watch(v);
-    if (watching(k)) any = true;
-  }
-  if (!any) return;
+  if (!watch_call_inputs(inputs)) return;
   TapeEntry e;
   e.function_graph = graph;
-  for (const Value& v : inputs) {
-    e.input_keys.push_back(tape_key(v));
-    e.inputs.push_back(v);
-  }
-  for (const Value& o : outputs) {
-    e.output_keys.push_back(tape_key(o));
-    e.outputs.push_back(o);
-    if (!o.is_none() && dtype_is_trainable(tensor_of(o).dtype())) tensors_.insert(tape_key(o));
-  }
-  entries_.push_back(std::move(e));
+  keep_call_entry(std::move(e), inputs, outputs);
 }
 
 // ---- the tapes of the thread -------------------------------------------------------

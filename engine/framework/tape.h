@@ -113,6 +113,14 @@ class Tape {
   const std::deque<TapeEntry>& entries() const { return entries_; }
 
  private:
+  // For a call recorded as one entry (custom_gradient, a replayable function):
+  // watches the trainable variables among `inputs` (the call ran unrecorded,
+  // so this is where they are accessed) and says whether any input is watched.
+  bool watch_call_inputs(const std::vector<Value>& inputs);
+  // Completes `e` with the call's inputs and outputs and keeps it.
+  void keep_call_entry(TapeEntry e, const std::vector<Value>& inputs,
+                       const std::vector<Value>& outputs);
+
   bool persistent_;
   bool watch_accessed_variables_;
   std::deque<TapeEntry> entries_;

@@ -13,17 +13,6 @@ namespace ops {
 
 namespace {
 
-bool is_float(DType d) { return d == DType::Float16 || d == DType::Float32 || d == DType::Float64; }
-
-template <class F>
-void dispatch_float(DType d, F&& f) {
-  dispatch_dtype(d, [&](auto tag) {
-    using T = typename decltype(tag)::type;
-    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double> || std::is_same_v<T, Half>)
-      f(tag);
-  });
-}
-
 // One spatial dimension: its output size and the padding before it.
 struct Dim {
   int64_t in = 0, window = 1, stride = 1, out = 0, pad = 0;
@@ -132,7 +121,7 @@ Shape conv_out_shape(const Shape& in, const Shape& filter, const Attrs& attrs, b
 
 void conv_infer(const InferContext& ctx, SpecList* out) {
   check_same_dtype(ctx, 0, 2);
-  if (!is_float(ctx.inputs[0].dtype)) no_kernel(ctx.op, ctx.inputs[0].dtype);
+  if (!dtype_is_floating(ctx.inputs[0].dtype)) no_kernel(ctx.op, ctx.inputs[0].dtype);
   check_rank4(*ctx.inputs[0].shape, "input");
   check_rank4(*ctx.inputs[1].shape, "filter");
   add_output(out, ctx.inputs[0].dtype,
@@ -208,7 +197,7 @@ Shape shape_operand(const InputSpec& s) {
 
 // Conv2DBackpropInput(input_sizes, filter, out_backprop).
 void conv_bi_infer(const InferContext& ctx, SpecList* out) {
-  if (!is_float(ctx.inputs[1].dtype)) no_kernel(ctx.op, ctx.inputs[1].dtype);
+  if (!dtype_is_floating(ctx.inputs[1].dtype)) no_kernel(ctx.op, ctx.inputs[1].dtype);
   add_output(out, ctx.inputs[1].dtype, shape_operand(ctx.inputs[0]));
 }
 
@@ -227,7 +216,7 @@ void conv_bi_kernel(const KernelContext& ctx, TensorList* out) {
 
 // Conv2DBackpropFilter(input, filter_sizes, out_backprop).
 void conv_bf_infer(const InferContext& ctx, SpecList* out) {
-  if (!is_float(ctx.inputs[0].dtype)) no_kernel(ctx.op, ctx.inputs[0].dtype);
+  if (!dtype_is_floating(ctx.inputs[0].dtype)) no_kernel(ctx.op, ctx.inputs[0].dtype);
   add_output(out, ctx.inputs[0].dtype, shape_operand(ctx.inputs[1]));
 }
 
@@ -257,7 +246,7 @@ Shape pool_out_shape(const Shape& in, const Attrs& attrs, bool same) {
 }
 
 void pool_infer(const InferContext& ctx, SpecList* out) {
-  if (!is_float(ctx.inputs[0].dtype)) no_kernel(ctx.op, ctx.inputs[0].dtype);
+  if (!dtype_is_floating(ctx.inputs[0].dtype)) no_kernel(ctx.op, ctx.inputs[0].dtype);
   check_rank4(*ctx.inputs[0].shape, "input");
   add_output(out, ctx.inputs[0].dtype,
              pool_out_shape(*ctx.inputs[0].shape, ctx.attrs, same_padding(nullptr, &ctx)));
@@ -306,7 +295,7 @@ void pool_kernel(const KernelContext& ctx, TensorList* out) {
 // the first tap of its window that holds the maximum.
 void max_pool_grad_infer(const InferContext& ctx, SpecList* out) {
   check_same_dtype(ctx, 0, 3);
-  if (!is_float(ctx.inputs[0].dtype)) no_kernel(ctx.op, ctx.inputs[0].dtype);
+  if (!dtype_is_floating(ctx.inputs[0].dtype)) no_kernel(ctx.op, ctx.inputs[0].dtype);
   add_output(out, ctx.inputs[0].dtype, *ctx.inputs[0].shape);
 }
 
@@ -346,7 +335,7 @@ void max_pool_grad_kernel(const KernelContext& ctx, TensorList* out) {
 // MaxPoolGrad with respect to its gradient input).
 void max_pool_grad_grad_infer(const InferContext& ctx, SpecList* out) {
   check_same_dtype(ctx, 0, 3);
-  if (!is_float(ctx.inputs[0].dtype)) no_kernel(ctx.op, ctx.inputs[0].dtype);
+  if (!dtype_is_floating(ctx.inputs[0].dtype)) no_kernel(ctx.op, ctx.inputs[0].dtype);
   add_output(out, ctx.inputs[0].dtype, *ctx.inputs[1].shape);
 }
 
@@ -384,7 +373,7 @@ void max_pool_grad_grad_kernel(const KernelContext& ctx, TensorList* out) {
 // AvgPoolGrad(orig_input_shape, grad): each output's gradient spread evenly
 // over the taps of its window.
 void avg_pool_grad_infer(const InferContext& ctx, SpecList* out) {
-  if (!is_float(ctx.inputs[1].dtype)) no_kernel(ctx.op, ctx.inputs[1].dtype);
+  if (!dtype_is_floating(ctx.inputs[1].dtype)) no_kernel(ctx.op, ctx.inputs[1].dtype);
   add_output(out, ctx.inputs[1].dtype, shape_operand(ctx.inputs[0]));
 }
 

@@ -15,20 +15,8 @@ namespace {
 constexpr double kSeluScale = 1.0507009873554804934193349852946;
 constexpr double kSeluAlpha = 1.6732632423543772848170429916717;
 
-bool is_float(DType d) { return d == DType::Float16 || d == DType::Float32 || d == DType::Float64; }
-
 void float_check(const InferContext& ctx, size_t i) {
-  if (!is_float(ctx.inputs[i].dtype)) no_kernel(ctx.op, ctx.inputs[i].dtype);
-}
-
-// Calls f(TypeTag<T>) for the float types only.
-template <class F>
-void dispatch_float(DType d, F&& f) {
-  dispatch_dtype(d, [&](auto tag) {
-    using T = typename decltype(tag)::type;
-    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double> || std::is_same_v<T, Half>)
-      f(tag);
-  });
+  if (!dtype_is_floating(ctx.inputs[i].dtype)) no_kernel(ctx.op, ctx.inputs[i].dtype);
 }
 
 // ---- element-wise activations -------------------------------------------------

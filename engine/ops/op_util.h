@@ -119,5 +119,16 @@ inline T from_compute(C v) {
   }
 }
 
+// Calls f(TypeTag<T>) for the float types only (float16/32/64): the kernels of
+// ops that TF defines for floats alone (the nn and conv ops).
+template <class F>
+void dispatch_float(DType d, F&& f) {
+  dispatch_dtype(d, [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double> || std::is_same_v<T, Half>)
+      f(tag);
+  });
+}
+
 }  // namespace ops
 }  // namespace minitf
