@@ -291,6 +291,27 @@ void pool_kernel(const KernelContext& ctx, TensorList* out) {
   out->push_back(std::move(r));
 }
 
+// The routing rule of max pooling's gradients, in one place: f(o, i) for each
+// output element o and the input element i it came from, the first tap of its
+// window that holds the maximum (MaxPoolGrad sends o's gradient to i;
+// MaxPoolGradGrad reads i's).
+template <class T, class F>
+void for_each_max_tap(const Geometry& g, int64_t kh, int64_t kw, const Tensor& x, const Tensor& y,
+                      F&& f) {
+  const int64_t c = g.c;
+  const T* px = x.data<T>();
+  const T* py = y.data<T>();
+  std::vector<bool> routed(size_t(y.num_elements()), false);
+  for_each_tap(g, kh, kw, [&](int64_t op, int64_t ip, int64_t) {
+    for (int64_t ch = 0; ch < c; ++ch) {
+      int64_t o = op * c + ch;
+      if (routed[size_t(o)] || to_compute(px[ip * c + ch]) != to_compute(py[o])) continue;
+      routed[size_t(o)] = true;
+      f(o, ip * c + ch);
+    }
+  });
+}
+
 // MaxPoolGrad(orig_input, orig_output, grad): each output's gradient goes to
 // the first tap of its window that holds the maximum.
 void max_pool_grad_infer(const InferContext& ctx, SpecList* out) {
@@ -307,23 +328,13 @@ void max_pool_grad_kernel(const KernelContext& ctx, TensorList* out) {
   window_attr(ctx.attrs, "ksize", &kh, &kw);
   Geometry g = geometry(x.shape(), kh, kw, ctx.attrs, same_padding(&ctx, nullptr));
   Tensor r = Tensor::zeros(x.dtype(), x.shape());
-  const int64_t c = g.c;
   dispatch_float(x.dtype(), [&](auto tag) {
     using T = typename decltype(tag)::type;
     using C = typename ComputeType<T>::type;
-    const T* px = x.data<T>();
-    const T* py = y.data<T>();
     const T* pd = dy.data<T>();
     std::vector<C> acc(size_t(r.num_elements()), C(0));
-    std::vector<bool> routed(size_t(y.num_elements()), false);
-    for_each_tap(g, kh, kw, [&](int64_t op, int64_t ip, int64_t) {
-      for (int64_t ch = 0; ch < c; ++ch) {
-        int64_t o = op * c + ch;
-        if (routed[size_t(o)] || to_compute(px[ip * c + ch]) != to_compute(py[o])) continue;
-        routed[size_t(o)] = true;
-        acc[size_t(ip * c + ch)] += to_compute(pd[o]);
-      }
-    });
+    for_each_max_tap<T>(g, kh, kw, x, y,
+                        [&](int64_t o, int64_t i) { acc[size_t(i)] += to_compute(pd[o]); });
     T* pr = r.mutable_data<T>();
     for (size_t i = 0; i < acc.size(); ++i) pr[i] = from_compute<T>(acc[i]);
   });
@@ -350,22 +361,11 @@ void max_pool_grad_grad_kernel(const KernelContext& ctx, TensorList* out) {
     throw_invalid_argument("MaxPoolGradGrad: grad must have the input's shape " +
                            x.shape().debug_str());
   Tensor r = Tensor::zeros(y.dtype(), y.shape());
-  const int64_t c = g.c;
   dispatch_float(x.dtype(), [&](auto tag) {
     using T = typename decltype(tag)::type;
-    const T* px = x.data<T>();
-    const T* py = y.data<T>();
     const T* pg = gg.data<T>();
     T* pr = r.mutable_data<T>();
-    std::vector<bool> routed(size_t(y.num_elements()), false);
-    for_each_tap(g, kh, kw, [&](int64_t op, int64_t ip, int64_t) {
-      for (int64_t ch = 0; ch < c; ++ch) {
-        int64_t o = op * c + ch;
-        if (routed[size_t(o)] || to_compute(px[ip * c + ch]) != to_compute(py[o])) continue;
-        routed[size_t(o)] = true;
-        pr[o] = pg[ip * c + ch];
-      }
-    });
+    for_each_max_tap<T>(g, kh, kw, x, y, [&](int64_t o, int64_t i) { pr[o] = pg[i]; });
   });
   out->push_back(std::move(r));
 }

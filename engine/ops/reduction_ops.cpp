@@ -80,6 +80,18 @@ void reduce_infer(const InferContext& ctx, SpecList* out) {
   add_output(out, x.dtype, s);
 }
 
+// The stride in the output of each input dim (0 for reduced dims): where an
+// input element's value is accumulated.
+void output_strides(const Tensor& x, const bool* mask, int64_t* ostride) {
+  int64_t s = 1;
+  for (int d = x.rank() - 1; d >= 0; --d) {
+    if (!mask[d]) {
+      ostride[d] = s;
+      s *= x.dim(d);
+    }
+  }
+}
+
 template <Reduce R, class T>
 void reduce_typed(const Tensor& x, const bool* mask, Tensor& r) {
   using C = typename ComputeType<T>::type;
@@ -99,15 +111,8 @@ void reduce_typed(const Tensor& x, const bool* mask, Tensor& r) {
                                                 : std::numeric_limits<C>::max();
   }
   std::fill(acc.begin(), acc.end(), init);
-  // Output strides per input dim (0 for reduced dims).
   int64_t ostride[Shape::kMaxRank] = {};
-  int64_t s = 1;
-  for (int d = rank - 1; d >= 0; --d) {
-    if (!mask[d]) {
-      ostride[d] = s;
-      s *= x.dim(d);
-    }
-  }
+  output_strides(x, mask, ostride);
   const T* px = x.data<T>();
   const int64_t n = x.num_elements();
   int64_t idx[Shape::kMaxRank] = {};
@@ -176,13 +181,7 @@ void reduce_bool(const Tensor& x, const bool* mask, Tensor& r) {
   bool* pr = r.mutable_data<bool>();
   for (int64_t i = 0; i < r.num_elements(); ++i) pr[i] = R == Reduce::All;
   int64_t ostride[Shape::kMaxRank] = {};
-  int64_t s = 1;
-  for (int d = rank - 1; d >= 0; --d) {
-    if (!mask[d]) {
-      ostride[d] = s;
-      s *= x.dim(d);
-    }
-  }
+  output_strides(x, mask, ostride);
   const bool* px = x.data<bool>();
   int64_t idx[Shape::kMaxRank] = {};
   int64_t o = 0;
