@@ -211,8 +211,28 @@ void debug_magic(Session& s, const std::string& arg, CellOutcome& out) {
                " (1 tokens, 2 AST, 3 converted code, 4 graphs)\n");
 }
 
+// %time_limit [SECONDS|off]: the per-cell time limit (runtime/time_limit.h).
+// A sandboxed kernel (a shared server) only lets a cell lower it: the limit it
+// was started with is the server's, not the student's.
+void time_limit_magic(Session& s, const std::string& arg, CellOutcome& out) {
+  Options& o = s.interp().options();
+  if (!arg.empty()) {
+    double seconds = 0;
+    if (arg != "off" && !parse_time_limit(arg, seconds))
+      return usage_error(out, "%time_limit takes a number of seconds above 0, or 'off'");
+    bool raises = o.time_limit > 0 && (seconds == 0 || seconds > o.time_limit);
+    if (s.interp().sandbox().enabled() && raises)
+      return usage_error(out, "%time_limit: a sandboxed kernel may only lower its time limit");
+    o.time_limit = seconds;
+  }
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%g", o.time_limit);
+  print(s, o.time_limit > 0 ? "time limit: " + std::string(buf) + " seconds per cell\n"
+                            : std::string("time limit: off\n"));
+}
+
 constexpr const char* kMagicList =
-    "Line magics: %time %timeit %mode %events %debug %reset %lsmagic\n"
+    "Line magics: %time %timeit %mode %events %debug %time_limit %reset %lsmagic\n"
     "Cell magics: %%time %%timeit\n";
 
 }  // namespace
@@ -258,6 +278,8 @@ void run_line_magic(Session& s, const std::string& line, int line_no, CellOutcom
     events_magic(s, rest, out);
   } else if (name == "debug") {
     debug_magic(s, rest, out);
+  } else if (name == "time_limit") {
+    time_limit_magic(s, rest, out);
   } else if (name == "reset") {
     if (!rest.empty() && rest != "-f") return usage_error(out, "%reset takes no arguments but -f");
     s.request_reset();

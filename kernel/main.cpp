@@ -80,10 +80,16 @@ int main(int argc, char* argv[]) {
   }
   if (argc > 1 && (std::strcmp(argv[1], "-h") == 0 || std::strcmp(argv[1], "--help") == 0)) {
     std::printf(
-        "usage: minitf-kernel [-f CONNECTION_FILE] [--memory-limit SIZE]\n"
-        "The minitf Jupyter kernel; Jupyter starts it from the `minitf` kernelspec.\n"
+        "usage: minitf-kernel [-f CONNECTION_FILE] [--memory-limit SIZE] [--sandbox]\n"
+        "                     [--sandbox-dir DIR] [--time-limit SECONDS]\n"
+        "The minitf Jupyter kernel; Jupyter starts it from the `minitf` kernelspec\n"
+        "(`minitf-sandbox` adds --sandbox and a time limit).\n"
         "--memory-limit SIZE: the most one allocation may take (e.g. 2G; default: a quarter\n"
         "of the machine's memory); past it a cell raises MemoryError.\n"
+        "--sandbox: cells may touch files only in the working folder (the kernel's cwd, or\n"
+        "--sandbox-dir DIR) and see only a few environment variables.\n"
+        "--time-limit SECONDS: a cell running longer raises TimeoutError (%time_limit\n"
+        "changes it per session).\n"
         "Environment: MINITF_DEBUG=N (1 tokens, 2 AST, 3 converted code, 4 graphs),\n"
         "MINITF_MEMORY_LIMIT=SIZE (the default of --memory-limit)\n");
     return 0;
@@ -100,8 +106,28 @@ int main(int argc, char* argv[]) {
   if (const char* d = std::getenv("MINITF_DEBUG")) launch.options.debug = std::atoi(d);
   std::string memory_limit;
   if (const char* m = std::getenv("MINITF_MEMORY_LIMIT")) memory_limit = m;
-  for (int i = 1; i + 1 < argc; ++i) {
-    if (std::strcmp(argv[i], "--memory-limit") == 0) memory_limit = argv[i + 1];
+  std::string sandbox_dir, time_limit;
+  for (int i = 1; i < argc; ++i) {
+    bool has_value = i + 1 < argc;
+    if (std::strcmp(argv[i], "--memory-limit") == 0 && has_value) memory_limit = argv[i + 1];
+    if (std::strcmp(argv[i], "--sandbox") == 0) launch.options.sandbox = true;
+    if (std::strcmp(argv[i], "--sandbox-dir") == 0 && has_value) {
+      launch.options.sandbox = true;
+      sandbox_dir = argv[i + 1];
+    }
+    if (std::strcmp(argv[i], "--time-limit") == 0 && has_value) time_limit = argv[i + 1];
+  }
+  if (launch.options.sandbox) {
+    std::string error;
+    if (!resolve_sandbox_root(sandbox_dir, launch.options.sandbox_dir, error)) {
+      std::fprintf(stderr, "minitf-kernel: %s\n", error.c_str());
+      return 2;
+    }
+  }
+  if (!time_limit.empty() && !parse_time_limit(time_limit, launch.options.time_limit)) {
+    std::fprintf(stderr, "minitf-kernel: invalid time limit '%s' (use seconds, such as 60)\n",
+                 time_limit.c_str());
+    return 2;
   }
   if (!memory_limit.empty() && !parse_memory_size(memory_limit, launch.options.memory_limit)) {
     std::fprintf(stderr, "minitf-kernel: invalid memory limit '%s' (use a size such as 2G)\n",

@@ -38,6 +38,10 @@ const char* kUsage =
     "  --no-events    never show trace events\n"
     "  --memory-limit SIZE  the most one allocation may take (e.g. 2G, 512M; default:\n"
     "                 a quarter of the machine's memory); past it: MemoryError\n"
+    "  --sandbox      the script may touch files only in the working folder (the cwd),\n"
+    "                 sees only a few environment variables (see the README)\n"
+    "  --sandbox-dir DIR  --sandbox with DIR as the working folder\n"
+    "  --time-limit SECONDS  a run (or a REPL input) taking longer raises TimeoutError\n"
     "  --mode MODE    TensorFlow behaviour: 'modern' (TF 2.x, the default) or 'talk' (TF 2.0)\n"
     "  --modern       same as --mode modern\n"
     "  --no-color     plain trace events (NO_COLOR is honoured too)\n"
@@ -349,6 +353,7 @@ int main(int argc, char** argv) {
   Job job;
   bool no_events = false, force_events = false, no_color = false;
   std::string memory_limit;  // --memory-limit, else MINITF_MEMORY_LIMIT
+  std::string sandbox_dir;   // --sandbox-dir; empty: the cwd
   int i = 1;
   for (; i < argc; ++i) {
     std::string a = argv[i];
@@ -385,6 +390,18 @@ int main(int argc, char** argv) {
       job.options.modern_tf = m == "modern";
     } else if (a == "--memory-limit" && i + 1 < argc) {
       memory_limit = argv[++i];
+    } else if (a == "--sandbox") {
+      job.options.sandbox = true;
+    } else if (a == "--sandbox-dir" && i + 1 < argc) {
+      job.options.sandbox = true;
+      sandbox_dir = argv[++i];
+    } else if (a == "--time-limit" && i + 1 < argc) {
+      std::string t = argv[++i];
+      if (!parse_time_limit(t, job.options.time_limit)) {
+        std::fprintf(stderr, "minitf: invalid time limit '%s' (use seconds, such as 60)\n",
+                     t.c_str());
+        return 2;
+      }
     } else if (a == "--no-color") {
       no_color = true;
     } else if (a == "-") {
@@ -439,6 +456,13 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "minitf: invalid memory limit '%s' (use a size such as 2G or 512M)\n",
                  memory_limit.c_str());
     return 2;
+  }
+  if (job.options.sandbox) {
+    std::string error;
+    if (!resolve_sandbox_root(sandbox_dir, job.options.sandbox_dir, error)) {
+      std::fprintf(stderr, "minitf: %s\n", error.c_str());
+      return 2;
+    }
   }
   job.events = !no_events && (force_events || isatty(2));
   job.color = !no_color && stderr_wants_color();

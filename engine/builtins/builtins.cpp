@@ -6,6 +6,7 @@
 
 #include "builtins/builtins_impl.h"
 #include "builtins/dotted.h"
+#include "builtins/file_io.h"
 #include "builtins/format_impl.h"
 #include "builtins/help.h"
 
@@ -349,6 +350,7 @@ void install_builtins_module(Interpreter& in, Module& m) {
   add_functions(in, m, kBuiltins);
   install_iter_builtins(in, m);
   install_number_builtins(in, m);
+  install_file_io(in, m);
   for (const NamedType& n : kNamedTypes) m.set(in, n.name, Value::object(T.*n.type));
   for (auto& e : exception_types()) m.set(in, e.first, Value::object(e.second));
   // CPython's aliases of OSError.

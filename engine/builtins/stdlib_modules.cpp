@@ -9,9 +9,15 @@ struct StdModule {
   Ref<Module> (*make)(Interpreter&);
 };
 
+// `import os.path` finds the submodule that the os module made.
+Ref<Module> make_os_path_module(Interpreter& in) {
+  Value path = in.getattr(in.import_module("os").value(), "path");
+  return Ref<Module>(path.as<Module>());
+}
+
 const StdModule kStdModules[] = {
-    {"math", make_math_module}, {"time", make_time_module}, {"random", make_random_module},
-    {"os", make_os_module},     {"sys", make_sys_module},
+    {"math", make_math_module}, {"time", make_time_module},       {"random", make_random_module},
+    {"os", make_os_module},     {"os.path", make_os_path_module}, {"sys", make_sys_module},
 };
 
 }  // namespace

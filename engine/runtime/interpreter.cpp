@@ -8,6 +8,7 @@
 
 #include "runtime/interp_impl.h"
 #include "runtime/resolver.h"
+#include "runtime/time_limit.h"
 #include "syntax/ast_dump.h"
 #include "syntax/parser.h"
 
@@ -23,6 +24,16 @@ Interpreter::Interpreter(OutputSink& sink, Options options)
   types();
   limits_.memory_budget = options_.memory_limit ? options_.memory_limit : default_memory_budget();
   limits_.interrupt = &interrupt_;
+  if (options_.sandbox) {
+    // A front end passes a resolved folder; the cwd is the fallback (and an
+    // unusable cwd confines the session to the root of nothing: "/" is
+    // never taken as a default).
+    std::string root = options_.sandbox_dir, error;
+    // Without a usable cwd the root is a name no absolute path is inside, so
+    // every file operation is refused.
+    if (root.empty() && !resolve_sandbox_root("", root, error)) root = "<no folder>";
+    sandbox_ = SandboxPolicy(root);
+  }
   ext_ = std::make_unique<Extensions>();
   impl_ = std::make_unique<Impl>(*this);
   // Empty until the front end installs the builtins and the libraries (the
@@ -63,10 +74,14 @@ Interpreter::~Interpreter() {
   }
 }
 
-void Interpreter::raise_interrupt() {
+Ref<ExceptionObj> Interpreter::take_interrupt() {
   interrupt_.store(false, std::memory_order_relaxed);
-  throw_exc(types().KeyboardInterrupt, "");
+  if (timed_out_.exchange(false))
+    return make_exception(types().TimeoutError, time_limit_message(options_.time_limit));
+  return make_exception(types().KeyboardInterrupt, "");
 }
+
+void Interpreter::raise_interrupt() { throw PyException{take_interrupt()}; }
 
 void Interpreter::register_module(const std::string& name, ModuleFactory factory) {
   impl_->factories[name] = std::move(factory);
@@ -76,8 +91,19 @@ Ref<Module> Interpreter::import_module(const std::string& name) {
   auto it = impl_->modules.find(name);
   if (it != impl_->modules.end()) return it->second;
   auto f = impl_->factories.find(name);
-  if (f == impl_->factories.end())
-    throw_exc(types().ModuleNotFoundError, "No module named '" + name + "'");
+  if (f == impl_->factories.end()) {
+    // CPython imports a dotted name's parents first, so the message names
+    // the first one that does not exist ("import urllib.request": 'urllib').
+    std::string missing = name;
+    for (size_t dot = name.find('.'); dot != std::string::npos; dot = name.find('.', dot + 1)) {
+      std::string parent = name.substr(0, dot);
+      if (!impl_->modules.count(parent) && !impl_->factories.count(parent)) {
+        missing = parent;
+        break;
+      }
+    }
+    throw_exc(types().ModuleNotFoundError, "No module named '" + missing + "'");
+  }
   Ref<Module> m = f->second(*this);
   impl_->modules[name] = m;
   return m;
@@ -185,6 +211,21 @@ ExecResult Interpreter::exec(const std::string& source, const std::string& filen
   // The tensor core finds this session's memory budget and interrupt flag here.
   ActiveLimitsScope active_limits(&limits_);
   if (!im.stack_low) im.stack_low = current_stack_low();
+  // The time limit counts from the start of the outermost run (a script, a
+  // REPL input, a kernel cell); a run nested in it (a magic's) shares it.
+  bool limited = exec_nesting_++ == 0 && options_.time_limit > 0;
+  if (limited) {
+    if (!timer_) timer_ = std::make_unique<DeadlineTimer>(interrupt_, timed_out_);
+    timer_->arm(options_.time_limit);
+  }
+  struct LeaveRun {
+    Interpreter* self;
+    bool limited;
+    ~LeaveRun() {
+      --self->exec_nesting_;
+      if (limited) self->timer_->disarm();
+    }
+  } leave_run{this, limited};
   Frame f;
   std::shared_ptr<SourceUnit> unit;
   std::vector<Value> slots;
@@ -261,8 +302,7 @@ ExecResult Interpreter::exec(const std::string& source, const std::string& filen
     fail(make_exception(types().MemoryError, ""));
   } catch (ExecutionInterrupted&) {
     // A kernel run outside any native call (an operator) saw Ctrl-C.
-    interrupt_.store(false, std::memory_order_relaxed);
-    fail(make_exception(types().KeyboardInterrupt, ""));
+    fail(take_interrupt());
   } catch (std::exception& e) {
     fail(make_exception(types().RuntimeError, std::string("internal error: ") + e.what()));
   }

@@ -21,6 +21,7 @@
 #include "base/limits.h"
 #include "runtime/object.h"
 #include "runtime/output.h"
+#include "runtime/sandbox.h"
 #include "syntax/ast.h"
 
 namespace minitf {
@@ -30,6 +31,7 @@ namespace minitf {
 constexpr int kDefaultRecursionLimit = 1000;
 
 struct Frame;
+class DeadlineTimer;
 
 // One line of a traceback: file, line, function and the source line.
 struct TraceEntry {
@@ -60,6 +62,13 @@ struct Options {
   std::vector<std::string> argv;
   // Bytes one allocation may request (--memory-limit); 0: default_memory_budget().
   uint64_t memory_limit = 0;
+  // --sandbox: confine the session to a working folder (runtime/sandbox.h).
+  bool sandbox = false;
+  // The working folder (resolve_sandbox_root's result); empty: the cwd.
+  std::string sandbox_dir;
+  // --time-limit: seconds one top-level run (a script, a REPL input, a
+  // kernel cell) may take before TimeoutError; 0: no limit.
+  double time_limit = 0;
 };
 
 // The memory budget of a session that names none: a fraction of the machine's
@@ -69,6 +78,12 @@ uint64_t default_memory_budget();
 // powers of 1024, an optional trailing "B" or "iB" is allowed). False when the
 // text is not a positive size.
 bool parse_memory_size(const std::string& text, uint64_t& bytes);
+// Parses a time limit in seconds ("60", "2.5"): false unless it is a finite
+// number above 0 (at most kMaxTimeLimitSeconds).
+bool parse_time_limit(const std::string& text, double& seconds);
+// A week: past it a limit protects nothing, and the deadline arithmetic
+// stays far from the clock's range.
+constexpr double kMaxTimeLimitSeconds = 7 * 24 * 3600;
 
 // A module factory: builds a native module (math, time, tensorflow, ...) on
 // first import.
@@ -164,9 +179,12 @@ class Interpreter {
   void check_interrupt() {
     if (interrupt_.load(std::memory_order_relaxed)) raise_interrupt();
   }
-  // Clears the flag and raises KeyboardInterrupt: for code that caught
-  // ExecutionInterrupted (base/limits.h) from a fill or kernel that saw it.
+  // Clears the flag and raises KeyboardInterrupt (TimeoutError when the
+  // run's time limit set it): for code that caught ExecutionInterrupted
+  // (base/limits.h) from a fill or kernel that saw it.
   [[noreturn]] void raise_interrupt();
+  // The exception raise_interrupt raises (and clears the flag).
+  Ref<ExceptionObj> take_interrupt();
   // [function layer] The flag itself, for the graph executor's while loops
   // (RunOptions::interrupt), which run without the interpreter.
   const std::atomic<bool>* interrupt_flag() const { return &interrupt_; }
@@ -177,6 +195,8 @@ class Interpreter {
   void set_memory_budget(uint64_t bytes) { limits_.memory_budget = bytes; }
 
   Options& options() { return options_; }
+  // What this session's scripts may do to the operating system (--sandbox).
+  const SandboxPolicy& sandbox() const { return sandbox_; }
 
   // A C++ exception escaping a native function is offered to each translator
   // in turn; one that none claims becomes RuntimeError("internal error ...").
@@ -195,7 +215,12 @@ class Interpreter {
   OutputSink& sink_;
   Options options_;
   std::atomic<bool> interrupt_{false};
+  // Set with interrupt_ by the time limit's timer (runtime/time_limit.h).
+  std::atomic<bool> timed_out_{false};
+  std::unique_ptr<DeadlineTimer> timer_;  // made on the first limited run
+  int exec_nesting_ = 0;                  // exec() calls in progress
   SessionLimits limits_;
+  SandboxPolicy sandbox_;
   Ref<Module> main_;
   Ref<Module> builtins_;
   std::unique_ptr<Extensions> ext_;

@@ -60,4 +60,14 @@ bool parse_memory_size(const std::string& text, uint64_t& bytes) {
   return true;
 }
 
+bool parse_time_limit(const std::string& text, double& seconds) {
+  if (text.empty()) return false;
+  char* end = nullptr;
+  double v = std::strtod(text.c_str(), &end);
+  if (end != text.c_str() + text.size() || !std::isfinite(v) || v <= 0 || v > kMaxTimeLimitSeconds)
+    return false;
+  seconds = v;
+  return true;
+}
+
 }  // namespace minitf

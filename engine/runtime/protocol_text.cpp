@@ -51,6 +51,17 @@ std::string exception_str(Interpreter& in, const ExceptionObj& e) {
     if (e.type->is_subclass_of(types().KeyError)) return in.repr(args[0]);
     return in.str(args[0]);
   }
+  // OSError(errno, strerror[, filename]) reads "[Errno 2] No such file or
+  // directory: 'x'", as CPython's OSError.__str__.
+  // With five args (errno, strerror, filename, winerror, filename2), the
+  // second file follows: "...: 'a' -> 'b'".
+  if (e.type->is_subclass_of(types().OSError) && args.size() <= 5 && args.size() != 4 &&
+      args[0].is_int() && args[1].is_obj() && args[1].as_obj()->type == types().str) {
+    std::string s = "[Errno " + std::to_string(args[0].as_int()) + "] " + in.str(args[1]);
+    if (args.size() >= 3) s += ": " + in.repr(args[2]);
+    if (args.size() == 5) s += " -> " + in.repr(args[4]);
+    return s;
+  }
   return in.repr(e.args);
 }
 

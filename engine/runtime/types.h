@@ -39,6 +39,12 @@ namespace minitf {
   X(NameError, "NameError", Exception)                              \
   X(UnboundLocalError, "UnboundLocalError", NameError)              \
   X(OSError, "OSError", Exception)                                  \
+  X(FileExistsError, "FileExistsError", OSError)                    \
+  X(FileNotFoundError, "FileNotFoundError", OSError)                \
+  X(IsADirectoryError, "IsADirectoryError", OSError)                \
+  X(NotADirectoryError, "NotADirectoryError", OSError)              \
+  X(PermissionError, "PermissionError", OSError)                    \
+  X(TimeoutError, "TimeoutError", OSError)                          \
   X(EOFError, "EOFError", Exception)                                \
   X(RuntimeError, "RuntimeError", Exception)                        \
   X(NotImplementedError, "NotImplementedError", RuntimeError)       \

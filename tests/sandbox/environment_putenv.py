@@ -1,0 +1,2 @@
+import os
+os.putenv('LD_PRELOAD', '/tmp/x.so')

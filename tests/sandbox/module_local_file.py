@@ -1,0 +1,2 @@
+open('evil.py', 'w').write('print(1)\n')
+import evil

@@ -1,0 +1,2 @@
+import socket
+socket.create_connection(('example.com', 80))

@@ -1,0 +1,1 @@
+open('/nonexistent-folder/x.txt')

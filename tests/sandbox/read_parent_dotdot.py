@@ -1,0 +1,1 @@
+print(open('../secret.txt').read())

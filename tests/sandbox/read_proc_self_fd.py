@@ -1,0 +1,1 @@
+print(open('/proc/self/fd/0').read())

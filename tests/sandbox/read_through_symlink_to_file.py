@@ -1,0 +1,1 @@
+print(open('link_out').read())

@@ -1,0 +1,1 @@
+print(open('dir_link/secret.txt').read())

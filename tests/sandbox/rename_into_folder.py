@@ -1,0 +1,2 @@
+import os
+os.rename('../secret.txt', 'stolen.txt')

@@ -1,0 +1,2 @@
+import os
+os.rename('data.txt', '../moved.txt')

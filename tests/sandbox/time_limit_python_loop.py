@@ -1,0 +1,3 @@
+# args: --time-limit 0.5
+while True:
+    pass

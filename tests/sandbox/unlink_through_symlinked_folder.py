@@ -1,0 +1,2 @@
+import os
+os.unlink('dir_link/secret.txt')

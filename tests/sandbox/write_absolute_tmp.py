@@ -1,0 +1,2 @@
+f = open('/tmp/minitf-sandbox-escape.txt', 'w')
+f.write('x')

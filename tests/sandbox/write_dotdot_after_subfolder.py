@@ -1,0 +1,1 @@
+open('sub/../../escaped.txt', 'w')

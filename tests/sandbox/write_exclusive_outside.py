@@ -1,0 +1,1 @@
+open('../escaped.txt', 'x')

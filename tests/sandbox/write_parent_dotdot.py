@@ -1,0 +1,1 @@
+open('../escaped.txt', 'w').write('x')

@@ -1,0 +1,1 @@
+open('/proc/self/cwd/../escaped.txt', 'w')

@@ -1,0 +1,2 @@
+with open('link_out', 'a') as f:
+    f.write('changed')

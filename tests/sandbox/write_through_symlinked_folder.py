@@ -1,0 +1,1 @@
+open('dir_link/escaped.txt', 'w')
