@@ -5,13 +5,14 @@
 //
 // Files are text only (UTF-8, universal newlines on reading): minitf has no
 // bytes type, so a binary mode is a clear NotImplementedError.
+#include "builtins/file_io.h"
+
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
 
-#include "builtins/file_io.h"
 #include "builtins/stdlib_impl.h"
 #include "runtime/format.h"
 #include "runtime/textutil.h"
@@ -28,8 +29,8 @@ struct FileObj : Object {
   int fd = -1;
   std::string name, mode, encoding;
   bool readable = false, writable = false;
-  std::string buf;   // decoded text read ahead of the caller
-  bool eof = false;  // the file has no more bytes
+  std::string buf;          // decoded text read ahead of the caller
+  bool eof = false;         // the file has no more bytes
   bool pending_cr = false;  // a chunk ended in '\r': "\r\n" may be split
   FileObj(TypeObject* t) : Object(t) {}
   ~FileObj() override {
@@ -305,8 +306,7 @@ Value b_open(Interpreter& in, CallArgs& a) {
   ArgParser p("open", a, {"file", "mode", "buffering", "encoding", "errors", "newline"}, 1);
   const Value& file = *p.get(0);
   if (!is_str(file)) {
-    if (file.is_intlike())
-      throw_not_implemented("open() of a file descriptor is not supported");
+    if (file.is_intlike()) throw_not_implemented("open() of a file descriptor is not supported");
     throw_type_error("expected str, bytes or os.PathLike object, not " + type_name(file));
   }
   std::string mode = "r";
@@ -352,8 +352,7 @@ Value b_open(Interpreter& in, CallArgs& a) {
 }
 
 const NativeDef kOpen[] = {
-    {"open", b_open,
-     "(file, mode='r', buffering=-1, encoding=None, errors=None, newline=None)",
+    {"open", b_open, "(file, mode='r', buffering=-1, encoding=None, errors=None, newline=None)",
      "Open file and return a stream. Raise OSError upon failure."},
 };
 

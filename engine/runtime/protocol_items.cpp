@@ -93,10 +93,36 @@ void adjust_slice(const SliceBounds& b, int64_t len, int64_t& start, int64_t& st
     else
       stop = std::min(stop, upper);
   }
+  // In 128 bits: with a step near the int64 limits (x[::-2**63]) the sums
+  // overflow 64.
+  __int128 st = step;
   if (step > 0)
-    count = start < stop ? (stop - start + step - 1) / step : 0;
+    count = start < stop ? int64_t((__int128(stop) - start + st - 1) / st) : 0;
   else
-    count = start > stop ? (start - stop - step - 1) / (-step) : 0;
+    count = start > stop ? int64_t((__int128(start) - stop - st - 1) / (-st)) : 0;
+}
+
+// A slice of a range, as CPython's compute_slice: range(r[start], r[stop],
+// r.step * step) with the slice's indices taken against the range's length,
+// in 128 bits, since a range may hold up to 2**64 - 1 elements
+// (range(-2**63, 2**63 - 1)[5:10] is exact). Only a result whose bounds
+// leave minitf's 64-bit ints raises OverflowError.
+Value slice_range(Interpreter& in, const Range& r, const Slice& s) {
+  SliceBounds b = unpack_slice(in, s);
+  const __int128 len = r.count(), step = b.step;
+  const __int128 lower = step < 0 ? -1 : 0, upper = step < 0 ? len - 1 : len;
+  auto clamp = [&](bool given, __int128 v, __int128 fallback) -> __int128 {
+    if (!given) return fallback;
+    if (v < 0) return std::max(v + len, lower);
+    return std::min(v, upper);
+  };
+  __int128 start = clamp(b.has_start, b.start, step < 0 ? upper : lower);
+  __int128 stop = clamp(b.has_stop, b.stop, step < 0 ? lower : upper);
+  const __int128 first = r.start + start * r.step, last = r.start + stop * r.step;
+  const __int128 new_step = __int128(r.step) * step;
+  auto fits = [](__int128 v) { return v >= INT64_MIN && v <= INT64_MAX; };
+  if (!fits(first) || !fits(last) || !fits(new_step)) throw_overflow("integer overflow");
+  return Value::object(new Range(int64_t(first), int64_t(last), int64_t(new_step)));
 }
 
 }  // namespace
@@ -180,16 +206,7 @@ Value Interpreter::getitem(const Value& obj, const Value& key_in) {
         if (i < 0 || i >= n) throw_index_error("range object index out of range");
         return Value::integer(r->at(uint64_t(i)));
       }
-      if (is_t(key, types().slice)) {
-        int64_t start, stop, step, n;
-        slice_indices(*this, *key.as<Slice>(), r->length(), start, stop, step, n);
-        // Unsigned (wrapping) arithmetic: the bounds of a slice of a range lie
-        // within the range's own, so no product overflows in the result.
-        int64_t first = r->at(uint64_t(start));
-        int64_t st = int64_t(uint64_t(r->step) * uint64_t(step));
-        return Value::object(
-            new Range(first, int64_t(uint64_t(first) + uint64_t(n) * uint64_t(st)), st));
-      }
+      if (is_t(key, types().slice)) return slice_range(*this, *r, *key.as<Slice>());
       throw_type_error("range indices must be integers or slices, not " + type_name(key));
     }
     Value out;

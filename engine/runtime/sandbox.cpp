@@ -24,9 +24,9 @@ namespace {
 // else stays hidden, above all the tokens a server puts in a kernel's
 // environment (JUPYTERHUB_API_TOKEN, JPY_API_TOKEN, AWS_*, cloud keys).
 constexpr const char* kVisibleEnvironment[] = {
-    "HOME",     "USER",    "LOGNAME",  "PATH",        "LANG",        "LANGUAGE",
-    "LC_ALL",   "LC_CTYPE", "LC_NUMERIC", "LC_TIME",  "LC_COLLATE",  "LC_MONETARY",
-    "LC_MESSAGES", "TZ",   "TERM",     "COLUMNS",     "LINES",
+    "HOME",        "USER",     "LOGNAME",    "PATH",    "LANG",       "LANGUAGE",
+    "LC_ALL",      "LC_CTYPE", "LC_NUMERIC", "LC_TIME", "LC_COLLATE", "LC_MONETARY",
+    "LC_MESSAGES", "TZ",       "TERM",       "COLUMNS", "LINES",
 };
 
 // `path` made absolute against the cwd, with `.` and `..` applied to the
