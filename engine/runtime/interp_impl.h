@@ -186,9 +186,14 @@ struct Interpreter::Impl {
   char* stack_low = nullptr;
   std::map<std::string, ModuleFactory> factories;
   std::map<std::string, Ref<Module>> modules;
-  std::vector<Ref<ExceptionObj>> handling;         // exceptions being handled (for bare raise)
-  std::set<const Object*> repr_active;             // cycle guard for repr of containers
-  std::vector<std::shared_ptr<SourceUnit>> units;  // module-level code kept alive
+  std::vector<Ref<ExceptionObj>> handling;  // exceptions being handled (for bare raise)
+  std::set<const Object*> repr_active;      // cycle guard for repr of containers
+  // How many parsed top-level units (cells, REPL inputs) are still alive. A
+  // unit lives only while something refers to its code: the run itself, then
+  // the functions, classes and lambdas it defined (Function::unit); a
+  // traceback keeps only the source text (SourceFile). The counter is shared
+  // with each unit's deleter, so it may outlive the interpreter.
+  std::shared_ptr<std::atomic<int64_t>> live_units = std::make_shared<std::atomic<int64_t>>(0);
   // Interned names: every AST node naming `x` shares one Str, so attribute
   // and keyword lookups compare pointers before bytes.
   std::map<std::string, Ref<Str>, std::less<>> interned;

@@ -74,6 +74,10 @@ Interpreter::~Interpreter() {
   }
 }
 
+int64_t Interpreter::live_source_units() const {
+  return impl_->live_units->load(std::memory_order_relaxed);
+}
+
 Ref<ExceptionObj> Interpreter::take_interrupt() {
   interrupt_.store(false, std::memory_order_relaxed);
   if (timed_out_.exchange(false))
@@ -260,10 +264,15 @@ ExecResult Interpreter::exec(const std::string& source, const std::string& filen
     try {
       auto file = std::make_shared<SourceFile>(filename, source);
       if (options_.debug >= kDebugTokens) sink_.write(Stream::Stderr, dump_tokens(*file));
-      unit = std::shared_ptr<SourceUnit>(parse(file));
+      std::unique_ptr<SourceUnit> parsed = parse(file);
+      std::shared_ptr<std::atomic<int64_t>> live = im.live_units;
+      live->fetch_add(1, std::memory_order_relaxed);
+      unit = std::shared_ptr<SourceUnit>(parsed.release(), [live](SourceUnit* u) {
+        live->fetch_sub(1, std::memory_order_relaxed);
+        delete u;
+      });
       if (options_.debug >= kDebugAst) sink_.write(Stream::Stderr, dump_ast(*unit));
       resolve_unit(*this, *main_, *unit);
-      im.units.push_back(unit);
       slots.assign(size_t(unit->scope.nslots), Value::undef());
       cells.resize(unit->scope.cell_names.size());
       for (auto& c : cells) c = Ref<Cell>(new Cell());

@@ -118,6 +118,9 @@ class Interpreter {
   // Parses, resolves and runs `source` in the __main__ module. In interactive
   // mode the value of a trailing expression statement is returned (not printed).
   ExecResult exec(const std::string& source, const std::string& filename, bool interactive = false);
+  // [tests, soak] How many top-level units' parsed code is still kept: a
+  // unit lives while a function, class or lambda it defined is reachable.
+  int64_t live_source_units() const;
   // Formats an exception as Python prints it ("Traceback (most recent call last):" ...).
   std::string format_exception(const ExceptionObj& exc);
 

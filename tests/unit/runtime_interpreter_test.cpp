@@ -92,3 +92,35 @@ TEST_CASE("interpreter: SystemExit carries its exit code", "[interpreter]") {
   CHECK(r.system_exit);
   CHECK(r.exit_code == 3);
 }
+
+TEST_CASE("interpreter: a cell's parsed code lives only while something refers to it",
+          "[interpreter]") {
+  StringSink sink;
+  Interpreter in(sink);
+  install_builtins(in);
+  CHECK(in.live_source_units() == 0);
+  // Cells that define nothing leave nothing behind, however many run.
+  for (int i = 0; i < 10000; ++i) REQUIRE(in.exec("x = [1, 2, 3]\ny = len(x) * 2\n", "c.py").ok);
+  CHECK(in.live_source_units() == 0);
+  // An error's traceback keeps the source text, not the parsed code.
+  ExecResult r = in.exec("z = 1\n1 / 0\n", "err.py");
+  CHECK_FALSE(r.ok);
+  CHECK(in.live_source_units() == 0);
+  CHECK(r.error_text.find("1 / 0") != std::string::npos);
+  // A function, a lambda and a class keep their cell while reachable.
+  REQUIRE(in.exec("def f(n):\n    return n + 1\n", "f.py").ok);
+  REQUIRE(in.exec("g = lambda n: n * 2\n", "g.py").ok);
+  REQUIRE(in.exec("class C:\n    def m(self):\n        return 'm'\n", "c.py").ok);
+  REQUIRE(in.exec("objs = [C(), C()]\n", "o.py").ok);
+  CHECK(in.live_source_units() == 3);
+  REQUIRE(in.exec("print(f(1), g(2), objs[0].m())\n", "use.py").ok);
+  CHECK(sink.out == "2 4 m\n");
+  // Rebinding the names frees the old code; the instances keep their class.
+  REQUIRE(in.exec("f = None\ng = None\n", "drop.py").ok);
+  CHECK(in.live_source_units() == 1);
+  REQUIRE(in.exec("class C:\n    pass\n", "c2.py").ok);
+  CHECK(in.live_source_units() == 1);  // the old C lives on in objs; the new one has no code
+  REQUIRE(in.exec("print(objs[1].m())\nobjs = None\n", "last.py").ok);
+  CHECK(sink.out == "2 4 m\nm\n");
+  CHECK(in.live_source_units() == 0);
+}
