@@ -15,6 +15,7 @@ script must not reach:
     scratch/work/sub/               a folder of its own
     scratch/work/link_out           symbolic link to ../secret.txt
     scratch/work/dir_link           symbolic link to .. (the scratch folder)
+    scratch/work/pipe               a named pipe that no one writes to
 
 The environment holds the tokens a JupyterHub server gives a kernel
 (JUPYTERHUB_API_TOKEN, JPY_API_TOKEN, AWS_SECRET_ACCESS_KEY...) beside the
@@ -89,6 +90,7 @@ def make_scratch(program):
         f.write(DATA)
     os.symlink("../secret.txt", os.path.join(work, "link_out"))
     os.symlink("..", os.path.join(work, "dir_link"))
+    os.mkfifo(os.path.join(work, "pipe"))
     shutil.copy(program, os.path.join(work, os.path.basename(program)))
     return scratch, work
 

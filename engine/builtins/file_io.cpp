@@ -8,6 +8,7 @@
 #include "builtins/file_io.h"
 
 #include <fcntl.h>
+#include <poll.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -24,6 +25,8 @@ namespace {
 // Bytes one read() system call asks for: large enough that reading a data
 // file costs few calls, small enough that Ctrl-C is seen between them.
 constexpr size_t kReadChunk = size_t{1} << 16;
+// How long a read waits for a pipe between two looks at the interrupt flag.
+constexpr int kReadWaitSliceMs = 50;
 
 struct FileObj : Object {
   int fd = -1;
@@ -54,6 +57,11 @@ bool fill(Interpreter& in, FileObj& f) {
   check_growth(f.buf, kReadChunk);
   char chunk[kReadChunk];
   ssize_t n;
+  // A pipe or a terminal may have nothing to read for a long time: wait in
+  // slices, so that Ctrl-C and the time limit still stop the run (a regular
+  // file is always ready).
+  struct pollfd p = {f.fd, POLLIN, 0};
+  while (::poll(&p, 1, kReadWaitSliceMs) == 0) in.check_interrupt();
   do {
     n = ::read(f.fd, chunk, sizeof chunk);
   } while (n < 0 && errno == EINTR);
@@ -331,10 +339,14 @@ Value b_open(Interpreter& in, CallArgs& a) {
   if (path.empty()) raise_os_error(ENOENT, path);
   ResolvedPath where = in.sandbox().resolve(path);
   if (in.sandbox().enabled()) flags |= O_NOFOLLOW;
+  // Non-blocking while opening: a named pipe would otherwise wait, beyond the
+  // reach of Ctrl-C and the time limit, for a writer to appear; reads then
+  // wait in fill(), which polls the interrupt.
   int fd;
   do {
-    fd = ::openat(where.dirfd(), where.leaf(), flags, kNewFileMode);
+    fd = ::openat(where.dirfd(), where.leaf(), flags | O_NONBLOCK, kNewFileMode);
   } while (fd < 0 && errno == EINTR);
+  if (fd >= 0) ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
   if (fd < 0) raise_os_error(errno == ELOOP && in.sandbox().enabled() ? EPERM : errno, path);
   struct stat st;
   if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {

@@ -165,6 +165,12 @@ bool resolve_sandbox_root(const std::string& dir, std::string& root, std::string
     args.push_back(str_value(*filename2));
   }
   e->args = tuple_value(std::move(args));
+  // The attributes CPython's OSError sets from those args.
+  DictTable& attrs = e->dict->table;
+  attrs.set_str(str_value("errno"), Value::integer(err));
+  attrs.set_str(str_value("strerror"), str_value(std::strerror(err)));
+  attrs.set_str(str_value("filename"), str_value(filename));
+  attrs.set_str(str_value("filename2"), filename2 ? str_value(*filename2) : Value());
   throw PyException{e};
 }
 
