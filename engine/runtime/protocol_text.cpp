@@ -60,6 +60,14 @@ std::string exception_str(Interpreter& in, const ExceptionObj& e) {
     std::string s = "[Errno " + std::to_string(args[0].as_int()) + "] " + in.str(args[1]);
     if (args.size() >= 3) s += ": " + in.repr(args[2]);
     if (args.size() == 5) s += " -> " + in.repr(args[4]);
+    // The file builtins' errors keep their file names as attributes only
+    // (runtime/sandbox.h: raise_os_error), as CPython's.
+    if (args.size() == 2) {
+      const Value* name = e.dict->table.find_str("filename");
+      const Value* name2 = e.dict->table.find_str("filename2");
+      if (name && !name->is_none()) s += ": " + in.repr(*name);
+      if (name2 && !name2->is_none()) s += " -> " + in.repr(*name2);
+    }
     return s;
   }
   return in.repr(e.args);

@@ -159,12 +159,9 @@ bool resolve_sandbox_root(const std::string& dir, std::string& root, std::string
       break;
   }
   Ref<ExceptionObj> e(new ExceptionObj(cls));
-  std::vector<Value> args{Value::integer(err), str_value(std::strerror(err)), str_value(filename)};
-  if (filename2) {
-    args.push_back(Value());
-    args.push_back(str_value(*filename2));
-  }
-  e->args = tuple_value(std::move(args));
+  // As CPython's OSError: args are (errno, strerror); the file names are
+  // attributes, which str() shows.
+  e->args = tuple_value({Value::integer(err), str_value(std::strerror(err))});
   // The attributes CPython's OSError sets from those args.
   DictTable& attrs = e->dict->table;
   attrs.set_str(str_value("errno"), Value::integer(err));

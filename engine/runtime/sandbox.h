@@ -83,10 +83,10 @@ class SandboxPolicy {
 bool resolve_sandbox_root(const std::string& dir, std::string& root, std::string& error);
 
 // Raises the OSError subclass CPython raises for `err` (FileNotFoundError for
-// ENOENT, PermissionError for EPERM and EACCES...), with args (errno,
-// strerror, filename) so that it prints "[Errno 2] No such file or directory:
-// 'x'"; with `filename2` (a rename's target) the args are CPython's five,
-// (errno, strerror, filename, None, filename2): "...: 'a' -> 'b'".
+// ENOENT, PermissionError for EPERM and EACCES...), as CPython builds it:
+// args (errno, strerror) and the attributes errno, strerror, filename and
+// filename2 (a rename's target), so that it prints "[Errno 2] No such file
+// or directory: 'x'" (and "... 'a' -> 'b'").
 [[noreturn]] void raise_os_error(int err, const std::string& filename,
                                  const std::string* filename2 = nullptr);
 

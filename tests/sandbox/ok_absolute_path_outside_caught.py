@@ -5,7 +5,7 @@ target = os.path.join(os.path.dirname(os.getcwd()), 'escaped.txt')
 try:
     open(target, 'w')
 except PermissionError as e:
-    print(type(e).__name__, e.args[0], e.args[1], e.args[2] == target)
+    print(type(e).__name__, e.args, e.filename == target)
 inside = os.path.join(os.getcwd(), 'sub', 'ok.txt')
 with open(inside, 'w') as f:
     print(f.write('fine'))
