@@ -7,6 +7,7 @@
 
 #include <cmath>
 
+#include "runtime/bignum.h"
 #include "runtime/format.h"
 
 namespace minitf {
@@ -337,7 +338,7 @@ class Printer {
         out += "False";
         break;
       case ConstKind::Int:
-        out += std::to_string(c.i);
+        out += c.s.empty() ? std::to_string(c.i) : BigNum::parse_literal(c.s).to_string(10);
         break;
       case ConstKind::Float:
         // astunparse spells infinity as an overflowing literal.

@@ -36,6 +36,11 @@ struct ExecutionInterrupted : std::exception {
   const char* what() const noexcept override { return "execution interrupted"; }
 };
 
+// CPython 3.11's default limit on the decimal digits converted to or from an
+// int (sys.int_info.default_max_str_digits): the conversion is quadratic, so
+// a huge one would be a denial of service on a shared server.
+constexpr uint64_t kMaxIntStrDigits = 4300;
+
 namespace limits_detail {
 inline thread_local const SessionLimits* active = nullptr;
 }  // namespace limits_detail

@@ -20,11 +20,10 @@ namespace {
 // 17 significant and 1074 fractional binary digits; CPython uses the same cut
 // as NDIGITS_MAX = 323 decimal places for its dtoa buffer).
 constexpr int64_t kRoundMaxDigits = 323;
-// The largest power of ten an int64 holds.
-constexpr int kMaxPow10Int64 = 18;
 
 int64_t index_of(Interpreter& in, const Value& v) {
   if (v.is_intlike()) return v.as_int();
+  if (is_bigint(v)) throw_overflow("Python int too large to convert to C ssize_t");
   if (v.is_obj() && v.as_obj()->type->lookup("__index__")) return in.to_index(v);
   throw_type_error("'" + type_name(v) + "' object cannot be interpreted as an integer");
 }
@@ -38,6 +37,7 @@ Value b_abs(Interpreter& in, CallArgs& a) {
     return in.unaryop(UnaryOpKind::USub, Value::integer(v));  // INT64_MIN overflows there
   }
   if (x.is_float()) return Value::floating(std::fabs(x.as_float()));
+  if (is_bigint(x)) return int_value(x.as<BigInt>()->n.magnitude());
   if (is_type(x, types().complex)) {
     const Complex& c = *x.as<Complex>();
     double r = std::hypot(c.re, c.im);
@@ -70,18 +70,16 @@ double round_double(double x, int64_t n) {
 }
 
 // round(int, n) for n < 0: half-even on the integer itself.
-Value round_int(int64_t v, int64_t n) {
-  if (n >= 0) return Value::integer(v);
-  if (-n > kMaxPow10Int64) return Value::integer(0);
-  uint64_t p = 1;
-  for (int64_t i = 0; i < -n; ++i) p *= 10;
-  bool neg = v < 0;
-  uint64_t m = neg ? 0 - uint64_t(v) : uint64_t(v);
-  uint64_t q = m / p, r = m % p;
-  if (2 * r > p || (2 * r == p && (q & 1))) ++q;
-  unsigned __int128 res = (unsigned __int128)q * p;
-  if (res > (unsigned __int128)INT64_MAX + (neg ? 1 : 0)) throw_overflow(kIntTooLarge);
-  return Value::integer(neg ? int64_t(0 - uint64_t(res)) : int64_t(uint64_t(res)));
+Value round_int(const BigNum& v, int64_t n) {
+  if (n >= 0) return int_value(v);
+  // Past the number's own digits every rounding gives 0.
+  if (uint64_t(-n) > v.decimal_digits_estimate() + 1) return Value::integer(0);
+  BigNum p = BigNum::pow(BigNum(int64_t{10}), uint64_t(-n)), q, r;
+  BigNum::divmod(v, p, q, r);
+  int c = BigNum::compare(BigNum::add(r, r), p);
+  if (c > 0 || (c == 0 && !BigNum::bit_and(q, BigNum(int64_t{1})).is_zero()))
+    q = BigNum::add(q, BigNum(int64_t{1}));
+  return int_value(BigNum::mul(q, p));
 }
 
 Value b_round(Interpreter& in, CallArgs& a) {
@@ -92,14 +90,17 @@ Value b_round(Interpreter& in, CallArgs& a) {
   const Value* nd = arg_or_kw(a, 1, "ndigits");
   bool has_nd = nd && !nd->is_none();
   int64_t n = has_nd ? index_of(in, *nd) : 0;
-  if (x->is_intlike()) return has_nd ? round_int(x->as_int(), n) : Value::integer(x->as_int());
+  if (x->is_intlike())
+    return has_nd ? round_int(BigNum(x->as_int()), n) : Value::integer(x->as_int());
+  if (is_bigint(*x)) return has_nd ? round_int(x->as<BigInt>()->n, n) : *x;
   if (x->is_float()) {
     double d = x->as_float();
     if (has_nd) return Value::floating(round_double(d, n));
     if (std::isnan(d)) throw_value_error("cannot convert float NaN to integer");
     if (std::isinf(d)) throw_overflow("cannot convert float infinity to integer");
     double r = std::nearbyint(d);
-    if (r >= 9223372036854775808.0 || r < -9223372036854775808.0) throw_overflow(kIntTooLarge);
+    if (r >= 9223372036854775808.0 || r < -9223372036854775808.0)
+      return int_value(BigNum::from_double(r));
     return Value::integer(int64_t(r));
   }
   if (x->is_obj() && x->as_obj()->type->lookup("__round__")) {
@@ -113,7 +114,7 @@ Value b_round(Interpreter& in, CallArgs& a) {
 Value b_divmod(Interpreter& in, CallArgs& a) {
   check_args(a, 2, 2, "divmod", ArgStyle::Expected);
   const Value &x = a.pos[0], &y = a.pos[1];
-  if (x.is_number() && y.is_number()) {
+  if ((x.is_number() || is_bigint(x)) && (y.is_number() || is_bigint(y))) {
     if ((x.is_float() || y.is_float()) && y.to_double() == 0) throw_zero_division("float divmod()");
   } else if (!(x.is_obj() && x.as_obj()->type->lookup("__divmod__")) &&
              !(y.is_obj() && y.as_obj()->type->lookup("__rdivmod__")) &&
@@ -151,6 +152,31 @@ bool mod_inverse(int64_t b, int64_t m, int64_t& out) {
   return true;
 }
 
+// pow(b, e, m) when any of them is past int64.
+Value big_pow_mod(const Value& bv, const Value& ev, const Value& mv) {
+  BigNum b = bignum_of(bv), e = bignum_of(ev), m = bignum_of(mv);
+  if (m.is_zero()) throw_value_error("pow() 3rd argument cannot be 0");
+  if (e.is_negative()) {
+    // The inverse of b modulo |m| by the extended Euclidean algorithm.
+    BigNum am = m.magnitude(), q, t(int64_t{0}), nt(int64_t{1}), rr = am, nr;
+    BigNum::divmod(b, am, q, nr);
+    while (!nr.is_zero()) {
+      BigNum quot, rem;
+      BigNum::divmod(rr, nr, quot, rem);
+      BigNum tmp = BigNum::sub(t, BigNum::mul(quot, nt));
+      t = nt;
+      nt = tmp;
+      rr = nr;
+      nr = rem;
+    }
+    if (BigNum::compare(rr, BigNum(int64_t{1})) != 0)
+      throw_value_error("base is not invertible for the given modulus");
+    b = t;
+    e = e.negated();
+  }
+  return int_value(BigNum::pow_mod(b, e, m));
+}
+
 Value b_pow(Interpreter& in, CallArgs& a) {
   check_kwargs(a, {"base", "exp", "mod"}, "pow");
   const Value* b = arg_or_kw(a, 0, "base");
@@ -160,8 +186,9 @@ Value b_pow(Interpreter& in, CallArgs& a) {
   if (!b) throw_type_error("pow() missing required argument 'base' (pos 1)");
   if (!e) throw_type_error("pow() missing required argument 'exp' (pos 2)");
   if (!m || m->is_none()) return in.binop(BinOpKind::Pow, *b, *e);
-  if (!b->is_intlike() || !e->is_intlike() || !m->is_intlike())
+  if (!is_int_value(*b) || !is_int_value(*e) || !is_int_value(*m))
     throw_type_error("pow() 3rd argument not allowed unless all arguments are integers");
+  if (is_bigint(*b) || is_bigint(*e) || is_bigint(*m)) return big_pow_mod(*b, *e, *m);
   int64_t mod = m->as_int(), exp = e->as_int(), base = b->as_int();
   if (mod == 0) throw_value_error("pow() 3rd argument cannot be 0");
   if (exp < 0) {
@@ -205,6 +232,11 @@ Value b_ord(Interpreter&, CallArgs& a) {
 
 Value radix(Interpreter& in, CallArgs& a, const char* name, int base, const char* prefix) {
   check_args(a, 1, 1, name, ArgStyle::OneArg);
+  if (is_bigint(a.pos[0])) {
+    std::string digits = a.pos[0].as<BigInt>()->n.to_string(base);
+    if (digits[0] == '-') return new_str("-" + std::string(prefix) + digits.substr(1));
+    return new_str(prefix + digits);
+  }
   int64_t v = index_of(in, a.pos[0]);
   uint64_t m = v < 0 ? 0 - uint64_t(v) : uint64_t(v);
   return new_str(std::string(v < 0 ? "-" : "") + prefix + int_digits(m, base, false));

@@ -7,7 +7,11 @@ namespace minitf {
 namespace {
 
 // range() takes anything with __index__ (an int32 tensor, say), like CPython.
-int64_t range_arg(Interpreter& in, const Value& v) { return in.to_index(v); }
+int64_t range_arg(Interpreter& in, const Value& v) {
+  // minitf's range keeps int64 bounds; CPython's takes any int.
+  if (is_bigint(v)) throw_overflow("range() bounds past 64 bits are not supported in minitf");
+  return in.to_index(v);
+}
 
 Value construct_range(Interpreter& in, CallArgs& a) {
   check_args(a, 1, 3, "range", ArgStyle::Expected);

@@ -54,7 +54,7 @@ std::string str_format_impl(Interpreter& in, std::string_view fmt, const std::ve
 
 // int(s, base) and float(s) parsing with Python's rules; raise ValueError with
 // Python's messages ("invalid literal for int() with base 10: 'x'").
-int64_t parse_int(std::string_view s, int base);
+Value parse_int(std::string_view s, int base);
 double parse_float(std::string_view s);
 // Integer to text in base 2, 8, 10 or 16, without sign or prefix.
 std::string int_digits(uint64_t magnitude, int base, bool upper);

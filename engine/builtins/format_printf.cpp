@@ -5,6 +5,7 @@
 // fuse a*b+c into one FMA (-ffp-contract=fast is its C++ default) and change
 // last bits, so this file forbids contraction.
 #pragma GCC optimize("fp-contract=off")
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -51,21 +52,23 @@ std::string pad_to(std::string s, int64_t width, bool left, char fill = ' ') {
 
 // Integer value for %d/%x/...: ints, bools, floats (for %d/%i/%u only) and
 // objects with __index__/__int__.
-int64_t percent_int(Interpreter& in, const Value& v, char conv) {
+Value percent_int(Interpreter& in, const Value& v, char conv) {
   bool decimal = conv == 'd' || conv == 'i' || conv == 'u';
-  if (v.is_intlike()) return v.as_int();
+  if (v.is_intlike()) return Value::integer(v.as_int());
+  if (is_bigint(v)) return v;
   if (v.is_float() && decimal) {
     double d = v.as_float();
     if (std::isnan(d)) throw_value_error("cannot convert float NaN to integer");
     if (std::isinf(d)) throw_overflow("cannot convert float infinity to integer");
-    if (d >= 9223372036854775808.0 || d < -9223372036854775808.0) throw_overflow(kIntTooLarge);
-    return int64_t(d);
+    if (d >= 9223372036854775808.0 || d < -9223372036854775808.0)
+      return int_value(BigNum::from_double(d));
+    return Value::integer(int64_t(d));
   }
   if (v.is_obj()) {
     const char* hook = decimal ? "__int__" : "__index__";
     if (v.as_obj()->type->lookup(hook)) {
       Value r = in.call(in.getattr(v, hook), std::vector<Value>{});
-      if (r.is_intlike()) return r.as_int();
+      if (is_int_value(r)) return r.is_intlike() ? Value::integer(r.as_int()) : r;
     }
   }
   if (decimal)
@@ -217,11 +220,20 @@ std::string percent_format(Interpreter& in, std::string_view fmt, const Value& a
       case 'x':
       case 'X': {
         numeric = true;
-        int64_t v = percent_int(in, arg, conv);
-        negative = v < 0;
-        uint64_t mag = negative ? 0 - uint64_t(v) : uint64_t(v);
+        Value iv = percent_int(in, arg, conv);
         int base = conv == 'o' ? 8 : (conv == 'x' || conv == 'X') ? 16 : 10;
-        body = int_digits(mag, base, conv == 'X');
+        if (is_bigint(iv)) {
+          BigNum mag = iv.as<BigInt>()->n.magnitude();
+          negative = iv.as<BigInt>()->n.is_negative();
+          body = base == 10 ? bigint_decimal(mag) : mag.to_string(base);
+          if (conv == 'X')
+            for (auto& ch : body) ch = char(std::toupper(static_cast<unsigned char>(ch)));
+        } else {
+          int64_t v = iv.as_int();
+          negative = v < 0;
+          uint64_t mag = negative ? 0 - uint64_t(v) : uint64_t(v);
+          body = int_digits(mag, base, conv == 'X');
+        }
         if (prec > int64_t(body.size())) body.insert(0, size_t(prec - int64_t(body.size())), '0');
         if (alt && base == 8) prefix = "0o";
         if (alt && base == 16) prefix = conv == 'X' ? "0X" : "0x";

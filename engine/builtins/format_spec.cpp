@@ -218,6 +218,34 @@ std::string format_float_spec(double d, const Spec& spc, const std::string& tnam
   return layout_number(sp, negative, "", body.substr(0, end_int), rest, 3);
 }
 
+// The digits of |v| in `base` (upper-case hex for 'X').
+std::string int_magnitude_digits(const BigNum& v, int base, bool upper) {
+  std::string d = base == 10 ? bigint_decimal(v.magnitude()) : v.magnitude().to_string(base);
+  if (upper)
+    for (auto& c : d) c = char(std::toupper(static_cast<unsigned char>(c)));
+  return d;
+}
+
+// An int past int64 (v is a BigInt's value).
+std::string format_bigint_spec(const BigNum& v, const Spec& sp, const std::string& tname) {
+  char t = sp.type;
+  if (t == 'e' || t == 'E' || t == 'f' || t == 'F' || t == 'g' || t == 'G' || t == '%')
+    return format_float_spec(bigint_to_double(v), sp, tname);
+  if (t != 0 && !std::strchr("dnboxXc", t)) unknown_code(t, tname);
+  if (sp.precision >= 0) throw_value_error("Precision not allowed in integer format specifier");
+  if (sp.no_neg_zero)
+    throw_value_error("Negative zero coercion (z) not allowed in integer format specifier");
+  if (t == 'c') throw_overflow("%c arg not in range(0x110000)");
+  int base = t == 'b' ? 2 : t == 'o' ? 8 : (t == 'x' || t == 'X') ? 16 : 10;
+  std::string prefix = !sp.alt || base == 10 ? ""
+                       : t == 'b'            ? "0b"
+                       : t == 'o'            ? "0o"
+                       : t == 'x'            ? "0x"
+                                             : "0X";
+  return layout_number(sp, v.is_negative(), prefix, int_magnitude_digits(v, base, t == 'X'), "",
+                       base == 10 ? 3 : 4);
+}
+
 std::string format_int_spec(int64_t v, const Spec& sp, const std::string& tname) {
   char t = sp.type;
   if (t == 'e' || t == 'E' || t == 'f' || t == 'F' || t == 'g' || t == 'G' || t == '%')
@@ -317,6 +345,8 @@ std::string_view spec_arg(const CallArgs& a, const char* qualname) {
 
 std::string format_int_slot(Interpreter& in, const Value& v, std::string_view spec) {
   if (spec.empty()) return in.str(v);
+  if (is_bigint(v))
+    return format_bigint_spec(v.as<BigInt>()->n, parse_spec(spec, '>', "int"), "int");
   return format_int(v.as_int(), spec, type_name(v));
 }
 
@@ -355,7 +385,7 @@ void init_format_slots(const BuiltinTypes& t) {
 Value int_format_method(Interpreter& in, CallArgs& a) {
   std::string_view spec = spec_arg(a, "int.__format__");
   const Value& self = a.pos[0];
-  if (!self.is_intlike()) raise_descriptor_misuse("__format__", "int", self);
+  if (!is_int_value(self)) raise_descriptor_misuse("__format__", "int", self);
   return str_value(format_int_slot(in, self, spec));
 }
 

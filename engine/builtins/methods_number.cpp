@@ -19,12 +19,12 @@ namespace {
 // 2**63 as a double: the first value outside int64.
 constexpr double kTwo63 = 9223372036854775808.0;
 
-int64_t float_to_int(double d) {
+Value float_to_int(double d) {
   if (std::isnan(d)) throw_value_error("cannot convert float NaN to integer");
   if (std::isinf(d)) throw_overflow("cannot convert float infinity to integer");
   double t = std::trunc(d);
-  if (t >= kTwo63 || t < -kTwo63) throw_overflow(kIntTooLarge);
-  return int64_t(t);
+  if (t >= kTwo63 || t < -kTwo63) return int_value(BigNum::from_double(t));
+  return Value::integer(int64_t(t));
 }
 
 // Calls a conversion hook (__int__, __float__, ...) if obj's type has one.
@@ -47,17 +47,18 @@ Value construct_int(Interpreter& in, CallArgs& a) {
     if (!base->is_intlike())
       throw_type_error("'" + type_name(*base) + "' object cannot be interpreted as an integer");
     if (!is_str(x)) throw_type_error("int() can't convert non-string with explicit base");
-    return Value::integer(parse_int(str_of(x), int(base->as_int())));
+    return parse_int(str_of(x), int(base->as_int()));
   }
   if (x.is_intlike()) return Value::integer(x.as_int());
-  if (x.is_float()) return Value::integer(float_to_int(x.as_float()));
-  if (is_str(x)) return Value::integer(parse_int(str_of(x), 10));
+  if (is_bigint(x)) return x;
+  if (x.is_float()) return float_to_int(x.as_float());
+  if (is_str(x)) return parse_int(str_of(x), 10);
   Value r;
   for (const char* hook : {"__int__", "__index__", "__trunc__"}) {
     if (call_hook(in, x, hook, r)) {
-      if (!r.is_intlike())
+      if (!is_int_value(r))
         throw_type_error(std::string(hook) + " returned non-int (type " + type_name(r) + ")");
-      return Value::integer(r.as_int());
+      return r.is_intlike() ? Value::integer(r.as_int()) : r;
     }
   }
   throw_type_error("int() argument must be a string, a bytes-like object or a real number, not '" +
@@ -69,6 +70,7 @@ Value construct_float(Interpreter& in, CallArgs& a) {
   if (a.pos.empty()) return Value::floating(0.0);
   const Value& x = a.pos[0];
   if (x.is_number()) return Value::floating(x.to_double());
+  if (is_bigint(x)) return Value::floating(bigint_to_double(x.as<BigInt>()->n));
   if (is_str(x)) return Value::floating(parse_float(str_of(x)));
   Value r;
   if (call_hook(in, x, "__float__", r)) {
@@ -76,8 +78,8 @@ Value construct_float(Interpreter& in, CallArgs& a) {
       throw_type_error(type_name(x) + ".__float__ returned non-float (type " + type_name(r) + ")");
     return r;
   }
-  if (call_hook(in, x, "__index__", r) && r.is_intlike())
-    return Value::floating(double(r.as_int()));
+  if (call_hook(in, x, "__index__", r) && is_int_value(r))
+    return Value::floating(r.is_intlike() ? double(r.as_int()) : bigint_to_double(bignum_of(r)));
   throw_type_error("float() argument must be a string or a real number, not '" + type_name(x) +
                    "'");
 }
@@ -251,23 +253,21 @@ std::string float_hex(double x) {
 Value float_ratio(double x) {
   if (std::isinf(x)) throw_overflow("cannot convert Infinity to integer ratio");
   if (std::isnan(x)) throw_value_error("cannot convert NaN to integer ratio");
+  // x = mant * 2**e with a 53-bit integer mantissa, reduced to lowest terms.
   int e;
   double m = std::frexp(x, &e);
-  // At most DBL_MANT_DIG + a little doublings make any double's mantissa integral.
-  for (int i = 0; i < 300 && m != std::floor(m); ++i) {
-    m *= 2.0;
-    --e;
+  auto mant = int64_t(std::ldexp(m, DBL_MANT_DIG));
+  e -= DBL_MANT_DIG;
+  if (mant == 0) return tuple_value({Value::integer(0), Value::integer(1)});
+  while ((mant & 1) == 0) {
+    mant >>= 1;
+    ++e;
   }
-  if (std::fabs(m) >= kTwo63) throw_overflow(kIntTooLarge);
-  int64_t num = int64_t(m), den = 1;
-  if (e > 0) {
-    if (e >= 63 || std::fabs(std::ldexp(m, e)) >= kTwo63) throw_overflow(kIntTooLarge);
-    num <<= e;
-  } else if (e < 0) {
-    if (-e >= 63) throw_overflow(kIntTooLarge);
-    den = int64_t(1) << -e;
-  }
-  return tuple_value({Value::integer(num), Value::integer(den)});
+  if (e >= 0)
+    return tuple_value(
+        {int_value(BigNum::shift_left(BigNum(mant), uint64_t(e))), Value::integer(1)});
+  return tuple_value(
+      {Value::integer(mant), int_value(BigNum::shift_left(BigNum(int64_t{1}), uint64_t(-e)))});
 }
 
 int64_t self_int(const CallArgs& a) { return a.pos[0].as_int(); }
@@ -283,6 +283,7 @@ using A = CallArgs;
 
 Value int_bit_length(I&, A& a) {
   check_method_args(a, 0, 0, "int.bit_length", ArgStyle::NoArgs);
+  if (is_bigint(a.pos[0])) return Value::integer(int64_t(a.pos[0].as<BigInt>()->n.bit_length()));
   int n = 0;
   for (uint64_t m = self_magnitude(a); m; m >>= 1) ++n;
   return Value::integer(n);
@@ -290,20 +291,32 @@ Value int_bit_length(I&, A& a) {
 
 Value int_bit_count(I&, A& a) {
   check_method_args(a, 0, 0, "int.bit_count", ArgStyle::NoArgs);
+  if (is_bigint(a.pos[0])) return Value::integer(int64_t(a.pos[0].as<BigInt>()->n.bit_count()));
   return Value::integer(__builtin_popcountll(self_magnitude(a)));
 }
 
 Value int_conjugate(I&, A& a) {
   check_method_args(a, 0, 0, "int.conjugate", ArgStyle::NoArgs);
+  if (is_bigint(a.pos[0])) return a.pos[0];
   return Value::integer(self_int(a));
 }
 
 Value int_as_integer_ratio(I&, A& a) {
   check_method_args(a, 0, 0, "int.as_integer_ratio", ArgStyle::NoArgs);
+  if (is_bigint(a.pos[0])) return tuple_value({a.pos[0], Value::integer(1)});
   return tuple_value({Value::integer(self_int(a)), Value::integer(1)});
 }
 
+// int.__index__: what sequences and index() call; a BigInt reaches it when
+// used as an index, and the protocol then reports it as past every length.
+Value int_index(I&, A& a) {
+  check_method_args(a, 0, 0, "int.__index__", ArgStyle::NoArgs);
+  return is_bigint(a.pos[0]) ? a.pos[0] : Value::integer(self_int(a));
+}
+
 const NativeDef kIntMethods[] = {
+    {"__index__", int_index, "(self, /)",
+     "Return self converted to an integer, if self is suitable for use as an index into a list."},
     {"__format__", int_format_method, "(self, format_spec, /)",
      "Convert to a string according to format_spec."},
     {"bit_length", int_bit_length, "(self, /)",

@@ -16,7 +16,6 @@ namespace minitf {
 namespace {
 
 // 20! is the largest factorial an int64 holds.
-constexpr int64_t kMaxFactorialArg = 20;
 
 [[noreturn]] void domain_error() { throw_value_error("math domain error"); }
 [[noreturn]] void range_error() { throw_overflow("math range error"); }
@@ -48,8 +47,31 @@ double real_x(Interpreter& in, CallArgs& a, const char* qualname) {
 Value to_int(double d) {
   if (std::isnan(d)) throw_value_error("cannot convert float NaN to integer");
   if (std::isinf(d)) throw_overflow("cannot convert float infinity to integer");
-  if (d >= 9223372036854775808.0 || d < -9223372036854775808.0) throw_overflow(kIntTooLarge);
+  if (d >= 9223372036854775808.0 || d < -9223372036854775808.0)
+    return int_value(BigNum::from_double(d));
   return Value::integer(int64_t(d));
+}
+
+// An integer argument of any size (ints, BigInts, objects with __index__).
+BigNum big_int_arg(Interpreter& in, const Value& v) {
+  if (is_int_value(v)) return bignum_of(v);
+  if (v.is_obj() && v.as_obj()->type->lookup("__index__")) {
+    Value r = in.call(in.getattr(v, "__index__"), std::vector<Value>{});
+    if (is_int_value(r)) return bignum_of(r);
+  }
+  throw_type_error("'" + type_name(v) + "' object cannot be interpreted as an integer");
+}
+
+// lo * (lo + 1) * ... * (hi - 1), split in halves so the products stay
+// balanced (the big multiplications then use Karatsuba).
+BigNum range_product(int64_t lo, int64_t hi) {
+  if (hi - lo <= 8) {
+    BigNum r(int64_t{1});
+    for (int64_t i = lo; i < hi; ++i) r = BigNum::mul(r, BigNum(i));
+    return r;
+  }
+  int64_t mid = lo + (hi - lo) / 2;
+  return BigNum::mul(range_product(lo, mid), range_product(mid, hi));
 }
 
 // floor/ceil/trunc: ints unchanged, floats to int, else the __floor__-style hook.
@@ -58,6 +80,7 @@ Value rounding(Interpreter& in, CallArgs& a, const char* qual, const char* hook,
   check_args(a, 1, 1, qual);
   const Value& x = a.pos[0];
   if (x.is_intlike()) return Value::integer(x.as_int());
+  if (is_bigint(x)) return x;
   if (x.is_float()) return to_int(f(x.as_float()));
   if (x.is_obj() && x.as_obj()->type->lookup(hook))
     return in.call(in.getattr(x, hook), std::vector<Value>{});
@@ -119,28 +142,24 @@ double fsum(Interpreter& in, const Value& iterable) {
   return hi;
 }
 
-int64_t checked_mul(int64_t a, int64_t b) {
-  int64_t r;
-  if (__builtin_mul_overflow(a, b, &r)) throw_overflow(kIntTooLarge);
-  return r;
-}
-
-int64_t gcd64(int64_t a, int64_t b) {
-  uint64_t x = a < 0 ? 0 - uint64_t(a) : uint64_t(a), y = b < 0 ? 0 - uint64_t(b) : uint64_t(b);
-  while (y) {
-    uint64_t t = x % y;
-    x = y;
-    y = t;
+// f(v) for a logarithm f, ints of any size included: past a double's range
+// log(m * 2**k) = f(m) + k * f(2), with m the top 64 bits (CPython's
+// loghelper does the same).
+double log_with(Interpreter& in, const Value& v, double (*f)(double)) {
+  if (is_bigint(v)) {
+    const BigNum& n = v.as<BigInt>()->n;
+    if (n.is_negative()) domain_error();
+    uint64_t k = n.bit_length() > 64 ? n.bit_length() - 64 : 0;
+    return f(bigint_to_double(BigNum::shift_right(n, k))) + double(k) * f(2.0);
   }
-  if (x > uint64_t(INT64_MAX)) throw_overflow(kIntTooLarge);
-  return int64_t(x);
-}
-
-double log_of(Interpreter& in, const Value& v) {
   double x = real_arg(in, v);
   if (std::isnan(x)) return x;
   if (x <= 0) domain_error();
-  return std::log(x);
+  return f(x);
+}
+
+double log_of(Interpreter& in, const Value& v) {
+  return log_with(in, v, [](double x) { return std::log(x); });
 }
 
 // ---- functions of x ---------------------------------------------------------------
@@ -160,9 +179,6 @@ double result_of(double x, double r, ResultCheck check) {
   X(exp, std::exp(x), kOverflow, "Return e raised to the power of x.")                        \
   X(exp2, std::exp2(x), kOverflow, "Return 2 raised to the power of x.")                      \
   X(expm1, std::expm1(x), kOverflow, "Return exp(x)-1.")                                      \
-  X(log2, x <= 0 ? std::nan("") : std::log2(x), kDomain, "Return the base 2 logarithm of x.") \
-  X(log10, x <= 0 ? std::nan("") : std::log10(x), kDomain,                                    \
-    "Return the base 10 logarithm of x.")                                                     \
   X(log1p, x <= -1 ? std::nan("") : std::log1p(x), kDomain,                                   \
     "Return the natural logarithm of 1+x (base e).")                                          \
   X(sin, std::sin(x), kDomain, "Return the sine of x (measured in radians).")                 \
@@ -210,6 +226,16 @@ Value math_log(Interpreter& in, CallArgs& a) {
   double den = log_of(in, a.pos[1]);
   if (den == 0) throw_zero_division("float division by zero");
   return Value::floating(num / den);
+}
+
+Value math_log2(Interpreter& in, CallArgs& a) {
+  check_args(a, 1, 1, "math.log2");
+  return Value::floating(log_with(in, a.pos[0], [](double x) { return std::log2(x); }));
+}
+
+Value math_log10(Interpreter& in, CallArgs& a) {
+  check_args(a, 1, 1, "math.log10");
+  return Value::floating(log_with(in, a.pos[0], [](double x) { return std::log10(x); }));
 }
 
 Value math_frexp(Interpreter& in, CallArgs& a) {
@@ -364,72 +390,78 @@ Value math_prod(Interpreter& in, CallArgs& a) {
 
 Value math_factorial(Interpreter& in, CallArgs& a) {
   check_args(a, 1, 1, "math.factorial");
+  if (is_bigint(a.pos[0]) && !a.pos[0].as<BigInt>()->n.is_negative())
+    throw_overflow("factorial() argument should not exceed 9223372036854775807");
   int64_t n = int_arg(in, a.pos[0]);
   if (n < 0) throw_value_error("factorial() not defined for negative values");
-  if (n > kMaxFactorialArg) throw_overflow(kIntTooLarge);
-  int64_t r = 1;
-  for (int64_t i = 2; i <= n; ++i) r *= i;
-  return Value::integer(r);
+  return int_value(range_product(2, n + 1));
 }
 
 Value math_gcd(Interpreter& in, CallArgs& a) {
   check_no_kwargs(a, "gcd");
-  int64_t g = 0;
-  for (const Value& v : a.pos) g = gcd64(g, int_arg(in, v));
-  return Value::integer(g);
+  BigNum g;
+  for (const Value& v : a.pos) g = BigNum::gcd(g, big_int_arg(in, v));
+  return int_value(g);
 }
 
 Value math_lcm(Interpreter& in, CallArgs& a) {
   check_no_kwargs(a, "lcm");
-  int64_t l = 1;
+  BigNum l(int64_t{1}), q, r;
   for (const Value& v : a.pos) {
-    int64_t x = int_arg(in, v);
-    if (x == 0 || l == 0) {
-      l = 0;
+    BigNum x = big_int_arg(in, v);
+    if (x.is_zero() || l.is_zero()) {
+      l = BigNum();
       continue;
     }
-    int64_t g = gcd64(l, x);
-    l = checked_mul(l / g, x < 0 ? -x : x);
-    if (l < 0) l = -l;
+    BigNum::divmod(l, BigNum::gcd(l, x), q, r);
+    l = BigNum::mul(q, x.magnitude());
   }
-  return Value::integer(l);
+  return int_value(l);
 }
 
 Value math_isqrt(Interpreter& in, CallArgs& a) {
   check_args(a, 1, 1, "math.isqrt");
-  int64_t n = int_arg(in, a.pos[0]);
-  if (n < 0) throw_value_error("isqrt() argument must be nonnegative");
-  uint64_t r = uint64_t(std::sqrt(double(n)));
-  while (r * r > uint64_t(n)) --r;
-  while ((r + 1) * (r + 1) <= uint64_t(n)) ++r;
-  return Value::integer(int64_t(r));
+  BigNum n = big_int_arg(in, a.pos[0]);
+  if (n.is_negative()) throw_value_error("isqrt() argument must be nonnegative");
+  return int_value(BigNum::isqrt(n));
 }
 
 Value math_comb(Interpreter& in, CallArgs& a) {
   check_args(a, 2, 2, "comb");
-  int64_t n = int_arg(in, a.pos[0]), k = int_arg(in, a.pos[1]);
-  if (n < 0) throw_value_error("n must be a non-negative integer");
-  if (k < 0) throw_value_error("k must be a non-negative integer");
-  if (k > n) return Value::integer(0);
-  k = std::min(k, n - k);
-  __int128 r = 1;
-  for (int64_t i = 0; i < k; ++i) {
-    r = r * (n - i) / (i + 1);  // exact: r is C(n, i+1) after this step
-    if (r > INT64_MAX) throw_overflow(kIntTooLarge);
+  BigNum n = big_int_arg(in, a.pos[0]), k = big_int_arg(in, a.pos[1]);
+  if (n.is_negative()) throw_value_error("n must be a non-negative integer");
+  if (k.is_negative()) throw_value_error("k must be a non-negative integer");
+  if (BigNum::compare(k, n) > 0) return Value::integer(0);
+  BigNum rest = BigNum::sub(n, k);
+  if (BigNum::compare(rest, k) < 0) k = rest;
+  int64_t kk;
+  if (!k.to_i64(kk)) throw_overflow("min(n - k, k) must not exceed 9223372036854775807");
+  BigNum r(int64_t{1}), q, rem;
+  for (int64_t i = 0; i < kk; ++i) {
+    // Exact: r is C(n, i + 1) after this step.
+    r = BigNum::mul(r, BigNum::sub(n, BigNum(i)));
+    BigNum::divmod(r, BigNum(i + 1), q, rem);
+    r = q;
+    if ((i & 1023) == 0) in.check_interrupt();
   }
-  return Value::integer(int64_t(r));
+  return int_value(r);
 }
 
 Value math_perm(Interpreter& in, CallArgs& a) {
   check_args(a, 1, 2, "perm", ArgStyle::Expected);
-  int64_t n = int_arg(in, a.pos[0]);
-  int64_t k = a.pos.size() > 1 && !a.pos[1].is_none() ? int_arg(in, a.pos[1]) : n;
-  if (n < 0) throw_value_error("n must be a non-negative integer");
-  if (k < 0) throw_value_error("k must be a non-negative integer");
-  if (k > n) return Value::integer(0);
-  int64_t r = 1;
-  for (int64_t i = 0; i < k; ++i) r = checked_mul(r, n - i);
-  return Value::integer(r);
+  BigNum n = big_int_arg(in, a.pos[0]);
+  BigNum k = a.pos.size() > 1 && !a.pos[1].is_none() ? big_int_arg(in, a.pos[1]) : n;
+  if (n.is_negative()) throw_value_error("n must be a non-negative integer");
+  if (k.is_negative()) throw_value_error("k must be a non-negative integer");
+  if (BigNum::compare(k, n) > 0) return Value::integer(0);
+  int64_t kk;
+  if (!k.to_i64(kk)) throw_overflow("k must not exceed 9223372036854775807");
+  BigNum r(int64_t{1});
+  for (int64_t i = 0; i < kk; ++i) {
+    r = BigNum::mul(r, BigNum::sub(n, BigNum(i)));
+    if ((i & 1023) == 0) in.check_interrupt();
+  }
+  return int_value(r);
 }
 
 const NativeDef kMathFunctions[] = {
@@ -443,6 +475,8 @@ const NativeDef kMathFunctions[] = {
     {"lgamma", [](Interpreter& in, CallArgs& a) { return gamma_of(in, a, true); }, "(x, /)",
      "Natural logarithm of absolute value of Gamma function at x."},
     {"log", math_log, "(x, [base=math.e])", "Return the logarithm of x to the given base."},
+    {"log2", math_log2, "(x, /)", "Return the base 2 logarithm of x."},
+    {"log10", math_log10, "(x, /)", "Return the base 10 logarithm of x."},
     {"pow", math_pow, "(x, y, /)", "Return x**y (x to the power of y)."},
     {"atan2", math_atan2, "(y, x, /)", "Return the arc tangent (measured in radians) of y/x."},
     {"copysign", math_copysign, "(x, y, /)",

@@ -28,6 +28,7 @@ void register_stdlib_modules(Interpreter& in) {
 
 double real_arg(Interpreter& in, const Value& v) {
   if (v.is_number()) return v.to_double();
+  if (is_bigint(v)) return bigint_to_double(v.as<BigInt>()->n);
   if (v.is_obj()) {
     TypeObject* t = v.as_obj()->type;
     if (t->lookup("__float__")) {

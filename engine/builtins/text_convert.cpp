@@ -67,10 +67,10 @@ int digit_value(char c) {
 
 }  // namespace
 
-int64_t parse_int(std::string_view original, int base) {
+Value parse_int(std::string_view original, int base) {
   if (base != 0 && (base < 2 || base > 36))
     throw_value_error("int() base must be >= 2 and <= 36, or 0");
-  auto fail = [&]() -> int64_t {
+  auto fail = [&]() -> Value {
     throw_value_error("invalid literal for int() with base " + std::to_string(base) + ": " +
                       str_repr(original));
   };
@@ -98,6 +98,7 @@ int64_t parse_int(std::string_view original, int base) {
   const uint64_t limit = neg ? (uint64_t(1) << 63) : (uint64_t(1) << 63) - 1;
   bool overflow = false, any_nonzero = false, prev_digit = false;
   size_t first = i;
+  std::string digits;  // kept for a value past int64
   for (; i < s.size(); ++i) {
     char c = s[i];
     if (c == '_') {
@@ -109,6 +110,7 @@ int64_t parse_int(std::string_view original, int base) {
     if (d >= b) fail();
     if (d != 0) any_nonzero = true;
     prev_digit = true;
+    digits.push_back(c);
     if (mag > (limit - uint64_t(d)) / uint64_t(b))
       overflow = true;
     else
@@ -117,8 +119,18 @@ int64_t parse_int(std::string_view original, int base) {
   // Base 0 rejects decimal literals with leading zeros ("010") as Python
   // source does; "000" is fine.
   if (base == 0 && !prefixed && s[first] == '0' && any_nonzero) fail();
-  if (overflow) throw_overflow(kIntTooLarge);
-  return neg ? int64_t(0 - mag) : int64_t(mag);
+  if (overflow) {
+    // CPython limits the digits of bases that are not powers of two, whose
+    // conversion is quadratic.
+    if ((b & (b - 1)) != 0 && digits.size() > kMaxIntStrDigits)
+      throw_value_error("Exceeds the limit (" + std::to_string(kMaxIntStrDigits) +
+                        " digits) for integer string conversion: value has " +
+                        std::to_string(digits.size()) +
+                        " digits; use sys.set_int_max_str_digits() to increase the limit");
+    BigNum n = BigNum::parse(digits, b);
+    return int_value(neg ? n.negated() : n);
+  }
+  return Value::integer(neg ? int64_t(0 - mag) : int64_t(mag));
 }
 
 double parse_float(std::string_view original) {

@@ -109,6 +109,10 @@ void walk(Interpreter& in, const Value& v, size_t depth, Flat& f, bool numpy) {
     f.max_int = std::max(f.max_int, x);
   } else if (v.is_float()) {
     k = Kind::Float;
+  } else if (is_bigint(v)) {
+    // An int past int64 fits no tensor dtype (TensorFlow's converter fails
+    // the same way, in CPython's words).
+    throw_overflow("Python int too large to convert to C long");
   } else if (is_complex_obj(v)) {
     k = Kind::Complex;
   } else if (is_str_obj(v)) {

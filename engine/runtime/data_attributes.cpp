@@ -38,6 +38,12 @@ std::optional<Value> builtin_data_attribute(const Value& obj, std::string_view n
       break;
   }
   Object* o = obj.as_obj();
+  if (o->type == T.int_) {
+    if (name == "real" || name == "numerator") return obj;
+    if (name == "imag") return Value::integer(0);
+    if (name == "denominator") return Value::integer(1);
+    return std::nullopt;
+  }
   TypeObject* tp = o->type;
   if (tp == T.complex) {
     auto* c = static_cast<Complex*>(o);

@@ -91,6 +91,12 @@ inline Value* list_item(const Value& obj, const Value& key) {
   return i >= 0 && i < int64_t(items.size()) ? &items[size_t(i)] : nullptr;
 }
 
+// runtime/bigint.cpp: `x op y` for int64 operands whose result leaves int64.
+Value int_overflow_binop(BinOpKind op, int64_t x, int64_t y);
+// `a == b` when either is a BigInt and the other a number (`decided`); else
+// `decided` is false and the general equality decides.
+bool bigint_eq(const Value& a, const Value& b, bool& decided);
+
 // Calls step(item) for each item of `iterable` until step returns false, and
 // says whether it ran to the end. Ranges, lists and tuples are walked in place
 // (a list may grow or shrink while walked, as in Python); anything else goes

@@ -100,9 +100,12 @@ static bool keys_equal(Interpreter* in, const Value& a, const Value& b) {
   if (a.is_obj() && b.is_obj() && a.as_obj()->type == types_unchecked().str &&
       b.as_obj()->type == types_unchecked().str)
     return a.as<Str>()->s == b.as<Str>()->s;
-  if (a.is_number() && b.is_number())
-    return a.to_double() == b.to_double() &&
-           (a.is_float() || b.is_float() || a.as_int() == b.as_int());
+  if (a.is_number() && b.is_number()) {
+    if (a.is_float() && b.is_float()) return a.as_float() == b.as_float();
+    if (!a.is_float() && !b.is_float()) return a.as_int() == b.as_int();
+    double d = a.is_float() ? a.as_float() : b.as_float();
+    return !std::isnan(d) && compare_int_double(a.is_float() ? b.as_int() : a.as_int(), d) == 0;
+  }
   if (!in) return false;
   return in->eq(a, b);
 }

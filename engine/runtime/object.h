@@ -14,7 +14,9 @@
 #include <string_view>
 #include <vector>
 
+#include "base/limits.h"
 #include "runtime/argvec.h"
+#include "runtime/bignum.h"
 #include "runtime/value.h"
 
 namespace minitf {
@@ -148,6 +150,27 @@ struct Complex : Object {
   Complex(double r, double i);
 };
 Value complex_value(double re, double im);
+
+// An int outside int64 (runtime/bignum.h). Its type is int: Python sees one
+// int type. Results are normalised (int_value), so a BigInt never holds a
+// value that fits in int64 and the inline fast paths never meet one.
+struct BigInt : Object {
+  BigNum n;
+  explicit BigInt(BigNum v);
+};
+// n as a Python int: inline when it fits in int64, else a BigInt.
+Value int_value(const BigNum& n);
+bool is_bigint(const Value& v);
+// Every Python int: inline ints, bools and BigInts.
+inline bool is_int_value(const Value& v) { return v.is_intlike() || is_bigint(v); }
+// An int, bool or BigInt as a BigNum.
+BigNum bignum_of(const Value& v);
+// float(n), OverflowError past the largest double.
+double bigint_to_double(const BigNum& n);
+// str(n), ValueError past kMaxIntStrDigits digits.
+std::string bigint_decimal(const BigNum& n);
+// Gives the int type the operator slots that take BigInt operands.
+void install_bigint_slots(TypeObject* int_type);
 
 struct Range : Object {
   int64_t start, stop, step;

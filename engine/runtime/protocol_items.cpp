@@ -541,10 +541,14 @@ std::vector<Value> Interpreter::to_vector(const Value& iterable) {
 
 int64_t Interpreter::to_index(const Value& v) {
   if (v.is_intlike()) return v.as_int();
+  // Past int64 is past every length (CPython's IndexError for subscripts).
+  if (is_bigint(v)) throw_exc(types().IndexError, "cannot fit 'int' into an index-sized integer");
   if (v.is_obj()) {
     if (Value* m = v.as_obj()->type->lookup("__index__")) {
       Value r = call(*m, std::vector<Value>{v});
       if (r.is_intlike()) return r.as_int();
+      if (is_bigint(r))
+        throw_exc(types().IndexError, "cannot fit 'int' into an index-sized integer");
     }
   }
   throw_type_error("'" + type_name(v) + "' object cannot be interpreted as an integer");
@@ -552,6 +556,7 @@ int64_t Interpreter::to_index(const Value& v) {
 
 double Interpreter::to_double(const Value& v) {
   if (v.is_number()) return v.to_double();
+  if (is_bigint(v)) return bigint_to_double(v.as<BigInt>()->n);
   if (v.is_obj()) {
     if (Value* m = v.as_obj()->type->lookup("__float__")) {
       Value r = call(*m, std::vector<Value>{v});

@@ -10,8 +10,6 @@ namespace minitf {
 
 namespace {
 
-[[noreturn]] void int_overflow() { throw_overflow("integer overflow"); }
-
 bool is_str(const Value& v) { return v.is_obj() && v.as_obj()->type == types().str; }
 bool is_type_of(const Value& v, TypeObject* t) { return v.is_obj() && v.as_obj()->type == t; }
 bool is_setlike(const Value& v) {
@@ -20,7 +18,6 @@ bool is_setlike(const Value& v) {
 
 int64_t floordiv_int(int64_t x, int64_t y) {
   if (y == 0) throw_zero_division("integer division or modulo by zero");
-  if (x == INT64_MIN && y == -1) int_overflow();
   int64_t q = x / y;
   if ((x % y != 0) && ((x < 0) != (y < 0))) --q;
   return q;
@@ -62,12 +59,14 @@ Value pow_int(int64_t base, int64_t exp) {
   }
   int64_t result = 1;
   int64_t b = base;
-  while (exp > 0) {
-    if (exp & 1) {
-      if (__builtin_mul_overflow(result, b, &result)) int_overflow();
+  for (int64_t e = exp; e > 0;) {
+    if (e & 1) {
+      if (__builtin_mul_overflow(result, b, &result))
+        return int_overflow_binop(BinOpKind::Pow, base, exp);
     }
-    exp >>= 1;
-    if (exp > 0 && __builtin_mul_overflow(b, b, &b)) int_overflow();
+    e >>= 1;
+    if (e > 0 && __builtin_mul_overflow(b, b, &b))
+      return int_overflow_binop(BinOpKind::Pow, base, exp);
   }
   return Value::integer(result);
 }
@@ -77,18 +76,19 @@ Value numeric_binop(BinOpKind op, const Value& a, const Value& b) {
     int64_t x = a.as_int(), y = b.as_int(), z;
     switch (op) {
       case BinOpKind::Add:
-        if (__builtin_add_overflow(x, y, &z)) int_overflow();
+        if (__builtin_add_overflow(x, y, &z)) return int_overflow_binop(op, x, y);
         return Value::integer(z);
       case BinOpKind::Sub:
-        if (__builtin_sub_overflow(x, y, &z)) int_overflow();
+        if (__builtin_sub_overflow(x, y, &z)) return int_overflow_binop(op, x, y);
         return Value::integer(z);
       case BinOpKind::Mult:
-        if (__builtin_mul_overflow(x, y, &z)) int_overflow();
+        if (__builtin_mul_overflow(x, y, &z)) return int_overflow_binop(op, x, y);
         return Value::integer(z);
       case BinOpKind::Div:
         if (y == 0) throw_zero_division("division by zero");
         return Value::floating(double(x) / double(y));
       case BinOpKind::FloorDiv:
+        if (x == INT64_MIN && y == -1) return int_overflow_binop(op, x, y);
         return Value::integer(floordiv_int(x, y));
       case BinOpKind::Mod:
         return Value::integer(mod_int(x, y));
@@ -98,7 +98,7 @@ Value numeric_binop(BinOpKind op, const Value& a, const Value& b) {
         if (y < 0) throw_value_error("negative shift count");
         if (y >= 63 || (x != 0 && (x > (INT64_MAX >> y) || x < (INT64_MIN >> y)))) {
           if (x == 0) return Value::integer(0);
-          int_overflow();
+          return int_overflow_binop(op, x, y);
         }
         return Value::integer(int64_t(uint64_t(x) << y));
       case BinOpKind::RShift:
@@ -154,6 +154,11 @@ Value numeric_binop(BinOpKind op, const Value& a, const Value& b) {
 bool as_complex(const Value& v, double& re, double& im) {
   if (v.is_number()) {
     re = v.to_double();
+    im = 0;
+    return true;
+  }
+  if (is_bigint(v)) {
+    re = bigint_to_double(v.as<BigInt>()->n);
     im = 0;
     return true;
   }
@@ -274,6 +279,12 @@ Value Interpreter::binop(BinOpKind op, const Value& a, const Value& b) {
       if (!r.is_undef()) return r;
     }
   }
+  if (op == BinOpKind::Mult && (is_bigint(a) || is_bigint(b))) {
+    const Value& seq = is_bigint(a) ? b : a;
+    // A repeat count past int64 is past any memory; CPython says the same.
+    if (is_str(seq) || is_type_of(seq, types().list) || is_type_of(seq, types().tuple))
+      throw_overflow("cannot fit 'int' into an index-sized integer");
+  }
   double ar, ai, br, bi;
   if ((is_type_of(a, types().complex) || is_type_of(b, types().complex)) && as_complex(a, ar, ai) &&
       as_complex(b, br, bi)) {
@@ -380,19 +391,21 @@ Value Interpreter::unaryop(UnaryOpKind op, const Value& v) {
       return Value::boolean(!truthy(v));
     case UnaryOpKind::USub:
       if (v.is_intlike()) {
-        if (v.as_int() == INT64_MIN) int_overflow();
+        if (v.as_int() == INT64_MIN) return int_value(BigNum(v.as_int()).negated());
         return Value::integer(-v.as_int());
       }
+      if (is_bigint(v)) return int_value(v.as<BigInt>()->n.negated());
       if (v.is_float()) return Value::floating(-v.as_float());
       if (is_type_of(v, types().complex))
         return complex_value(-v.as<Complex>()->re, -v.as<Complex>()->im);
       break;
     case UnaryOpKind::UAdd:
       if (v.is_intlike()) return Value::integer(v.as_int());
-      if (v.is_float() || is_type_of(v, types().complex)) return v;
+      if (v.is_float() || is_type_of(v, types().complex) || is_bigint(v)) return v;
       break;
     case UnaryOpKind::Invert:
       if (v.is_intlike()) return Value::integer(~v.as_int());
+      if (is_bigint(v)) return int_value(BigNum::bit_not(v.as<BigInt>()->n));
       break;
   }
   if (v.is_obj() && !(v.as_obj()->type->builtin && v.as_obj()->type->layout != Layout::Native)) {
@@ -473,7 +486,12 @@ Value Interpreter::compare(CmpOpKind op, const Value& a, const Value& b) {
   }
   if (a.is_number() && b.is_number()) {
     if (a.is_intlike() && b.is_intlike()) return Value::boolean(order(op, a.as_int(), b.as_int()));
-    return Value::boolean(order(op, a.to_double(), b.to_double()));
+    if (a.is_float() && b.is_float()) return Value::boolean(order(op, a.as_float(), b.as_float()));
+    // An int and a float compare exactly; every comparison with NaN is false.
+    double d = a.is_float() ? a.as_float() : b.as_float();
+    if (std::isnan(d)) return Value::boolean(op == CmpOpKind::NotEq);
+    int c = a.is_float() ? -compare_int_double(b.as_int(), d) : compare_int_double(a.as_int(), d);
+    return Value::boolean(order(op, c, 0));
   }
   if (is_str(a) && is_str(b)) return Value::boolean(order(op, a.as<Str>()->s, b.as<Str>()->s));
   if (TypeObject* st = slot_type(a, b)) {
@@ -526,11 +544,16 @@ Value Interpreter::compare(CmpOpKind op, const Value& a, const Value& b) {
 bool Interpreter::eq(const Value& a, const Value& b) {
   if (a.is_number() && b.is_number()) {
     if (a.is_intlike() && b.is_intlike()) return a.as_int() == b.as_int();
-    return a.to_double() == b.to_double();
+    if (a.is_float() && b.is_float()) return a.as_float() == b.as_float();
+    double d = a.is_float() ? a.as_float() : b.as_float();
+    return !std::isnan(d) && compare_int_double(a.is_float() ? b.as_int() : a.as_int(), d) == 0;
   }
   if (a.is(b) && !a.is_float()) return true;
   if (!a.is_obj() && !b.is_obj()) return a.is(b);
   if (is_str(a) && is_str(b)) return a.as<Str>()->s == b.as<Str>()->s;
+  bool decided;
+  bool big_equal = bigint_eq(a, b, decided);
+  if (decided) return big_equal;
   Value r;
   if (call_dunder(*this, a, dunders().eq, b, r)) return truthy(r);
   if (call_dunder(*this, b, dunders().eq, a, r)) return truthy(r);
@@ -642,7 +665,14 @@ int64_t Interpreter::hash(const Value& v) {
       return 0x5f3759df;
     case Tag::Bool:
     case Tag::Int: {
+      // CPython's: the value modulo 2**61 - 1 (so 2**61 and 2.0**61 hash alike).
       int64_t i = v.as_int();
+      constexpr uint64_t kModulus = (uint64_t{1} << 61) - 1;
+      uint64_t mag = i < 0 ? uint64_t(0) - uint64_t(i) : uint64_t(i);
+      if (mag >= kModulus) {
+        auto r = int64_t(mag % kModulus);
+        i = i < 0 ? -r : r;
+      }
       return i == -1 ? -2 : i;
     }
     case Tag::Float:
@@ -655,6 +685,7 @@ int64_t Interpreter::hash(const Value& v) {
   Object* o = v.as_obj();
   TypeObject* t = o->type;
   if (t == types().str) return static_cast<Str*>(o)->hash();
+  if (t == types().int_) return static_cast<BigInt*>(o)->n.hash();
   if (t == types().tuple) {
     uint64_t h = 0x345678;
     for (auto& x : static_cast<Tuple*>(o)->items) h = (h ^ uint64_t(hash(x))) * 1000003u;

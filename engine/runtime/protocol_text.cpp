@@ -93,6 +93,7 @@ std::string Interpreter::repr(const Value& v) {
   Object* o = v.as_obj();
   TypeObject* t = o->type;
   if (t == types().str) return str_repr(static_cast<Str*>(o)->s);
+  if (t == types().int_) return bigint_decimal(static_cast<BigInt*>(o)->n);
   if (t == types().list || t == types().tuple) {
     bool is_list = t == types().list;
     ReprGuard g(impl_->repr_active, o);

@@ -281,7 +281,7 @@ class Resolver {
         v = Value::boolean(false);
         break;
       case ConstKind::Int:
-        v = Value::integer(c.i);
+        v = c.s.empty() ? Value::integer(c.i) : int_value(BigNum::parse_literal(c.s));
         break;
       case ConstKind::Float:
         v = Value::floating(c.f);

@@ -53,6 +53,7 @@ void init_types() {
   T.str = new_type("str", T.object);
   T.none = new_type("NoneType", T.object);
   T.int_ = new_type("int", T.object);
+  install_bigint_slots(T.int_);
   T.bool_ = new_type("bool", T.int_);
   T.float_ = new_type("float", T.object);
   T.complex = new_type("complex", T.object);

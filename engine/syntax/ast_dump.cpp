@@ -87,7 +87,7 @@ class Dumper {
             head += " Ellipsis";
             break;
           case ConstKind::Int:
-            head += " int " + std::to_string(x->i);
+            head += " int " + (x->s.empty() ? std::to_string(x->i) : x->s);
             break;
           case ConstKind::Float:
             head += " float " + fmt_double(x->f);

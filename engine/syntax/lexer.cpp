@@ -12,6 +12,8 @@
 #include <string>
 #include <unordered_map>
 
+#include "base/limits.h"
+
 namespace minitf {
 
 // ---- token table ------------------------------------------------------------
@@ -593,7 +595,7 @@ class Lexer {
       uint64_t v = 0;
       for (char c : clean) {
         int d = is_digit(c) ? c - '0' : std::tolower(uint8_t(c)) - 'a' + 10;
-        if (v > (UINT64_MAX - d) / base) return too_large(start);
+        if (v > (UINT64_MAX - d) / base) return big_literal(start, clean.size(), base);
         v = v * base + d;
       }
       finish_int(start, v);
@@ -656,20 +658,31 @@ class Lexer {
     uint64_t v = 0;
     for (char c : clean) {
       int d = c - '0';
-      if (v > (UINT64_MAX - d) / 10) return too_large(start);
+      if (v > (UINT64_MAX - d) / 10) return big_literal(start, clean.size(), 10);
       v = v * 10 + d;
     }
     finish_int(start, v);
   }
 
-  void too_large(size_t start) {
-    while (ident_char_at(p_)) ++p_;
-    fail("SyntaxError", "integer literal too large (minitf ints are 64-bit)", line_, col(start),
-         col(p_));
+  // A literal past int64 (all its digits read): the parser makes the BigInt
+  // from the token's text. Decimal ones obey CPython's digit limit, since
+  // converting them is quadratic.
+  void big_literal(size_t start, size_t digit_count, int base) {
+    if (base == 10 && digit_count > kMaxIntStrDigits) {
+      fail("SyntaxError",
+           "Exceeds the limit (" + std::to_string(kMaxIntStrDigits) +
+               " digits) for integer string conversion: value has " + std::to_string(digit_count) +
+               " digits; use sys.set_int_max_str_digits() to increase the limit - Consider "
+               "hexadecimal for huge integer literals to avoid decimal conversion limits.",
+           line_, col(start), col(p_));
+      return;
+    }
+    Token& t = emit(Tok::Number, start, p_);
+    t.num = NumKind::BigInt;
   }
 
   void finish_int(size_t start, uint64_t v) {
-    if (v > uint64_t(INT64_MAX) + 1) return too_large(start);
+    if (v > uint64_t(INT64_MAX) + 1) return big_literal(start, 20, 10);
     Token& t = emit(Tok::Number, start, p_);
     if (v == uint64_t(INT64_MAX) + 1) {
       t.num = NumKind::IntMinMagnitude;

@@ -26,7 +26,8 @@ enum class NumKind : uint8_t {
   Int,
   Float,
   Imag,
-  IntMinMagnitude,  // 9223372036854775808: only valid right after a unary minus
+  IntMinMagnitude,  // 9223372036854775808: int64's minimum once negated, else a BigInt
+  BigInt,           // past int64: the parser reads the digits from the token's text
 };
 
 // String prefix flags.

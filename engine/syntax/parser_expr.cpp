@@ -1,6 +1,7 @@
 // Expressions: CPython 3.11's expression grammar by recursive descent, with
 // precedence climbing for the binary operators (their precedences come from
 // the MINITF_BINOPS table in ast.h). Each function carries its grammar rule.
+#include <cctype>
 #include <cstring>
 
 #include "syntax/parser_internal.h"
@@ -532,8 +533,14 @@ ExprPtr Parser::parse_atom() {
       return mk<ConstantExpr>(t.pos, ConstKind::Ellipsis);
     case Tok::Number: {
       next();
-      if (t.num == NumKind::IntMinMagnitude)
-        fail_tok(t, "integer literal too large (minitf ints are 64-bit)", "SyntaxError", false);
+      if (t.num == NumKind::IntMinMagnitude || t.num == NumKind::BigInt) {
+        // Past int64: the literal's text, without underscores, becomes the
+        // value when the resolver makes it (a base prefix stays, lowercased).
+        auto c = mk<ConstantExpr>(t.pos, ConstKind::Int);
+        for (char ch : token_text(file_, t))
+          if (ch != '_') c->s.push_back(char(std::tolower(static_cast<unsigned char>(ch))));
+        return c;
+      }
       auto c = mk<ConstantExpr>(t.pos, t.num == NumKind::Int     ? ConstKind::Int
                                        : t.num == NumKind::Float ? ConstKind::Float
                                                                  : ConstKind::Imag);
