@@ -324,9 +324,7 @@ BigNum BigNum::from_double(double d) {
 }
 
 BigNum BigNum::parse(std::string_view digits, int base) {
-  auto digit = [](char c) {
-    return c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10;
-  };
+  auto digit = [](char c) { return c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10; };
   Limbs m;
   if ((base & (base - 1)) == 0) {
     int bits = __builtin_ctz(unsigned(base));

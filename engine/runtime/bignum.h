@@ -93,7 +93,7 @@ class BigNum {
   static BigNum bit_and(const BigNum& a, const BigNum& b);
   static BigNum bit_or(const BigNum& a, const BigNum& b);
   static BigNum bit_xor(const BigNum& a, const BigNum& b);
-  static BigNum bit_not(const BigNum& a);  // -a - 1
+  static BigNum bit_not(const BigNum& a);               // -a - 1
   static BigNum gcd(const BigNum& a, const BigNum& b);  // >= 0
   // floor(sqrt(a)), a >= 0.
   static BigNum isqrt(const BigNum& a);
