@@ -6,6 +6,7 @@
 #include <set>
 #include <unordered_set>
 
+#include "runtime/generator.h"
 #include "runtime/interp_impl.h"
 #include "runtime/resolver.h"
 #include "syntax/ast_dump.h"
@@ -42,6 +43,14 @@ void Interpreter::add_exception_translator(ExceptionTranslator t) {
 }
 
 Interpreter::~Interpreter() {
+  // Generators still suspended are closed while everything they may use is
+  // alive (their finally blocks run, as at CPython's exit); after that no
+  // generator runs code again.
+  try {
+    close_suspended_generators(*this);
+  } catch (...) {
+  }
+  *impl_->alive = false;
   // Break the reference cycles every session has (functions → module →
   // functions) so a closed session frees its objects.
   // Submodules (tf.math, tf.compat.v1) are reached through their parents.
