@@ -2,9 +2,8 @@
 // context switch (x86-64 assembly; ucontext elsewhere).
 #include "runtime/coroutine.h"
 
-#include <sys/mman.h>
-
 #include <cxxabi.h>
+#include <sys/mman.h>
 
 #include <mutex>
 #include <utility>
@@ -177,12 +176,12 @@ void Coroutine::start(Entry entry, void* arg) {
   asm volatile("stmxcsr %0" : "=m"(mxcsr));
   asm volatile("fnstcw %0" : "=m"(fpucw));
   sp[0] = uint64_t(mxcsr) | (uint64_t(fpucw) << 32);
-  sp[1] = 0;                                                     // r15
-  sp[2] = 0;                                                     // r14
-  sp[3] = reinterpret_cast<uint64_t>(this);                      // r13
-  sp[4] = reinterpret_cast<uint64_t>(&coroutine_main_thunk);     // r12
-  sp[5] = 0;                                                     // rbx
-  sp[6] = 0;                                                     // rbp
+  sp[1] = 0;                                                  // r15
+  sp[2] = 0;                                                  // r14
+  sp[3] = reinterpret_cast<uint64_t>(this);                   // r13
+  sp[4] = reinterpret_cast<uint64_t>(&coroutine_main_thunk);  // r12
+  sp[5] = 0;                                                  // rbx
+  sp[6] = 0;                                                  // rbp
   *ret = reinterpret_cast<uint64_t>(&minitf_coroutine_trampoline);
   sp_ = sp;
 }

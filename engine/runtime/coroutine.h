@@ -79,7 +79,7 @@ class Coroutine {
   void* arg_ = nullptr;
   char* base_ = nullptr;  // lowest address of the mapping
   size_t size_ = 0;
-  void* sp_ = nullptr;         // the coroutine's saved stack pointer
+  void* sp_ = nullptr;          // the coroutine's saved stack pointer
   void* resumer_sp_ = nullptr;  // the resumer's, while the coroutine runs
   // The C++ runtime's exception-handling globals of the side not running.
   void* eh_caught_ = nullptr;

@@ -169,7 +169,8 @@ bool generator_resume(Interpreter& in, Generator* g, Value sent, Ref<ExceptionOb
         release(im, g);
         throw PyException{thrown};
       }
-      if (!sent.is_none()) throw_type_error("can't send non-None value to a just-started generator");
+      if (!sent.is_none())
+        throw_type_error("can't send non-None value to a just-started generator");
       auto co = std::make_unique<Coroutine>();
       if (!co->allocate())
         throw_exc(types().MemoryError,

@@ -187,6 +187,51 @@ std::string Interpreter::format_exception(const ExceptionObj& top) {
   return out;
 }
 
+Ref<Module> Interpreter::exec_module(const std::string& name, const std::string& source,
+                                     const std::string& filename) {
+  Impl& im = *impl_;
+  Ref<Module> m(new Module(name));
+  m->set(*this, "__name__", str_value(name));
+  m->set(*this, "__doc__", Value());
+  std::shared_ptr<SourceUnit> unit;
+  try {
+    auto file = std::make_shared<SourceFile>(filename, source);
+    unit = std::shared_ptr<SourceUnit>(parse(file));
+    resolve_unit(*this, *m, *unit);
+  } catch (SyntaxErrorInfo& e) {
+    throw_exc(types().SyntaxError,
+              e.message + " (" + filename + ", line " + std::to_string(e.line) + ")");
+  }
+  im.units.push_back(unit);
+  std::vector<Value> slots(size_t(unit->scope.nslots), Value::undef());
+  std::vector<Ref<Cell>> cells(unit->scope.cell_names.size());
+  for (auto& c : cells) c = Ref<Cell>(new Cell());
+  Frame f;
+  f.slots = slots.data();
+  f.cells = cells.data();
+  f.nowncells = int32_t(cells.size());
+  f.module = m.get();
+  f.unit = &unit;
+  f.back = im.top;
+  Frame* saved_top = im.top;
+  im.top = &f;
+  try {
+    for (auto& s : unit->body) {
+      f.line = s->pos.line;
+      im.exec(s.get(), f);
+    }
+  } catch (PyException& e) {
+    add_traceback(*e.exc, f);
+    im.top = saved_top;
+    throw;
+  } catch (...) {
+    im.top = saved_top;
+    throw;
+  }
+  im.top = saved_top;
+  return m;
+}
+
 ExecResult Interpreter::exec(const std::string& source, const std::string& filename,
                              bool interactive) {
   ExecResult res;

@@ -103,6 +103,11 @@ class Interpreter {
   // Parses, resolves and runs `source` in the __main__ module. In interactive
   // mode the value of a trailing expression statement is returned (not printed).
   ExecResult exec(const std::string& source, const std::string& filename, bool interactive = false);
+  // Runs `source` as the body of a new module `name` (a module written in
+  // Python, such as the embedded standard modules) and returns it. Its
+  // errors propagate as Python exceptions; a syntax error is a SyntaxError.
+  Ref<Module> exec_module(const std::string& name, const std::string& source,
+                          const std::string& filename);
   // Formats an exception as Python prints it ("Traceback (most recent call last):" ...).
   std::string format_exception(const ExceptionObj& exc);
 
