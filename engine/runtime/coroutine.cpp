@@ -49,9 +49,10 @@ StackPool& pool() {
 }  // namespace
 
 #if defined(__x86_64__)
-// minitf_switch_stack(save, to): pushes the callee-saved registers and the
-// floating-point control words, stores the stack pointer in *save, loads
-// `to` and pops the same from there. The trampoline is where a new stack's
+// minitf_switch_stack(save, to): pushes the callee-saved registers, stores
+// the stack pointer in *save, loads `to` and pops the same from there. The
+// floating-point control words are not switched: both sides run on one
+// thread, whose rounding mode a switch should no more change than a call. The trampoline is where a new stack's
 // first switch returns to: r12 holds the function, r13 its argument.
 extern "C" void minitf_switch_stack(void** save, void* to);
 extern "C" void minitf_coroutine_trampoline();
@@ -66,14 +67,8 @@ minitf_switch_stack:
   pushq %r13
   pushq %r14
   pushq %r15
-  subq $8, %rsp
-  stmxcsr (%rsp)
-  fnstcw 4(%rsp)
   movq %rsp, (%rdi)
   movq %rsi, %rsp
-  ldmxcsr (%rsp)
-  fldcw 4(%rsp)
-  addq $8, %rsp
   popq %r15
   popq %r14
   popq %r13
@@ -165,23 +160,18 @@ void Coroutine::start(Entry entry, void* arg) {
   entry_ = entry;
   arg_ = arg;
   started_ = true;
-  // The first switch pops this frame: control words, r15..r12, rbx, rbp,
-  // then returns into the trampoline with the stack 16-byte aligned at its
-  // call, as the ABI requires.
+  // The first switch pops this frame: r15..r12, rbx, rbp, then returns
+  // into the trampoline with the stack 16-byte aligned at its call, as the
+  // ABI requires.
   uintptr_t top = (reinterpret_cast<uintptr_t>(base_) + size_) & ~uintptr_t(15);
   auto* ret = reinterpret_cast<uint64_t*>(top - 24);
-  uint64_t* sp = ret - 7;
-  uint32_t mxcsr = 0;
-  uint16_t fpucw = 0;
-  asm volatile("stmxcsr %0" : "=m"(mxcsr));
-  asm volatile("fnstcw %0" : "=m"(fpucw));
-  sp[0] = uint64_t(mxcsr) | (uint64_t(fpucw) << 32);
-  sp[1] = 0;                                                  // r15
-  sp[2] = 0;                                                  // r14
-  sp[3] = reinterpret_cast<uint64_t>(this);                   // r13
-  sp[4] = reinterpret_cast<uint64_t>(&coroutine_main_thunk);  // r12
-  sp[5] = 0;                                                  // rbx
-  sp[6] = 0;                                                  // rbp
+  uint64_t* sp = ret - 6;
+  sp[0] = 0;                                                  // r15
+  sp[1] = 0;                                                  // r14
+  sp[2] = reinterpret_cast<uint64_t>(this);                   // r13
+  sp[3] = reinterpret_cast<uint64_t>(&coroutine_main_thunk);  // r12
+  sp[4] = 0;                                                  // rbx
+  sp[5] = 0;                                                  // rbp
   *ret = reinterpret_cast<uint64_t>(&minitf_coroutine_trampoline);
   sp_ = sp;
 }
