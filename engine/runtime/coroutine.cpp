@@ -52,8 +52,9 @@ StackPool& pool() {
 // minitf_switch_stack(save, to): pushes the callee-saved registers, stores
 // the stack pointer in *save, loads `to` and pops the same from there. The
 // floating-point control words are not switched: both sides run on one
-// thread, whose rounding mode a switch should no more change than a call. The trampoline is where a
-// new stack's first switch returns to: r12 holds the function, r13 its argument.
+// thread, whose rounding mode a switch should no more change than a call.
+// The trampoline is where a new stack's first switch returns to: r12 holds
+// the function, r13 its argument.
 extern "C" void minitf_switch_stack(void** save, void* to);
 extern "C" void minitf_coroutine_trampoline();
 asm(R"(
