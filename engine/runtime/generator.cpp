@@ -153,6 +153,8 @@ bool generator_resume(Interpreter& in, Generator* g, Value sent, Ref<ExceptionOb
                       Value& out) {
   Interpreter::Impl& im = in.impl();
   Ref<Generator> keep(g);
+  if (im.depth + 1 > in.recursion_limit && g->state != Generator::State::Done)
+    throw_exc(types().RecursionError, "maximum recursion depth exceeded");
   switch (g->state) {
     case Generator::State::Running:
       throw_value_error("generator already executing");
@@ -184,8 +186,6 @@ bool generator_resume(Interpreter& in, Generator* g, Value sent, Ref<ExceptionOb
     case Generator::State::Suspended:
       break;
   }
-  if (im.depth + 1 > in.recursion_limit)
-    throw_exc(types().RecursionError, "maximum recursion depth exceeded");
   // The generator's frame runs on top of the resumer's, on its own stack.
   Frame* saved_top = im.top;
   int saved_depth = im.depth;
