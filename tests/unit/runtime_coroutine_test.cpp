@@ -1,7 +1,6 @@
 // The generator stacks of runtime/coroutine.h: switching, exceptions that stay
 // on their own stack, the exception state each stack keeps, and the pool.
 #include <catch2/catch.hpp>
-
 #include <stdexcept>
 #include <string>
 

@@ -50,7 +50,10 @@ class _GeneratorContextManager:
 def contextmanager(func):
     def helper(*args, **kwds):
         return _GeneratorContextManager(func, args, kwds)
+    # What functools.wraps copies, so the decorated name reads as the original.
     helper.__wrapped__ = func
+    helper.__name__ = func.__name__
+    helper.__qualname__ = func.__qualname__
     helper.__doc__ = func.__doc__
     return helper
 
