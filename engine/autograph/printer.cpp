@@ -598,6 +598,17 @@ class Printer {
         out += "*";
         expr(*static_cast<const StarredExpr&>(e).value);
         break;
+      case ExprKind::Yield:
+      case ExprKind::YieldFrom: {
+        auto& y = static_cast<const YieldExpr&>(e);
+        out += e.kind == ExprKind::Yield ? "(yield" : "(yield from";
+        if (y.value) {
+          out += " ";
+          expr(*y.value);
+        }
+        out += ")";
+        break;
+      }
     }
   }
 

@@ -75,6 +75,7 @@ void init_tuple_methods(TypeObject* t);
 void init_dict_methods(TypeObject* t);
 void init_dictview_methods();
 void init_set_methods(TypeObject* t);
+void init_generator_methods();  // methods_generator.cpp
 void init_frozenset_methods(TypeObject* t);
 void init_int_methods(TypeObject* t);
 void init_float_methods(TypeObject* t);

@@ -8,6 +8,7 @@
 
 #include "builtins/builtins_impl.h"
 #include "runtime/dictview.h"
+#include "runtime/generator.h"
 #include "runtime/iterators.h"
 
 namespace minitf {
@@ -182,6 +183,9 @@ Value b_iter(Interpreter& in, CallArgs& a) {
 Value b_next(Interpreter& in, CallArgs& a) {
   check_args(a, 1, 2, "next", ArgStyle::Expected);
   Value out;
+  // A generator's return value travels in its StopIteration, as CPython's.
+  if (is_generator(a.pos[0]) && a.pos.size() == 1)
+    return generator_send(in, static_cast<Generator*>(a.pos[0].as_obj()), Value());
   if (in.next(a.pos[0], out)) return out;
   if (a.pos.size() == 2) return a.pos[1];
   raise_with_args(types().StopIteration, {});

@@ -22,6 +22,7 @@ void install_type_methods() {
   init_dictview_methods();
   init_set_methods(T.set);
   init_frozenset_methods(T.frozenset);
+  init_generator_methods();
   init_int_methods(T.int_);
   init_float_methods(T.float_);
   init_complex_methods(T.complex);

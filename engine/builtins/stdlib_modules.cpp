@@ -1,3 +1,4 @@
+#include "builtins/embedded_py.h"
 #include "builtins/stdlib_impl.h"
 
 namespace minitf {
@@ -24,6 +25,13 @@ const StdModule kStdModules[] = {
 
 void register_stdlib_modules(Interpreter& in) {
   for (const StdModule& m : kStdModules) in.register_module(m.name, m.make);
+  // The modules written in Python run their source on first import.
+  for (size_t i = 0; i < kNumEmbeddedModules; ++i) {
+    const EmbeddedModule& em = kEmbeddedModules[i];
+    in.register_module(em.name, [em](Interpreter& interp) {
+      return interp.exec_module(em.name, em.source, std::string("<minitf ") + em.name + ">");
+    });
+  }
 }
 
 double real_arg(Interpreter& in, const Value& v) {

@@ -4,6 +4,7 @@
 #include <pthread.h>
 
 #include "runtime/dunders.h"
+#include "runtime/generator.h"
 #include "runtime/interp_impl.h"
 
 namespace minitf {
@@ -80,7 +81,9 @@ Value Interpreter::Impl::make_function(const FunctionDef* d, Frame& f,
     }
     if (p.kind != ParamKind::Positional) simple = false;
   }
-  fn->simple_params = simple;
+  // A generator function's call makes a generator: never the fast path that
+  // runs the body at once.
+  fn->simple_params = simple && !d->is_generator;
   for (int32_t idx : d->scope.free_from) fn->closure.push_back(f.cells[idx]);
   return fn.value();
 }
@@ -190,6 +193,7 @@ struct RawArray {
 
 Value Interpreter::Impl::call_function(Function* fn, const Value* args, size_t n, CallArgs* full) {
   const FunctionDef* d = fn->def;
+  if (__builtin_expect(d->is_generator, 0)) return make_generator(in, fn, args, n, full);
   int32_t nslots = d->scope.nslots;
   // Locals live on the native stack for the common sizes.
   std::unique_ptr<char[]> heap;  // new char[] is aligned for any scalar type

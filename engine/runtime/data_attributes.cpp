@@ -2,6 +2,7 @@
 // an int, a range, an exception, a function or a type without a dict entry.
 #include "runtime/data_attributes.h"
 
+#include "runtime/generator.h"
 #include "runtime/types.h"
 #include "syntax/ast.h"
 
@@ -96,6 +97,10 @@ std::optional<Value> builtin_data_attribute(const Value& obj, std::string_view n
     if (auto r = builtin_data_attribute(m->func, name)) return r;
   } else if (tp == T.module) {
     if (name == "__name__") return str_value(static_cast<Module*>(o)->name);
+  } else if (tp == generator_type()) {
+    auto* g = static_cast<Generator*>(o);
+    if (name == "__name__") return str_value(g->name);
+    if (name == "__qualname__") return str_value(g->qualname);
   } else if (tp == T.staticmethod || tp == T.classmethod || tp == T.property) {
     auto* d = static_cast<Descriptor*>(o);
     if (d->kind != Descriptor::Property && name == "__func__") return d->func;

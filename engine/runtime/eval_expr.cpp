@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "runtime/format.h"
+#include "runtime/generator.h"
 #include "runtime/interp_impl.h"
 #include "runtime/iterators.h"
 
@@ -323,8 +324,20 @@ Value Interpreter::Impl::eval_other(const Expr* e, Frame& f) {
     case ExprKind::ListComp:
     case ExprKind::SetComp:
     case ExprKind::DictComp:
-    case ExprKind::GeneratorExp:
       return eval_comprehension(static_cast<const ComprehensionExpr*>(e), f);
+    case ExprKind::GeneratorExp: {
+      // The first iterable is evaluated (and iter() called on it) here, in
+      // the enclosing scope; the rest runs lazily in the generator.
+      auto* c = static_cast<const ComprehensionExpr*>(e);
+      Value first = in.iter(eval(c->generators[0].iter.get(), f));
+      return make_genexp(in, c, std::move(first), f);
+    }
+    case ExprKind::Yield: {
+      auto* y = static_cast<const YieldExpr*>(e);
+      return generator_yield(in, f, y->value ? eval(y->value.get(), f) : Value());
+    }
+    case ExprKind::YieldFrom:
+      return generator_yield_from(in, f, eval(static_cast<const YieldExpr*>(e)->value.get(), f));
     case ExprKind::JoinedStr:
       return eval_fstring(static_cast<const JoinedStrExpr*>(e), f);
     case ExprKind::FormattedValue: {
@@ -425,20 +438,15 @@ Value Interpreter::Impl::eval_comprehension(const ComprehensionExpr* c, Frame& f
       run_generators(*this, c, 0, first, f, emit);
       return out.value();
     }
-    default: {
-      // A generator expression is evaluated eagerly into an iterator; every
-      // consumer in the language (sum, join, list, for) reads it to the end.
-      auto items = std::make_shared<std::vector<Value>>();
-      auto emit = [&] { items->push_back(eval(c->elt.get(), f)); };
-      run_generators(*this, c, 0, first, f, emit);
-      auto pos = std::make_shared<size_t>(0);
-      return make_native_iterator("generator", [items, pos](Interpreter&, Value& out) {
-        if (*pos >= items->size()) return false;
-        out = (*items)[(*pos)++];
-        return true;
-      });
-    }
+    default:
+      MINITF_ASSERT(false, "generator expressions are made by make_genexp");
+      return Value();
   }
+}
+
+void Interpreter::Impl::run_genexp(const ComprehensionExpr* c, const Value& first, Frame& f) {
+  auto emit = [&] { generator_yield(in, f, eval(c->elt.get(), f)); };
+  run_generators(*this, c, 0, first, f, emit);
 }
 
 TypeObject* super_type();  // calls.cpp: super() objects resolve methods themselves

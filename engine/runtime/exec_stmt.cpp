@@ -456,6 +456,9 @@ Flow Interpreter::Impl::exec_for(const ForStmt* s, Frame& f) {
           stop = fl;
           return false;
         }
+        // Fetching the next item (a generator's code may fail) is the for
+        // line's work, as tracebacks show it.
+        f.line = s->pos.line;
         return true;
       });
   if (!finished) return stop == Flow::Return ? stop : Flow::Normal;

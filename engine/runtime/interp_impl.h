@@ -169,6 +169,7 @@ struct Frame {
   int line = 0;
   Frame* back = nullptr;
   Value retval;
+  struct Generator* gen = nullptr;  // the generator whose body this frame runs
 };
 
 // How a statement finished. Break/continue/return never throw.
@@ -190,6 +191,11 @@ struct Interpreter::Impl {
   // Stack bounds of the thread running Python code: a RecursionError is
   // raised before the native stack runs out, whatever the recursion limit.
   char* stack_low = nullptr;
+  // Cleared when the interpreter is destroyed: generators that outlive it
+  // must not run code.
+  std::shared_ptr<bool> alive = std::make_shared<bool>(true);
+  // Generators started and not finished (closed when the session ends).
+  std::set<struct Generator*> suspended_gens;
   std::map<std::string, ModuleFactory> factories;
   std::map<std::string, Ref<Module>> modules;
   std::vector<Ref<ExceptionObj>> handling;  // exceptions being handled (for bare raise)
@@ -260,6 +266,8 @@ struct Interpreter::Impl {
   Value load_name(const NameExpr* n, Frame& f);
   [[gnu::noinline]] Value eval_call(const CallExpr* c, Frame& f);
   Value eval_comprehension(const ComprehensionExpr* c, Frame& f);
+  // A generator expression's body, on its generator's stack and frame.
+  void run_genexp(const ComprehensionExpr* c, const Value& first, Frame& f);
   Value eval_fstring(const JoinedStrExpr* j, Frame& f);
   Value make_function(const FunctionDef* d, Frame& f, const std::shared_ptr<SourceUnit>& unit);
   void exec_class(const ClassDef* c, Frame& f);

@@ -121,6 +121,11 @@ class Interpreter {
   // [tests, soak] How many top-level units' parsed code is still kept: a
   // unit lives while a function, class or lambda it defined is reachable.
   int64_t live_source_units() const;
+  // Runs `source` as the body of a new module `name` (a module written in
+  // Python, such as the embedded standard modules) and returns it. Its
+  // errors propagate as Python exceptions; a syntax error is a SyntaxError.
+  Ref<Module> exec_module(const std::string& name, const std::string& source,
+                          const std::string& filename);
   // Formats an exception as Python prints it ("Traceback (most recent call last):" ...).
   std::string format_exception(const ExceptionObj& exc);
 

@@ -1,6 +1,7 @@
 // Containers: indexing, slicing, item assignment, len, `in`, and iteration.
 #include "runtime/dictview.h"
 #include "runtime/dunders.h"
+#include "runtime/generator.h"
 #include "runtime/interp_impl.h"
 #include "runtime/iterators.h"
 
@@ -385,7 +386,7 @@ Value Interpreter::iter(const Value& v) {
   if (v.is_obj()) {
     Object* o = v.as_obj();
     TypeObject* t = o->type;
-    if (t == types().iterator) return v;
+    if (t == types().iterator || t == generator_type()) return v;
     if (t == types().list || t == types().tuple) {
       Value keep = v;
       bool is_list = t == types().list;
@@ -476,6 +477,8 @@ bool Interpreter::next(const Value& it, Value& out) {
   if (it.is_obj()) {
     Object* o = it.as_obj();
     if (o->type == types().iterator) return static_cast<NativeIterator*>(o)->step(*this, out);
+    if (o->type == generator_type())
+      return generator_resume(*this, static_cast<Generator*>(o), Value(), {}, out);
     if (Value* m = o->type->lookup(dunders().next)) {
       try {
         out = call(*m, std::vector<Value>{it});

@@ -4,6 +4,7 @@
 #include "runtime/dictview.h"
 #include "runtime/dunders.h"
 #include "runtime/format.h"
+#include "runtime/generator.h"
 #include "runtime/interp_impl.h"
 #include "runtime/iterators.h"
 
@@ -200,6 +201,8 @@ std::string Interpreter::repr(const Value& v) {
   if (t == types().ellipsis) return "Ellipsis";
   if (t == types().iterator)
     return "<" + static_cast<NativeIterator*>(o)->type_name + " object at " + address(o) + ">";
+  if (t == generator_type())
+    return "<generator object " + static_cast<Generator*>(o)->qualname + " at " + address(o) + ">";
   if (is_dictview(v)) return dictview_repr(*this, *static_cast<DictView*>(o));
   if (t == types().staticmethod || t == types().classmethod)
     return "<" + t->name + "(" + repr(static_cast<Descriptor*>(o)->func) + ")>";

@@ -7,7 +7,9 @@
 //     index), and every node the runtime objects it reads (constants, names).
 // Passes 1 and 3 are one walk over the tree (syntax/ast_walk.h).
 // Comprehensions are scopes of their own (their targets do not leak) but run
-// inline in the frame of the nearest enclosing function, class or module.
+// inline in the frame of the nearest enclosing function, class or module;
+// a generator expression runs lazily, so it is a frame of its own (GenK)
+// whose variables from enclosing functions are cells, as CPython's.
 #include "runtime/resolver.h"
 
 #include <algorithm>
@@ -33,7 +35,7 @@ bool is_leaf(const Expr* x) {
 }
 
 struct Sc {
-  enum Kind { ModuleK, FunctionK, ClassK, CompK } kind;
+  enum Kind { ModuleK, FunctionK, ClassK, CompK, GenK } kind;
   Sc* parent = nullptr;
   std::vector<std::string> assigned_order;
   std::set<std::string> assigned, globals, nonlocals, used;
@@ -213,7 +215,10 @@ class Resolver {
         // The first iterable is evaluated in the enclosing scope, as in Python.
         auto& c = static_cast<ComprehensionExpr&>(e);
         children(c, s, Reach::Outer);
-        children(c, scope_of(&c, Sc::CompK, s, nullptr, c.pos), Reach::Inner);
+        bool gen = e.kind == ExprKind::GeneratorExp;
+        Sc* inner = scope_of(&c, gen ? Sc::GenK : Sc::CompK, s, gen ? &c.scope : nullptr, c.pos);
+        if (gen && pass_ == Pass::Collect) c.scope = ScopeInfo();
+        children(c, inner, Reach::Inner);
         return;
       }
       default:
@@ -316,6 +321,7 @@ class Resolver {
         case Sc::ModuleK:
           return {Binding::Global, nullptr};
         case Sc::CompK:
+        case Sc::GenK:
           if (p->assigned.count(n)) return {Binding::Owned, p};
           break;
         case Sc::ClassK:

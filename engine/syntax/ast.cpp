@@ -158,6 +158,7 @@ std::unique_ptr<FunctionDef> clone_def(const FunctionDef& d) {
   c->decorators = clone_list(d.decorators);
   c->returns = opt(d.returns);
   c->is_lambda = d.is_lambda;
+  c->is_generator = d.is_generator;
   c->docstring = d.docstring;
   return c;
 }
@@ -282,6 +283,11 @@ ExprPtr clone_expr(const Expr& e) {
       auto c = std::make_unique<StarredExpr>(x.pos, opt(x.value));
       c->ctx = x.ctx;
       return c;
+    }
+    case ExprKind::Yield:
+    case ExprKind::YieldFrom: {
+      auto& x = static_cast<const YieldExpr&>(e);
+      return std::make_unique<YieldExpr>(x.kind, x.pos, opt(x.value));
     }
   }
   return nullptr;

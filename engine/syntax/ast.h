@@ -49,7 +49,9 @@ struct Str;
   X(GeneratorExp)            \
   X(JoinedStr)               \
   X(FormattedValue)          \
-  X(Starred)
+  X(Starred)                 \
+  X(Yield)                   \
+  X(YieldFrom)
 // clang-format on
 
 // X(Name)
@@ -334,6 +336,19 @@ struct IfExpExpr : Expr {
       : Expr(ExprKind::IfExp, p), test(std::move(t)), body(std::move(b)), orelse(std::move(o)) {}
 };
 
+// What the resolver learns about a function's scope.
+struct ScopeInfo {
+  std::vector<std::string> slot_names;  // local slots; parameters first
+  int32_t nslots = 0;
+  std::vector<std::string> cell_names;  // own cells, then free variables
+  int32_t nowncells = 0;
+  // For each own cell that is a parameter: (parameter slot, cell index).
+  std::vector<std::pair<int32_t, int32_t>> param_cells;
+  // For each free variable: the index in the *enclosing* frame's cells.
+  std::vector<int32_t> free_from;
+  bool resolved = false;
+};
+
 struct FunctionDef;
 
 // lambda params: body. `def` holds the parameters and a single Return.
@@ -369,6 +384,10 @@ struct ComprehensionExpr : Expr {
   ExprPtr elt;
   ExprPtr value;
   std::vector<Comprehension> generators;
+  // A generator expression runs lazily in a frame of its own, as CPython's:
+  // its variables (filled by the resolver). Unused by the other kinds, which
+  // run inline in their host frame.
+  ScopeInfo scope;
   ComprehensionExpr(ExprKind k, Pos p) : Expr(k, p) {}
 };
 
@@ -397,6 +416,13 @@ struct StarredExpr : Expr {
   ExprPtr value;
   Ctx ctx = Ctx::Load;
   StarredExpr(Pos p, ExprPtr v) : Expr(ExprKind::Starred, p), value(std::move(v)) {}
+};
+
+// `yield value?` (kind Yield) and `yield from value` (kind YieldFrom). Either
+// makes the function around it a generator (FunctionDef::is_generator).
+struct YieldExpr : Expr {
+  ExprPtr value;  // may be null for a bare `yield`
+  YieldExpr(ExprKind k, Pos p, ExprPtr v) : Expr(k, p), value(std::move(v)) {}
 };
 
 // ---- statements ----
@@ -465,19 +491,6 @@ struct Param {
   Pos pos;
 };
 
-// What the resolver learns about a function's scope.
-struct ScopeInfo {
-  std::vector<std::string> slot_names;  // local slots; parameters first
-  int32_t nslots = 0;
-  std::vector<std::string> cell_names;  // own cells, then free variables
-  int32_t nowncells = 0;
-  // For each own cell that is a parameter: (parameter slot, cell index).
-  std::vector<std::pair<int32_t, int32_t>> param_cells;
-  // For each free variable: the index in the *enclosing* frame's cells.
-  std::vector<int32_t> free_from;
-  bool resolved = false;
-};
-
 // def name(params): body  — also the body of a lambda (is_lambda).
 struct FunctionDef : Stmt {
   std::string name;
@@ -486,6 +499,7 @@ struct FunctionDef : Stmt {
   ExprList decorators;
   ExprPtr returns;  // annotation, ignored
   bool is_lambda = false;
+  bool is_generator = false;  // the body contains `yield` (parser)
   std::string docstring;
   ScopeInfo scope;                   // filled by the resolver
   std::unique_ptr<NameExpr> target;  // where `def` stores the function (resolver)

@@ -252,6 +252,10 @@ class Dumper {
       case ExprKind::Starred:
         expr(c, "", static_cast<const StarredExpr*>(e)->value.get());
         break;
+      case ExprKind::Yield:
+      case ExprKind::YieldFrom:
+        expr(c, "", static_cast<const YieldExpr*>(e)->value.get());
+        break;
       default:
         break;
     }

@@ -25,6 +25,7 @@
 //   JoinedStr                 values*
 //   FormattedValue            value, format_spec?
 //   Starred                   value
+//   Yield, YieldFrom          value?
 //
 //   ExprStmt                  value
 //   Assign                    value, targets*
@@ -237,6 +238,10 @@ void expr_children(E& e, F& f, Reach reach) {
     }
     case ExprKind::Starred:
       one(f, as<StarredExpr>(e).value);
+      break;
+    case ExprKind::Yield:
+    case ExprKind::YieldFrom:
+      one(f, as<YieldExpr>(e).value);
       break;
   }
 }

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cstring>
 
+#include "syntax/ast_walk.h"
 #include "syntax/parser_internal.h"
 
 namespace minitf {
@@ -148,11 +149,14 @@ ExprPtr Parser::parse_lambda() {
   parse_params(def.get(), Tok::Colon, false);
   expect(Tok::Colon);
   bool saved_fn = in_function_, saved_loop = in_loop_;
+  FunctionDef* saved_def = cur_def_;
   in_function_ = true;
   in_loop_ = false;
+  cur_def_ = def.get();
   ExprPtr body = parse_expression();
   in_function_ = saved_fn;
   in_loop_ = saved_loop;
+  cur_def_ = saved_def;
   auto ret = mk<ReturnStmt>(body->pos);
   ret->value = std::move(body);
   def->body.push_back(std::move(ret));
@@ -446,6 +450,7 @@ void Parser::parse_call_args(std::vector<ExprPtr>& args, std::vector<Keyword>& k
           unexpected();
         }
         g->pos = Pos{open_pos.line, open_pos.col, cur().pos.end_line, cur().pos.end_col};
+        check_comprehension_yield(*g);
         args.push_back(std::move(g));
         break;
       }
@@ -482,7 +487,60 @@ ExprPtr Parser::finish_comprehension(ExprKind kind, const Pos& start, ExprPtr el
   c->elt = std::move(elt);
   c->value = std::move(value);
   parse_comprehension_clauses(c->generators);
+  check_comprehension_yield(*c);
   return c;
+}
+
+ExprPtr Parser::parse_yield_expr() {
+  const Token& kw = expect(Tok::KwYield);
+  ExprKind kind = ExprKind::Yield;
+  ExprPtr value;
+  if (accept(Tok::KwFrom)) {
+    kind = ExprKind::YieldFrom;
+    value = parse_expression();
+  } else if (starts_expression(cur().kind) || at(Tok::Star)) {
+    value = parse_star_expressions();
+    if (value->kind == ExprKind::Starred) fail(value->pos, "can't use starred expression here");
+  }
+  auto y = mk<YieldExpr>(kind, span_from(kw.pos), std::move(value));
+  if (!in_function_)
+    defer_error(y->pos, "'yield' outside function");
+  else if (cur_def_)
+    cur_def_->is_generator = true;
+  return y;
+}
+
+namespace {
+
+// The first yield in `e` outside nested scopes other than a comprehension's
+// first iterable (which belongs to the enclosing scope).
+const Expr* find_yield(const Expr& e) {
+  if (e.kind == ExprKind::Yield || e.kind == ExprKind::YieldFrom) return &e;
+  if (e.kind == ExprKind::Lambda) return nullptr;
+  const Expr* found = nullptr;
+  for_each_child(e, Overloaded{[&](const ExprPtr& x) {
+                                 if (!found && x) found = find_yield(*x);
+                               },
+                               [&](const StmtList&) {}, [&](const std::unique_ptr<NameExpr>&) {}});
+  return found;
+}
+
+}  // namespace
+
+void Parser::check_comprehension_yield(const ComprehensionExpr& c) {
+  const Expr* y = nullptr;
+  for_each_child(c,
+                 Overloaded{[&](const ExprPtr& x) {
+                              if (!y && x) y = find_yield(*x);
+                            },
+                            [&](const StmtList&) {}, [&](const std::unique_ptr<NameExpr>&) {}},
+                 Reach::Inner);
+  if (!y) return;
+  const char* what = c.kind == ExprKind::ListComp   ? "list comprehension"
+                     : c.kind == ExprKind::SetComp  ? "set comprehension"
+                     : c.kind == ExprKind::DictComp ? "dict comprehension"
+                                                    : "generator expression";
+  defer_error(y->pos, (std::string("'yield' inside ") + what).c_str());
 }
 
 // star_targets: star_target (',' star_target)* [',']
@@ -567,7 +625,11 @@ ExprPtr Parser::parse_atom() {
 ExprPtr Parser::parse_paren() {
   Pos start = next().pos;
   if (accept(Tok::RParen)) return mk<SequenceExpr>(ExprKind::Tuple, span_from(start));
-  if (at(Tok::KwYield)) unexpected();
+  if (at(Tok::KwYield)) {
+    ExprPtr y = parse_yield_expr();
+    expect(Tok::RParen);
+    return y;
+  }
   ExprPtr first = parse_star_named_expression();
   if (at(Tok::KwFor)) {
     if (first->kind == ExprKind::Starred)
@@ -726,7 +788,7 @@ void Parser::check_missing_comma(const Pos& start) {
 // fstring_replacement_field expression: (yield_expr | star_expressions)
 ExprPtr Parser::parse_fstring_field() {
   Pos start = cur().pos;
-  ExprPtr e = parse_star_expressions();
+  ExprPtr e = at(Tok::KwYield) ? parse_yield_expr() : parse_star_expressions();
   if (!at(Tok::EndMarker)) {
     check_missing_comma(start);  // the field behaves as if parenthesized
     unexpected();

@@ -38,6 +38,9 @@ class Parser {
   bool in_function_ = false;
   bool in_loop_ = false;
   bool at_module_level_ = true;
+  // The def or lambda whose body is being parsed (null in a class body or at
+  // module level): a `yield` in it makes it a generator.
+  FunctionDef* cur_def_ = nullptr;
   SyntaxErrorInfo deferred_;  // the first "'return' outside function"-style error
 
   // ---- token access (parser.cpp) ----
@@ -96,6 +99,11 @@ class Parser {
   ExprPtr parse_slices();
   ExprPtr parse_slice();
   ExprPtr parse_lambda();
+  // yield_expr: 'yield' 'from' expression | 'yield' [star_expressions]
+  ExprPtr parse_yield_expr();
+  // CPython's "'yield' inside list comprehension" (and its kin) for a yield
+  // in a comprehension's own scope.
+  void check_comprehension_yield(const ComprehensionExpr& c);
   ExprPtr parse_strings();
   void parse_call_args(std::vector<ExprPtr>& args, std::vector<Keyword>& kws, Tok close,
                        const Token& open, bool allow_genexp);

@@ -57,6 +57,9 @@ const char* expr_description(const Expr* e) {
       return "comparison";
     case ExprKind::IfExp:
       return "conditional expression";
+    case ExprKind::Yield:
+    case ExprKind::YieldFrom:
+      return "yield expression";
     case ExprKind::Slice:
       return "slice";
     case ExprKind::Constant:
@@ -334,10 +337,13 @@ StmtPtr Parser::parse_def(ExprList decorators, const Pos& start) {
   if (accept(Tok::RArrow)) def->returns = parse_expression();
   expect(Tok::Colon);
   bool saved_fn = in_function_, saved_loop = in_loop_, saved_mod = at_module_level_;
+  FunctionDef* saved_def = cur_def_;
   in_function_ = true;
   in_loop_ = false;
   at_module_level_ = false;
+  cur_def_ = def.get();
   def->body = parse_block("function definition", kw);
+  cur_def_ = saved_def;
   in_function_ = saved_fn;
   in_loop_ = saved_loop;
   at_module_level_ = saved_mod;
@@ -667,7 +673,6 @@ StmtPtr Parser::parse_simple_stmt() {
       return parse_import();
     case Tok::KwFrom:
       return parse_from_import();
-    case Tok::KwYield:
     case Tok::KwAsync:
     case Tok::KwAwait:
       unexpected();
@@ -682,7 +687,7 @@ StmtPtr Parser::parse_simple_stmt() {
 // star_expressions
 StmtPtr Parser::parse_expr_or_assign() {
   Pos start = cur().pos;
-  ExprPtr first = parse_star_expressions();
+  ExprPtr first = at(Tok::KwYield) ? parse_yield_expr() : parse_star_expressions();
   BinOpKind aug;
   bool is_aug = true;
   switch (cur().kind) {
@@ -737,8 +742,7 @@ StmtPtr Parser::parse_expr_or_assign() {
                            "' is an illegal expression for augmented assignment");
     set_store(first.get(), TargetUse::Assign);
     next();
-    if (at(Tok::KwYield)) unexpected();
-    ExprPtr value = parse_star_expressions();
+    ExprPtr value = at(Tok::KwYield) ? parse_yield_expr() : parse_star_expressions();
     return mk<AugAssignStmt>(span_from(start), std::move(first), aug, std::move(value));
   }
   if (at(Tok::Colon)) {
@@ -752,10 +756,8 @@ StmtPtr Parser::parse_expr_or_assign() {
     next();
     auto a = mk<AnnAssignStmt>(start);
     a->annotation = parse_expression();
-    if (accept(Tok::Equal)) {
-      if (at(Tok::KwYield)) unexpected();
-      a->value = parse_star_expressions();
-    }
+    if (accept(Tok::Equal))
+      a->value = at(Tok::KwYield) ? parse_yield_expr() : parse_star_expressions();
     a->target = std::move(first);
     a->pos = span_from(a->pos);
     return a;
@@ -765,8 +767,7 @@ StmtPtr Parser::parse_expr_or_assign() {
     set_store(first.get(), TargetUse::AssignFirst);
     a->targets.push_back(std::move(first));
     while (accept(Tok::Equal)) {
-      if (at(Tok::KwYield)) unexpected();
-      ExprPtr e = parse_star_expressions();
+      ExprPtr e = at(Tok::KwYield) ? parse_yield_expr() : parse_star_expressions();
       if (at(Tok::Equal)) {
         set_store(e.get(), TargetUse::Assign);
         a->targets.push_back(std::move(e));

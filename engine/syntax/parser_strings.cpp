@@ -340,6 +340,7 @@ size_t Parser::fstring_field(const Token& t, size_t i, size_t e, int nesting, Ex
   lo.end = expr_end;
   Parser sub(file_, tokenize(file_, lo), depth_ + 1);
   sub.in_function_ = in_function_;
+  sub.cur_def_ = cur_def_;
   ExprPtr value;
   try {
     value = sub.parse_fstring_field();

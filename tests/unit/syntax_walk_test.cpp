@@ -123,6 +123,8 @@ const std::map<ExprKind, Example>& expr_examples() {
       {ExprKind::JoinedStr, {"f'x{a}'", "Constant FormattedValue"}},
       {ExprKind::FormattedValue, {"f'{a:{b}}'", "a JoinedStr"}},
       {ExprKind::Starred, {"*a, b", "a"}},
+      {ExprKind::Yield, {"def f():\n    yield a", "a"}},
+      {ExprKind::YieldFrom, {"def f():\n    yield from a", "a"}},
   };
   return m;
 }

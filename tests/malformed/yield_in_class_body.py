@@ -1,0 +1,4 @@
+def f():
+    class C:
+        yield 1
+    return C

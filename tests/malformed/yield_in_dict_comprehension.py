@@ -1,0 +1,2 @@
+def f(items):
+    return {x: (yield x) for x in items}

@@ -1,0 +1,2 @@
+def f(items):
+    return list((yield x) for x in items)
