@@ -30,6 +30,18 @@ TapeKey source_key(const Object* src) {
   return {};
 }
 
+// The variables g and its branch and loop graphs read, once each.
+void graph_variables(const Graph& g, std::vector<VariableHandle>* out) {
+  for (const auto& n : g.nodes()) {
+    if (n->kind == NodeKind::ResourcePlaceholder) {
+      bool seen = false;
+      for (const auto& v : *out) seen = seen || v == n->resource;
+      if (!seen) out->push_back(n->resource);
+    }
+    for (const auto& sub : n->subgraphs) graph_variables(*sub, out);
+  }
+}
+
 // Enters "gradient_tape/<forward scope>/" in the graph being traced (none eagerly).
 class GradientScope {
  public:
@@ -211,6 +223,18 @@ void Tape::record_control_flow(const Node& node, const std::vector<Output>& outp
     keys.push_back(output_key(o));
     if (watching(keys.back())) any = true;
   }
+  // The variables the branches or the body read are accessed here (their
+  // reads are nodes of the sub-graphs, which no tape saw being built), so
+  // a cond reading only variables is recorded, and a variable read only by
+  // the branch not taken gets zeros from the gradient, as in TF.
+  std::vector<VariableHandle> vars;
+  for (const auto& sub : node.subgraphs) graph_variables(*sub, &vars);
+  for (const VariableHandle& v : vars) {
+    TapeKey k{v.get(), -1};
+    if (watch_accessed_variables_ && v->trainable && dtype_is_trainable(v->dtype) && !watching(k))
+      watch(Value::object(new VariableObj(variable_type(), v, v->name)));
+    if (watching(k)) any = true;
+  }
   if (!any) return;
   TapeEntry e;
   e.cond = &node;
@@ -345,18 +369,6 @@ bool replayable(const Graph& g, const std::vector<Value>* leaves,
   for (const Value& o : outputs)
     if (o.is_none()) return false;
   return pure_graph(g);
-}
-
-// The variables g and its branch and loop graphs read, once each.
-void graph_variables(const Graph& g, std::vector<VariableHandle>* out) {
-  for (const auto& n : g.nodes()) {
-    if (n->kind == NodeKind::ResourcePlaceholder) {
-      bool seen = false;
-      for (const auto& v : *out) seen = seen || v == n->resource;
-      if (!seen) out->push_back(n->resource);
-    }
-    for (const auto& sub : n->subgraphs) graph_variables(*sub, out);
-  }
 }
 
 }  // namespace
