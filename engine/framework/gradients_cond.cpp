@@ -99,17 +99,13 @@ std::vector<std::pair<GraphGradKey, Value>> cond_gradient(Interpreter& in, const
     for (size_t k = 0; k < n_inputs; ++k) {
       if (!dtype_is_trainable(node.inputs[k + 1].dtype())) continue;
       Output p = map.at(fb.inputs()[k])->out();
-      auto it = grads.find({p.node, p.index});
-      Value g = it != grads.end() ? it->second
-                                  : grad::op(in, OpId::ZerosLike, {make_symbolic_tensor(in, p)});
+      Value g = grads.get(in, {p.node, p.index});
+      if (g.is_none()) g = grad::op(in, OpId::ZerosLike, {make_symbolic_tensor(in, p)});
       outs.push_back(graph_tensor(in, g));
     }
     for (const VariableHandle& v : vars) {
-      auto it = grads.find({v.get(), -1});
-      Value g;
-      if (it != grads.end()) {
-        g = it->second;
-      } else {
+      Value g = grads.get(in, {v.get(), -1});
+      if (g.is_none()) {
         Output r = gb.read_variable(capture_variable_resource(gb, v));
         g = grad::op(in, OpId::ZerosLike, {make_symbolic_tensor(in, r)});
       }

@@ -36,13 +36,8 @@ GraphGradKey graph_grad_key(const Output& o) {
   return {o.node, o.index};
 }
 
-void accumulate_graph_grad(Interpreter& in, GraphGrads* grads, const GraphGradKey& k,
-                           const Value& v) {
-  auto it = grads->find(k);
-  if (it == grads->end())
-    grads->emplace(k, v);
-  else
-    it->second = grad::op(in, OpId::AddV2, {it->second, v});
+void accumulate_graph_grad(Interpreter&, GraphGrads* grads, const GraphGradKey& k, const Value& v) {
+  grads->add(k, v);
 }
 
 void backprop_graph(Interpreter& in, Graph& g, size_t first, size_t count, const std::string& base,
@@ -57,11 +52,8 @@ void backprop_graph(Interpreter& in, Graph& g, size_t first, size_t count, const
     std::vector<Value> out_grads(n->outputs.size());
     bool any = false;
     for (size_t i = 0; i < n->outputs.size(); ++i) {
-      auto it = grads->find({n, int(i)});
-      if (it != grads->end()) {
-        out_grads[i] = it->second;
-        any = true;
-      }
+      out_grads[i] = grads->get(in, {n, int(i)});
+      any = any || !out_grads[i].is_none();
     }
     if (!any) continue;
     if (n->kind == NodeKind::ReadVariable) {
@@ -120,11 +112,9 @@ std::vector<Value> graph_gradients(Interpreter& in, const std::vector<Value>& ys
   backprop_graph(in, g, 0, g.nodes().size(), base, &grads);
   std::vector<Value> result;
   for (const Value& x : xs) {
-    auto it = grads.find(value_key(x));
-    if (it != grads.end())
-      result.push_back(it->second);
-    else
-      result.push_back(unconnected_zero ? grad::op(in, OpId::ZerosLike, {x}) : Value());
+    Value g = grads.get(in, value_key(x));
+    if (g.is_none() && unconnected_zero) g = grad::op(in, OpId::ZerosLike, {x});
+    result.push_back(g);
   }
   return result;
 }

@@ -31,6 +31,29 @@ void register_index_gradients(GradTable& t);
 void register_linalg_gradients(GradTable& t);
 void register_py_func_gradient(GradTable& t);
 
+// The gradients reaching each tensor during backprop, kept apart until the
+// tensor's own gradient is read (when the op that made it is reached, or at
+// the end), then summed once by grad::sum_n, as TF aggregates them (one AddN).
+template <class Key, class Hash>
+class GradSums {
+ public:
+  void add(const Key& k, const Value& v) { parts_[k].push_back(v); }
+  bool has(const Key& k) const { return parts_.count(k) != 0; }
+  // The sum for k; None when nothing reached k.
+  Value get(Interpreter& in, const Key& k) {
+    auto it = parts_.find(k);
+    if (it == parts_.end()) return Value();
+    if (it->second.size() > 1) {
+      Value sum = grad::sum_n(in, it->second);
+      it->second.assign(1, sum);
+    }
+    return it->second[0];
+  }
+
+ private:
+  std::unordered_map<Key, std::vector<Value>, Hash> parts_;
+};
+
 // ---- graph backprop (gradients_graph.cpp, gradients_cond.cpp) --------------------
 
 // A graph tensor (node, output) or a variable's resource (resource, -1).
@@ -40,7 +63,7 @@ struct GraphGradKeyHash {
     return std::hash<const void*>()(k.first) ^ size_t(uint64_t(k.second) * kIndexHashMultiplier);
   }
 };
-using GraphGrads = std::unordered_map<GraphGradKey, Value, GraphGradKeyHash>;
+using GraphGrads = GradSums<GraphGradKey, GraphGradKeyHash>;
 GraphGradKey graph_grad_key(const Output& o);
 void accumulate_graph_grad(Interpreter& in, GraphGrads* grads, const GraphGradKey& k,
                            const Value& v);

@@ -196,22 +196,21 @@ std::vector<std::pair<GraphGradKey, Value>> while_gradient(Interpreter& in, cons
     outs.push_back(graph_tensor(in, grad::op(in, OpId::Sub, {i, one})));
     size_t p = 1;
     for (size_t j : grad_vars) {
-      auto it = grads.find({map.at(bg.inputs()[j]), 0});
-      Value g = it != grads.end() ? it->second : grad::op(in, OpId::ZerosLike, {sym(in, ph[p])});
+      Value g = grads.get(in, {map.at(bg.inputs()[j]), 0});
+      if (g.is_none()) g = grad::op(in, OpId::ZerosLike, {sym(in, ph[p])});
       outs.push_back(graph_tensor(in, g));
       ++p;
     }
     for (size_t k : grad_caps) {
       Value acc = sym(in, ph[p++]);
-      auto it = grads.find({map.at(bg.inputs()[L + k]), 0});
-      outs.push_back(
-          graph_tensor(in, it != grads.end() ? grad::op(in, OpId::AddV2, {acc, it->second}) : acc));
+      // The sum over iterations of a loop-invariant input's gradient.
+      Value g = grads.get(in, {map.at(bg.inputs()[L + k]), 0});
+      outs.push_back(graph_tensor(in, g.is_none() ? acc : grad::op(in, OpId::AddV2, {acc, g})));
     }
     for (const VariableHandle& v : vars) {
       Value acc = sym(in, ph[p++]);
-      auto it = grads.find({v.get(), -1});
-      outs.push_back(
-          graph_tensor(in, it != grads.end() ? grad::op(in, OpId::AddV2, {acc, it->second}) : acc));
+      Value g = grads.get(in, {v.get(), -1});
+      outs.push_back(graph_tensor(in, g.is_none() ? acc : grad::op(in, OpId::AddV2, {acc, g})));
     }
     bbody->set_outputs(outs);
   }

@@ -402,15 +402,8 @@ std::vector<Value> tape_gradient(Interpreter& in, const Tape& tape,
                                  const std::vector<Value>& sources,
                                  const std::vector<Value>& output_gradients,
                                  bool unconnected_zero) {
-  std::unordered_map<TapeKey, Value, TapeKeyHash> grads;
-  auto accumulate = [&](const TapeKey& k, const Value& g) {
-    auto it = grads.find(k);
-    if (it == grads.end()) {
-      grads.emplace(k, g);
-    } else {
-      it->second = grad::op(in, OpId::AddV2, {it->second, g});
-    }
-  };
+  GradSums<TapeKey, TapeKeyHash> grads;
+  auto accumulate = [&](const TapeKey& k, const Value& g) { grads.add(k, g); };
   for (size_t i = 0; i < targets.size(); ++i) {
     TapeKey k = tape_key(targets[i]);
     if (!k.valid()) continue;
@@ -424,11 +417,8 @@ std::vector<Value> tape_gradient(Interpreter& in, const Tape& tape,
     std::vector<Value> out_grads(e.outputs.size());
     bool any = false;
     for (size_t i = 0; i < e.outputs.size(); ++i) {
-      auto it = grads.find(e.output_keys[i]);
-      if (it != grads.end()) {
-        out_grads[i] = it->second;
-        any = true;
-      }
+      out_grads[i] = grads.get(in, e.output_keys[i]);
+      any = any || !out_grads[i].is_none();
     }
     if (!any) continue;
     if (e.no_gradient)
@@ -479,14 +469,9 @@ std::vector<Value> tape_gradient(Interpreter& in, const Tape& tape,
   std::vector<Value> result;
   result.reserve(sources.size());
   for (const Value& s : sources) {
-    auto it = grads.find(tape_key(s));
-    if (it != grads.end()) {
-      result.push_back(it->second);
-    } else if (unconnected_zero) {
-      result.push_back(grad::op(in, OpId::ZerosLike, {s}));
-    } else {
-      result.push_back(Value());
-    }
+    Value g = grads.get(in, tape_key(s));
+    if (g.is_none() && unconnected_zero) g = grad::op(in, OpId::ZerosLike, {s});
+    result.push_back(g);
   }
   return result;
 }
