@@ -78,9 +78,11 @@ struct Node {
   // has_static_value (small pure ops of known inputs, Shape of a known shape).
   Tensor value;
   bool has_static_value = false;
-  VariableHandle resource;                        // ResourcePlaceholder
-  std::vector<std::unique_ptr<Graph>> subgraphs;  // If: then, else. While: cond, body
-  int num_loop_vars = 0;                          // While: outputs; inputs past it are captures
+  VariableHandle resource;  // ResourcePlaceholder
+  // If: then, else. While: cond, body. Shared: a pruned copy of the graph
+  // (tf.Session's) runs the same branch and body graphs.
+  std::vector<std::shared_ptr<Graph>> subgraphs;
+  int num_loop_vars = 0;  // While: outputs; inputs past it are captures
 
   Output out(int i = 0) { return Output{this, i}; }
   bool is_resource() const { return kind == NodeKind::ResourcePlaceholder; }
@@ -196,6 +198,10 @@ class Graph {
   // Captures of either are passed to both, unchanged by iterations.
   std::vector<Output> add_while(Span<Output> loop_vars, std::unique_ptr<Graph> cond_graph,
                                 std::unique_ptr<Graph> body_graph, std::string_view name = "while");
+  // A copy of the If or While node `like` (of another graph) on `inputs`,
+  // this graph's tensors standing for its inputs, sharing its branch or
+  // cond/body graphs: how tf.Session's pruned copy of a TF1 graph runs them.
+  Node* copy_control_flow(const Node& like, Span<Output> inputs, std::string_view name);
 
   // ---- text (graph_text.cpp) -------------------------------------------------
   // One line per node, as graph.get_operations() lists them, with inputs,
