@@ -67,10 +67,16 @@ using GraphGrads = GradSums<GraphGradKey, GraphGradKeyHash>;
 GraphGradKey graph_grad_key(const Output& o);
 void accumulate_graph_grad(Interpreter& in, GraphGrads* grads, const GraphGradKey& k,
                            const Value& v);
+// Where backprop_graph finds the values of another graph's tensors: the
+// current graph's tensor standing for each (a backward function's inputs).
+using ForwardValues = std::unordered_map<GraphGradKey, Output, GraphGradKeyHash>;
 // Backprop over nodes [first, count) of g, backwards, from and into
-// `grads`; the backward ops of node N go under "<base>/N_grad/".
-void backprop_graph(Interpreter& in, Graph& g, size_t first, size_t count, const std::string& base,
-                    GraphGrads* grads);
+// `grads`; the backward ops go into the current graph, those of node N under
+// "<base>/N_grad/". The forward values are g's own tensors (g is the current
+// graph), or, with `values`, the tensors they map to.
+void backprop_graph(Interpreter& in, const Graph& g, size_t first, size_t count,
+                    const std::string& base, GraphGrads* grads,
+                    const ForwardValues* values = nullptr);
 // Rebuilds the nodes of graph f that `map` does not map yet (its inputs,
 // mapped by the caller) into g, the current graph; pure nodes only (`what`
 // names the construct in the error for others).
@@ -90,11 +96,11 @@ std::vector<std::pair<GraphGradKey, Value>> cond_gradient(Interpreter& in, const
 std::vector<std::pair<GraphGradKey, Value>> while_gradient(Interpreter& in, const Node& node,
                                                            const std::vector<Value>& out_grads);
 
-// The gradient of an eager tf.function call: replays the graph's ops eagerly
-// on `inputs` (its placeholders' tensors, then the variables it reads) under
-// a tape of its own and differentiates the replayed outputs (seeded with
-// `out_grads`, one per graph output, None where missing) with respect to them.
-std::vector<Value> function_call_gradient(Interpreter& in, const Graph& g,
+// The gradient of an eager tf.function call with respect to `inputs` (its
+// placeholders' tensors, then the variables it reads), seeded with
+// `out_grads` (one per graph output, None where missing): a backward
+// function graph that reads the call's intermediate values, built and run.
+std::vector<Value> function_call_gradient(Interpreter& in, const FunctionCallRecord& call,
                                           const std::vector<Value>& inputs,
                                           const std::vector<Value>& out_grads);
 

@@ -260,12 +260,12 @@ void Tape::record_function_call(const std::vector<Value>& outputs) {
   entries_.push_back(std::move(e));
 }
 
-void Tape::record_replayable_call(const std::shared_ptr<Graph>& graph,
-                                  const std::vector<Value>& inputs,
-                                  const std::vector<Value>& outputs) {
+void Tape::record_differentiable_call(std::shared_ptr<const FunctionCallRecord> call,
+                                      const std::vector<Value>& inputs,
+                                      const std::vector<Value>& outputs) {
   if (!watch_call_inputs(inputs)) return;
   TapeEntry e;
-  e.function_graph = graph;
+  e.function_call = std::move(call);
   keep_call_entry(std::move(e), inputs, outputs);
 }
 
@@ -335,58 +335,24 @@ void eager_leaves(const Value& v, std::vector<Value>* out) {
   }
 }
 
-// Are the nodes of g (and of its branch and loop graphs) pure, so that an
-// eager replay computes the values the call computed?
-bool pure_graph(const Graph& g) {
-  for (const auto& n : g.nodes()) {
-    switch (n->kind) {
-      case NodeKind::Op:
-        if (n->op->stateful) return false;
-        break;
-      case NodeKind::If:
-      case NodeKind::While:
-        for (const auto& sub : n->subgraphs)
-          if (!pure_graph(*sub)) return false;
-        break;
-      case NodeKind::Placeholder:
-      case NodeKind::ResourcePlaceholder:
-      case NodeKind::Const:
-      case NodeKind::ReadVariable:
-      case NodeKind::StringFormat:
-      case NodeKind::PrintV2:
-        break;
-      default:
-        return false;
-    }
-  }
-  return true;
-}
-
-// Can the call be replayed eagerly, the same values again?
-bool replayable(const Graph& g, const std::vector<Value>* leaves,
-                const std::vector<Value>& outputs) {
-  if (!leaves || leaves->size() != g.inputs().size()) return false;
-  for (const Value& o : outputs)
-    if (o.is_none()) return false;
-  return pure_graph(g);
-}
-
 }  // namespace
 
 void record_function_call_on_tapes(Interpreter&, const Value& result,
-                                   const std::shared_ptr<Graph>& graph,
+                                   std::shared_ptr<const FunctionCallRecord> call,
                                    const std::vector<Value>* leaves,
                                    const std::vector<Value>& outputs) {
   if (g_tapes.empty()) return;
   std::vector<std::shared_ptr<Tape>> tapes = g_tapes;
-  if (graph && replayable(*graph, leaves, outputs)) {
+  bool complete = call && leaves && leaves->size() == call->graph->inputs().size();
+  for (const Value& o : outputs) complete = complete && !o.is_none();
+  if (complete) {
     std::vector<Value> inputs = *leaves;
     // The variables the graph reads, as objects sharing their resources.
     std::vector<VariableHandle> vars;
-    graph_variables(*graph, &vars);
+    graph_variables(*call->graph, &vars);
     for (const VariableHandle& v : vars)
       inputs.push_back(Value::object(new VariableObj(variable_type(), v, v->name)));
-    for (const auto& t : tapes) t->record_replayable_call(graph, inputs, outputs);
+    for (const auto& t : tapes) t->record_differentiable_call(call, inputs, outputs);
     return;
   }
   std::vector<Value> flat;
@@ -428,8 +394,8 @@ std::vector<Value> tape_gradient(Interpreter& in, const Tape& tape,
       accumulate_custom(in, e, out_grads, accumulate);
       continue;
     }
-    if (e.function_graph) {
-      std::vector<Value> g = function_call_gradient(in, *e.function_graph, e.inputs, out_grads);
+    if (e.function_call) {
+      std::vector<Value> g = function_call_gradient(in, *e.function_call, e.inputs, out_grads);
       for (size_t i = 0; i < g.size(); ++i)
         if (!g[i].is_none() && e.input_keys[i].valid()) accumulate(e.input_keys[i], g[i]);
       continue;

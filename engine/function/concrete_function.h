@@ -29,6 +29,10 @@ class ConcreteFunction {
   SigNode returns;
   std::shared_ptr<Graph> graph;
   std::unique_ptr<ExecutablePlan> plan;  // after graph: destroyed first
+  // Built on the first call under a gradient tape: the graph's intermediate
+  // tensors, and a plan that also returns them for the backward function.
+  std::vector<Output> intermediates;
+  std::unique_ptr<ExecutablePlan> taped_plan;
   OutputTemplate outputs;
   int trace_number = 0;
   int64_t uid = 0;  // TF's __inference_<name>_<uid>
