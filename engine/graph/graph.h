@@ -83,6 +83,10 @@ struct Node {
   // (tf.Session's) runs the same branch and body graphs.
   std::vector<std::shared_ptr<Graph>> subgraphs;
   int num_loop_vars = 0;  // While: outputs; inputs past it are captures
+  // While: the loop whose loop variables this loop re-runs and stacks for a
+  // gradient (a while-loop gradient's forward loop), else null. Its gradient
+  // is that loop's, given the stacks' gradients too (higher orders).
+  const Node* stacks_loop = nullptr;
 
   Output out(int i = 0) { return Output{this, i}; }
   bool is_resource() const { return kind == NodeKind::ResourcePlaceholder; }
