@@ -143,42 +143,61 @@ std::vector<Value> replay_gradient(Interpreter& in, const Graph& g,
   return tape_gradient(in, *tape, targets, inputs, seeds, false);
 }
 
-// A placeholder of the backward graph fed with `value`, standing for `name`.
-Output feed(Graph& g, const std::string& name, const Tensor& value, TensorList* feeds) {
-  feeds->push_back(value);
-  return g.add_placeholder(name, value.dtype(), value.shape());
-}
-
 }  // namespace
 
-std::vector<Value> function_call_gradient(Interpreter& in, const FunctionCallRecord& call,
-                                          const std::vector<Value>& inputs,
-                                          const std::vector<Value>& out_grads) {
+struct BackwardFunction {
+  std::shared_ptr<Graph> graph;
+  std::unique_ptr<ExecutablePlan> plan;
+  std::vector<size_t> wanted;  // the input each output is the gradient of
+};
+
+// A function traced for unknown dimensions sees new shapes (so builds a new
+// backward function) per batch size; past this many the built ones are
+// dropped rather than kept without bound.
+constexpr size_t kMaxBackwardFunctions = 16;
+
+struct BackwardFunctions {
+  std::unordered_map<std::string, BackwardFunction> by_key;
+};
+
+std::shared_ptr<BackwardFunctions> new_backward_functions() {
+  return std::make_shared<BackwardFunctions>();
+}
+
+namespace {
+
+// The backward function of `call`'s graph for feeds of these dtypes and
+// shapes (the call's inputs, intermediate values, then the outputs'
+// gradients that are present), built by the graph backprop.
+BackwardFunction build_backward(Interpreter& in, const FunctionCallRecord& call,
+                                const std::vector<Value>& inputs,
+                                const std::vector<Value>& out_grads, const TensorList& feeds) {
   const Graph& g = *call.graph;
-  if (tapes_recording() && pure_graph(g)) return replay_gradient(in, g, inputs, out_grads);
   const size_t params = g.inputs().size();
-  auto bwd = std::make_shared<Graph>("backward_" + g.name());
-  TensorList feeds;
-  std::vector<size_t> wanted;  // indices into inputs, one per backward output
+  BackwardFunction f;
+  f.graph = std::make_shared<Graph>("backward_" + g.name());
+  Graph& bwd = *f.graph;
+  size_t next = 0;
+  auto placeholder = [&](const std::string& name) {
+    const Tensor& t = feeds[next++];
+    return bwd.add_placeholder(name, t.dtype(), t.shape());
+  };
   {
     // Building is not recorded: the backward function runs as one call.
     PauseTapes pause;
-    TraceContext trace(in, bwd, bwd->name(), false, VariablePolicy::ForbidNonFirst);
+    TraceContext trace(in, f.graph, bwd.name(), false, VariablePolicy::ForbidNonFirst);
     ForwardValues values;
     for (size_t i = 0; i < params; ++i)
-      values[{g.inputs()[i], 0}] = feed(*bwd, g.inputs()[i]->name, call.inputs[i], &feeds);
-    for (size_t k = 0; k < call.intermediates.size(); ++k) {
-      const Output& o = call.intermediates[k];
-      values[graph_grad_key(o)] = feed(*bwd, o.node->name, call.values[k], &feeds);
-    }
+      values[{g.inputs()[i], 0}] = placeholder(g.inputs()[i]->name);
+    for (const Output& o : call.intermediates)
+      values[graph_grad_key(o)] = placeholder(o.node->name);
     for (const auto& n : g.nodes())
-      if (n->kind == NodeKind::Const) values[{n.get(), 0}] = bwd->add_const(n->value, n->name);
+      if (n->kind == NodeKind::Const) values[{n.get(), 0}] = bwd.add_const(n->value, n->name);
     GraphGrads grads;
     for (size_t i = 0; i < g.outputs().size() && i < out_grads.size(); ++i) {
       if (out_grads[i].is_none()) continue;
-      Output seed = feed(*bwd, "grad", *tensor_operand(out_grads[i]), &feeds);
       accumulate_graph_grad(in, &grads, graph_grad_key(g.outputs()[i]),
-                            make_symbolic_tensor(in, seed));
+                            make_symbolic_tensor(in, placeholder("grad")));
     }
     backprop_graph(in, g, 0, g.nodes().size(), "gradients", &grads, &values);
     std::vector<Output> outs;
@@ -188,18 +207,45 @@ std::vector<Value> function_call_gradient(Interpreter& in, const FunctionCallRec
       Value v = grads.get(in, k);
       if (v.is_none()) continue;
       outs.push_back(graph_tensor(in, v));
-      wanted.push_back(i);
+      f.wanted.push_back(i);
     }
-    bwd->set_outputs(outs);
+    bwd.set_outputs(outs);
   }
-  ExecutablePlan plan(*bwd);
+  f.plan = std::make_unique<ExecutablePlan>(bwd);
+  return f;
+}
+
+}  // namespace
+
+std::vector<Value> function_call_gradient(Interpreter& in, const FunctionCallRecord& call,
+                                          const std::vector<Value>& inputs,
+                                          const std::vector<Value>& out_grads) {
+  const Graph& g = *call.graph;
+  if (tapes_recording() && pure_graph(g)) return replay_gradient(in, g, inputs, out_grads);
+  TensorList feeds;
+  for (const Tensor& t : call.inputs) feeds.push_back(t);
+  for (const Tensor& t : call.values) feeds.push_back(t);
+  std::string key;
+  for (size_t i = 0; i < g.outputs().size() && i < out_grads.size(); ++i) {
+    key += out_grads[i].is_none() ? '-' : '+';
+    if (!out_grads[i].is_none()) feeds.push_back(*tensor_operand(out_grads[i]));
+  }
+  for (const Tensor& t : feeds) key += dtype_name(t.dtype()) + t.shape().str();
+  auto& cache = call.backward->by_key;
+  auto it = cache.find(key);
+  if (it == cache.end()) {
+    BackwardFunction f = build_backward(in, call, inputs, out_grads, feeds);
+    if (cache.size() >= kMaxBackwardFunctions) cache.clear();
+    it = cache.emplace(key, std::move(f)).first;
+  }
+  BackwardFunction& f = it->second;
   TensorList results;
-  run_plan(in, plan, Span<Tensor>(feeds.data(), feeds.size()), &results);
+  run_plan(in, *f.plan, Span<Tensor>(feeds.data(), feeds.size()), &results);
   std::vector<Value> grads(inputs.size());
   std::vector<Value> flat;
-  for (size_t j = 0; j < wanted.size(); ++j) {
-    grads[wanted[j]] = make_eager_tensor(std::move(results[j]));
-    flat.push_back(grads[wanted[j]]);
+  for (size_t j = 0; j < f.wanted.size(); ++j) {
+    grads[f.wanted[j]] = make_eager_tensor(std::move(results[j]));
+    flat.push_back(grads[f.wanted[j]]);
   }
   // An outer tape cannot differentiate this call's gradient again: its
   // forward was not replayed where that tape could see it (TF's LookupError

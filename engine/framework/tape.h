@@ -50,8 +50,12 @@ bool dtype_is_trainable(DType d);
 // tensors (one per placeholder) and the value of each of the graph's
 // intermediate tensors in that call, which its backward function reads (as
 // TF's forward function returns them for its backward function).
+struct BackwardFunctions;  // gradients_function.cpp: built backward graphs, by key
+std::shared_ptr<BackwardFunctions> new_backward_functions();
 struct FunctionCallRecord {
   std::shared_ptr<Graph> graph;
+  // The backward functions built for this graph's calls so far (shared by them).
+  std::shared_ptr<BackwardFunctions> backward;
   std::vector<Tensor> inputs;
   std::vector<Output> intermediates;
   std::vector<Tensor> values;

@@ -105,9 +105,11 @@ Value ConcreteFunction::run(Interpreter& in, Span<Tensor> inputs,
       }
     }
     taped_plan = std::make_unique<ExecutablePlan>(*graph, intermediates);
+    backward_functions = new_backward_functions();
   }
   auto call = std::make_shared<FunctionCallRecord>();
   call->graph = graph;
+  call->backward = backward_functions;
   call->intermediates = intermediates;
   call->inputs.assign(inputs.begin(), inputs.end());
   run_plan(in, *taped_plan, inputs, &outs);

@@ -159,10 +159,10 @@ class Graph {
 
   // ---- captures (graph.cpp) -----------------------------------------------
   // `outer` as seen from this graph: itself when it belongs here; otherwise a
-  // placeholder standing for it (a copy of it when it is a constant), created
-  // once per outer tensor, through every graph in between. A tensor from a
-  // graph that does not enclose this one throws TensorError(Value) with TF's
-  // InaccessibleTensorError text.
+  // placeholder standing for it (for a constant too, keeping its value for
+  // inference), created once per outer tensor, through every graph in
+  // between. A tensor from a graph that does not enclose this one throws
+  // TensorError(Value) with TF's InaccessibleTensorError text.
   Output capture(Output outer);
   // The placeholders standing for outer tensors: (outer tensor, placeholder).
   const std::vector<std::pair<Output, Node*>>& captures() const { return captures_; }
