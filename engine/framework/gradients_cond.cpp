@@ -66,6 +66,19 @@ void rebuild_nodes(const Graph& f, Graph& g, std::unordered_map<const Node*, Nod
         (*map)[n] = g.add_op(*n->op, Span<Output>(ins.data(), ins.size()), n->attrs, n->name);
         break;
       }
+      case NodeKind::If:
+      case NodeKind::While: {
+        // A cond or loop nested here: a copy on the mapped inputs, running
+        // the same branch or body graphs (their gradients rebuild those).
+        if (n->stateful)
+          throw_not_implemented(std::string("minitf: the gradient of a ") + what +
+                                " that runs a stateful op inside a nested " + n->type +
+                                " is not supported");
+        std::vector<Output> ins;
+        for (const Output& o : n->inputs) ins.push_back(mapped(o));
+        (*map)[n] = g.copy_control_flow(*n, Span<Output>(ins.data(), ins.size()), n->name);
+        break;
+      }
       default:
         throw_not_implemented(std::string("minitf: the gradient of a ") + what + " that has a " +
                               n->type + " node is not supported");

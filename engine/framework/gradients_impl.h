@@ -78,8 +78,9 @@ void backprop_graph(Interpreter& in, const Graph& g, size_t first, size_t count,
                     const std::string& base, GraphGrads* grads,
                     const ForwardValues* values = nullptr);
 // Rebuilds the nodes of graph f that `map` does not map yet (its inputs,
-// mapped by the caller) into g, the current graph; pure nodes only (`what`
-// names the construct in the error for others).
+// mapped by the caller) into g, the current graph; pure nodes only, nested
+// conds and loops as copies sharing their graphs (`what` names the
+// construct in the error for others).
 void rebuild_nodes(const Graph& f, Graph& g, std::unordered_map<const Node*, Node*>* map,
                    const char* what);
 // The gradient of an If node (TF's cond_v2 gradient): an If on the same
