@@ -6,6 +6,7 @@
 // The stacks grow by concatenation (TF uses TensorList accumulators), fine
 // for the short loops of teaching examples.
 #include <algorithm>
+#include <string_view>
 #include <unordered_map>
 
 #include "framework/gradients_impl.h"
@@ -60,9 +61,16 @@ std::vector<std::pair<GraphGradKey, Value>> loop_gradient(Interpreter& in, const
   std::vector<TensorSpec> specs;  // the loop variables' dtypes and shape invariants
   for (size_t j = 0; j < L; ++j) {
     specs.push_back(bg.inputs()[j]->outputs[0]);
-    if (!specs.back().shape.fully_defined())
+    if (!specs.back().shape.fully_defined()) {
+      // A gradient's own backward loop carries the sums of its captures'
+      // gradients, stacks among them (shapes known only at run time).
+      std::string_view name = node.name;
+      if (name.substr(name.rfind('/') + 1).rfind("while_grad", 0) == 0)
+        throw_not_implemented(
+            "minitf: third and higher-order gradients through a while loop are not supported");
       throw_not_implemented(
           "minitf: the gradient of a while loop needs loop variables of fully known shapes");
+    }
   }
 
   // ---- 1. the forward loop again, stacking each iteration's loop variables ----
