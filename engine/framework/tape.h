@@ -46,12 +46,15 @@ TapeKey tape_key(const Value& v);
 // Can a tensor of dtype d carry a gradient (floating or complex)?
 bool dtype_is_trainable(DType d);
 
+// The backward functions built for one tf.function graph, by the shapes
+// they were built for (gradients_function.cpp).
+struct BackwardFunctions;
+std::shared_ptr<BackwardFunctions> new_backward_functions();
+
 // A tf.function called eagerly under a tape: its graph, the call's input
 // tensors (one per placeholder) and the value of each of the graph's
 // intermediate tensors in that call, which its backward function reads (as
 // TF's forward function returns them for its backward function).
-struct BackwardFunctions;  // gradients_function.cpp: built backward graphs, by key
-std::shared_ptr<BackwardFunctions> new_backward_functions();
 struct FunctionCallRecord {
   std::shared_ptr<Graph> graph;
   // The backward functions built for this graph's calls so far (shared by them).
@@ -120,7 +123,7 @@ class Tape {
   void record_control_flow(const Node& node, const std::vector<Output>& outputs,
                            std::shared_ptr<Graph> keep);
 
-  // See record_function_call_on_tapes: without a gradient, or replayable.
+  // See record_function_call_on_tapes: without a gradient, or with its backward function.
   void record_function_call(const std::vector<Value>& outputs);
   void record_differentiable_call(std::shared_ptr<const FunctionCallRecord> call,
                                   const std::vector<Value>& inputs,
@@ -129,7 +132,7 @@ class Tape {
   const std::deque<TapeEntry>& entries() const { return entries_; }
 
  private:
-  // For a call recorded as one entry (custom_gradient, a replayable function):
+  // For a call recorded as one entry (custom_gradient, a differentiable function call):
   // watches the trainable variables among `inputs` (the call ran unrecorded,
   // so this is where they are accessed) and says whether any input is watched.
   bool watch_call_inputs(const std::vector<Value>& inputs);
