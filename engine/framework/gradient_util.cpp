@@ -39,6 +39,18 @@ std::vector<Value> op_n(Interpreter& in, OpId id, const std::vector<Value>& inpu
   return dispatch_op_n(in, id, oi, attrs);
 }
 
+Value sum_n(Interpreter& in, const std::vector<Value>& parts) {
+  MINITF_ASSERT(!parts.empty(), "summing no gradients");
+  if (parts.size() == 1) return parts[0];
+  bool same = true;
+  for (const Value& v : parts)
+    same = same && shape_of(v) == shape_of(parts[0]) && dtype_of(v) == dtype_of(parts[0]);
+  if (same) return op_n(in, OpId::AddN, parts, Attrs{{"N", int64_t(parts.size())}})[0];
+  Value sum = parts[0];
+  for (size_t i = 1; i < parts.size(); ++i) sum = op(in, OpId::AddV2, {sum, parts[i]});
+  return sum;
+}
+
 Value ints(const std::vector<int64_t>& v) {
   std::vector<int32_t> w(v.begin(), v.end());
   return make_eager_tensor(Tensor::from_vector(w));

@@ -88,6 +88,10 @@ Value unbroadcast(Interpreter& in, const Value& g, const Value& x);
 Value broadcast_like(Interpreter& in, const Value& x, const Value& like);
 // The input's values when known now (eager, or a constant in a graph); false otherwise.
 bool known_ints(const Value& v, std::vector<int64_t>* out);
+// The sum of the gradients that reached one tensor (non-empty): the one
+// gradient itself, else one AddN as TF aggregates (AddV2 where the shapes
+// differ, which AddN does not broadcast).
+Value sum_n(Interpreter& in, const std::vector<Value>& parts);
 
 }  // namespace grad
 

@@ -66,6 +66,19 @@ void rebuild_nodes(const Graph& f, Graph& g, std::unordered_map<const Node*, Nod
         (*map)[n] = g.add_op(*n->op, Span<Output>(ins.data(), ins.size()), n->attrs, n->name);
         break;
       }
+      case NodeKind::If:
+      case NodeKind::While: {
+        // A cond or loop nested here: a copy on the mapped inputs, running
+        // the same branch or body graphs (their gradients rebuild those).
+        if (n->stateful)
+          throw_not_implemented(std::string("minitf: the gradient of a ") + what +
+                                " that runs a stateful op inside a nested " + n->type +
+                                " is not supported");
+        std::vector<Output> ins;
+        for (const Output& o : n->inputs) ins.push_back(mapped(o));
+        (*map)[n] = g.copy_control_flow(*n, Span<Output>(ins.data(), ins.size()), n->name);
+        break;
+      }
       default:
         throw_not_implemented(std::string("minitf: the gradient of a ") + what + " that has a " +
                               n->type + " node is not supported");
@@ -99,17 +112,13 @@ std::vector<std::pair<GraphGradKey, Value>> cond_gradient(Interpreter& in, const
     for (size_t k = 0; k < n_inputs; ++k) {
       if (!dtype_is_trainable(node.inputs[k + 1].dtype())) continue;
       Output p = map.at(fb.inputs()[k])->out();
-      auto it = grads.find({p.node, p.index});
-      Value g = it != grads.end() ? it->second
-                                  : grad::op(in, OpId::ZerosLike, {make_symbolic_tensor(in, p)});
+      Value g = grads.get(in, {p.node, p.index});
+      if (g.is_none()) g = grad::op(in, OpId::ZerosLike, {make_symbolic_tensor(in, p)});
       outs.push_back(graph_tensor(in, g));
     }
     for (const VariableHandle& v : vars) {
-      auto it = grads.find({v.get(), -1});
-      Value g;
-      if (it != grads.end()) {
-        g = it->second;
-      } else {
+      Value g = grads.get(in, {v.get(), -1});
+      if (g.is_none()) {
         Output r = gb.read_variable(capture_variable_resource(gb, v));
         g = grad::op(in, OpId::ZerosLike, {make_symbolic_tensor(in, r)});
       }

@@ -36,48 +36,53 @@ GraphGradKey graph_grad_key(const Output& o) {
   return {o.node, o.index};
 }
 
-void accumulate_graph_grad(Interpreter& in, GraphGrads* grads, const GraphGradKey& k,
-                           const Value& v) {
-  auto it = grads->find(k);
-  if (it == grads->end())
-    grads->emplace(k, v);
-  else
-    it->second = grad::op(in, OpId::AddV2, {it->second, v});
+void accumulate_graph_grad(Interpreter&, GraphGrads* grads, const GraphGradKey& k, const Value& v) {
+  grads->add(k, v);
 }
 
-void backprop_graph(Interpreter& in, Graph& g, size_t first, size_t count, const std::string& base,
-                    GraphGrads* grads) {
+void backprop_graph(Interpreter& in, const Graph& g, size_t first, size_t count,
+                    const std::string& base, GraphGrads* grads, const ForwardValues* values) {
   auto accumulate = [&](const GraphGradKey& k, const Value& v) {
     accumulate_graph_grad(in, grads, k, v);
   };
+  Graph& cur = *current_graph(in);
+  auto value_of = [&](const Output& o) { return values ? values->at(graph_grad_key(o)) : o; };
   // Nodes are in creation order, a topological order: walk it backwards.
-  // Indices, not iterators: the backward ops are appended to the same graph.
+  // Indices, not iterators: the backward ops may be appended to the same graph.
   for (size_t j = count; j-- > first;) {
     Node* n = g.nodes()[j].get();
     std::vector<Value> out_grads(n->outputs.size());
     bool any = false;
     for (size_t i = 0; i < n->outputs.size(); ++i) {
-      auto it = grads->find({n, int(i)});
-      if (it != grads->end()) {
-        out_grads[i] = it->second;
-        any = true;
-      }
+      out_grads[i] = grads->get(in, {n, int(i)});
+      any = any || !out_grads[i].is_none();
     }
     if (!any) continue;
     if (n->kind == NodeKind::ReadVariable) {
       accumulate(graph_grad_key(n->inputs[0]), out_grads[0]);
       continue;
     }
-    if (n->kind == NodeKind::If) {
-      NameScope scope(g, base + "/" + n->name + "_grad");
-      std::vector<std::pair<GraphGradKey, Value>> in_grads = cond_gradient(in, *n, out_grads);
-      for (const auto& kv : in_grads) accumulate(kv.first, kv.second);
-      continue;
-    }
-    if (n->kind == NodeKind::While) {
-      NameScope scope(g, base + "/" + n->name + "_grad");
-      std::vector<std::pair<GraphGradKey, Value>> in_grads = while_gradient(in, *n, out_grads);
-      for (const auto& kv : in_grads) accumulate(kv.first, kv.second);
+    if (n->kind == NodeKind::If || n->kind == NodeKind::While) {
+      NameScope scope(cur, base + "/" + n->name + "_grad");
+      const Node* node = n;
+      // Another graph's node: a copy here on the values of its inputs, whose
+      // gradient keys lead back to the forward inputs.
+      std::unordered_map<GraphGradKey, GraphGradKey, GraphGradKeyHash> back;
+      if (values) {
+        std::vector<Output> ins;
+        for (const Output& o : n->inputs) {
+          ins.push_back(value_of(o));
+          back[graph_grad_key(ins.back())] = graph_grad_key(o);
+        }
+        node = cur.copy_control_flow(*n, Span<Output>(ins.data(), ins.size()), n->name);
+      }
+      std::vector<std::pair<GraphGradKey, Value>> in_grads =
+          n->kind == NodeKind::If ? cond_gradient(in, *node, out_grads)
+                                  : while_gradient(in, *node, out_grads);
+      for (const auto& kv : in_grads) {
+        auto it = back.find(kv.first);
+        accumulate(it == back.end() ? kv.first : it->second, kv.second);
+      }
       continue;
     }
     if (n->kind != NodeKind::Op) continue;
@@ -86,11 +91,11 @@ void backprop_graph(Interpreter& in, Graph& g, size_t first, size_t count, const
     if (ge.kind == GradKind::Missing)
       throw_exc(types().LookupError,
                 std::string("gradient registry has no entry for: ") + n->op->name);
-    NameScope scope(g, base + "/" + n->name + "_grad");
+    NameScope scope(cur, base + "/" + n->name + "_grad");
     std::vector<Value> inputs, outputs;
-    for (const Output& o : n->inputs) inputs.push_back(make_symbolic_tensor(in, o));
+    for (const Output& o : n->inputs) inputs.push_back(make_symbolic_tensor(in, value_of(o)));
     for (size_t i = 0; i < n->outputs.size(); ++i) {
-      outputs.push_back(make_symbolic_tensor(in, n->out(int(i))));
+      outputs.push_back(make_symbolic_tensor(in, value_of(n->out(int(i)))));
       if (out_grads[i].is_none()) out_grads[i] = grad::op(in, OpId::ZerosLike, {outputs[i]});
     }
     std::vector<Value> in_grads = ge.fn(in, GradOp{*n->op, n->attrs, inputs, outputs}, out_grads);
@@ -120,11 +125,9 @@ std::vector<Value> graph_gradients(Interpreter& in, const std::vector<Value>& ys
   backprop_graph(in, g, 0, g.nodes().size(), base, &grads);
   std::vector<Value> result;
   for (const Value& x : xs) {
-    auto it = grads.find(value_key(x));
-    if (it != grads.end())
-      result.push_back(it->second);
-    else
-      result.push_back(unconnected_zero ? grad::op(in, OpId::ZerosLike, {x}) : Value());
+    Value g = grads.get(in, value_key(x));
+    if (g.is_none() && unconnected_zero) g = grad::op(in, OpId::ZerosLike, {x});
+    result.push_back(g);
   }
   return result;
 }

@@ -5,6 +5,7 @@
 // gradient on those stacked values from the last iteration to the first.
 // The stacks grow by concatenation (TF uses TensorList accumulators), fine
 // for the short loops of teaching examples.
+#include <algorithm>
 #include <string_view>
 #include <unordered_map>
 
@@ -41,30 +42,35 @@ std::vector<int64_t> with_leading(int64_t d, const Shape& s) {
 
 }  // namespace
 
-std::vector<std::pair<GraphGradKey, Value>> while_gradient(Interpreter& in, const Node& node,
-                                                           const std::vector<Value>& out_grads) {
+namespace {
+
+// The gradient of loop `node` given its results' gradients and, per loop
+// variable, the gradient of the stack of its values at the start of each
+// iteration (None where none), which is added to the variable's gradient
+// as the backward loop passes that iteration.
+std::vector<std::pair<GraphGradKey, Value>> loop_gradient(Interpreter& in, const Node& node,
+                                                          const std::vector<Value>& out_grads,
+                                                          const std::vector<Value>& stack_grads) {
   TraceContext* trace = active_trace(in);
   MINITF_ASSERT(trace, "a while-loop gradient outside a graph");
   Graph& cur = trace->graph();
   const Graph& cg = *node.subgraphs[0];
   const Graph& bg = *node.subgraphs[1];
-  {
-    // The loops built below keep growing stacks; differentiating them again
-    // would need stacks of stacks.
-    std::string_view last = node.name;
-    last = last.substr(last.rfind('/') + 1);
-    if (last.rfind("while_forward", 0) == 0 || last.rfind("while_grad", 0) == 0)
-      throw_not_implemented(
-          "minitf: second and higher-order gradients through a while loop are not supported");
-  }
   const size_t L = size_t(node.num_loop_vars);
   const size_t C = node.inputs.size() - L;
   std::vector<TensorSpec> specs;  // the loop variables' dtypes and shape invariants
   for (size_t j = 0; j < L; ++j) {
     specs.push_back(bg.inputs()[j]->outputs[0]);
-    if (!specs.back().shape.fully_defined())
+    if (!specs.back().shape.fully_defined()) {
+      // A gradient's own backward loop carries the sums of its captures'
+      // gradients, stacks among them (shapes known only at run time).
+      std::string_view name = node.name;
+      if (name.substr(name.rfind('/') + 1).rfind("while_grad", 0) == 0)
+        throw_not_implemented(
+            "minitf: third and higher-order gradients through a while loop are not supported");
       throw_not_implemented(
           "minitf: the gradient of a while loop needs loop variables of fully known shapes");
+    }
   }
 
   // ---- 1. the forward loop again, stacking each iteration's loop variables ----
@@ -120,6 +126,9 @@ std::vector<std::pair<GraphGradKey, Value>> while_gradient(Interpreter& in, cons
   }
   std::vector<Output> fwd = cur.add_while(Span<Output>(init.data(), init.size()), std::move(fcond),
                                           std::move(fbody), "while_forward");
+  // The stacking loop's gradient is this loop's (a second derivative
+  // differentiates the backward loop, whose gradient reaches the stacks).
+  const_cast<Node*>(fwd[0].node->inputs[0].node)->stacks_loop = &node;
 
   // ---- 2. the backward loop, from the last iteration to the first -----------------
   std::vector<size_t> grad_vars, grad_caps;  // which loop variables / captures get gradients
@@ -196,22 +205,28 @@ std::vector<std::pair<GraphGradKey, Value>> while_gradient(Interpreter& in, cons
     outs.push_back(graph_tensor(in, grad::op(in, OpId::Sub, {i, one})));
     size_t p = 1;
     for (size_t j : grad_vars) {
-      auto it = grads.find({map.at(bg.inputs()[j]), 0});
-      Value g = it != grads.end() ? it->second : grad::op(in, OpId::ZerosLike, {sym(in, ph[p])});
+      Value g = grads.get(in, {map.at(bg.inputs()[j]), 0});
+      if (j < stack_grads.size() && !stack_grads[j].is_none()) {
+        // Row i of the stack held this iteration's value of the variable.
+        Value row = grad::op(in, OpId::StridedSlice, {stack_grads[j], begin, end, int_vec({1})},
+                             Attrs{{"shrink_axis_mask", int64_t(1)}});
+        row = grad::op(in, OpId::Reshape, {row, int_vec(specs[j].shape.dim_vector())});
+        g = g.is_none() ? row : grad::op(in, OpId::AddV2, {g, row});
+      }
+      if (g.is_none()) g = grad::op(in, OpId::ZerosLike, {sym(in, ph[p])});
       outs.push_back(graph_tensor(in, g));
       ++p;
     }
     for (size_t k : grad_caps) {
       Value acc = sym(in, ph[p++]);
-      auto it = grads.find({map.at(bg.inputs()[L + k]), 0});
-      outs.push_back(
-          graph_tensor(in, it != grads.end() ? grad::op(in, OpId::AddV2, {acc, it->second}) : acc));
+      // The sum over iterations of a loop-invariant input's gradient.
+      Value g = grads.get(in, {map.at(bg.inputs()[L + k]), 0});
+      outs.push_back(graph_tensor(in, g.is_none() ? acc : grad::op(in, OpId::AddV2, {acc, g})));
     }
     for (const VariableHandle& v : vars) {
       Value acc = sym(in, ph[p++]);
-      auto it = grads.find({v.get(), -1});
-      outs.push_back(
-          graph_tensor(in, it != grads.end() ? grad::op(in, OpId::AddV2, {acc, it->second}) : acc));
+      Value g = grads.get(in, {v.get(), -1});
+      outs.push_back(graph_tensor(in, g.is_none() ? acc : grad::op(in, OpId::AddV2, {acc, g})));
     }
     bbody->set_outputs(outs);
   }
@@ -226,6 +241,24 @@ std::vector<std::pair<GraphGradKey, Value>> while_gradient(Interpreter& in, cons
     result.push_back({graph_grad_key(node.inputs[L + k]), sym(in, back[p++])});
   for (const VariableHandle& v : vars) result.push_back({{v.get(), -1}, sym(in, back[p++])});
   return result;
+}
+
+}  // namespace
+
+std::vector<std::pair<GraphGradKey, Value>> while_gradient(Interpreter& in, const Node& node,
+                                                           const std::vector<Value>& out_grads) {
+  if (!node.stacks_loop) return loop_gradient(in, node, out_grads, {});
+  // A gradient's stacking loop: its results are the original loop's, then
+  // the iteration count, then one stack per loop variable. Its inputs past
+  // those are the original loop's captures, so the keys agree.
+  const Node& orig = *node.stacks_loop;
+  const size_t L = size_t(orig.num_loop_vars);
+  std::vector<Value> results(out_grads.begin(),
+                             out_grads.begin() + std::ptrdiff_t(std::min(L, out_grads.size())));
+  std::vector<Value> stacks;
+  for (size_t j = 0; j < L; ++j)
+    stacks.push_back(L + 1 + j < out_grads.size() ? out_grads[L + 1 + j] : Value());
+  return loop_gradient(in, orig, results, stacks);
 }
 
 }  // namespace minitf

@@ -8,8 +8,10 @@
 
 #include "builtins/native.h"
 #include "framework/convert.h"
+#include "framework/graph_objects.h"
 #include "framework/mode.h"
 #include "framework/tensor_object.h"
+#include "framework/tracing.h"
 #include "framework/variable_object.h"
 
 namespace minitf {
@@ -246,7 +248,11 @@ Value tensor_op_ne(I& in, A& a) {
 }
 
 Value tensor_op_hash(I& in, A& a) {
-  if (modern_tf(in)) {
+  // A tensor of a TF1 graph (not one a function builds) hashes by identity
+  // in modern TF too, as TF's Tensor.__hash__: feed_dict keys.
+  bool tf1_tensor = is_symbolic_tensor(a.pos[0]) &&
+                    tf1_state_of(symbolic_output(a.pos[0]).node->graph) != nullptr;
+  if (modern_tf(in) && !tf1_tensor) {
     std::string k = kind_name(a.pos[0]);
     std::string lower = k == "Variable" ? "variable" : "tensor";
     throw_type_error(k + " is unhashable. Instead, use " + lower + ".ref() as the key.");

@@ -53,6 +53,14 @@ struct Pruner {
   std::vector<const Node*> feeds;
   std::vector<const VariableResource*> reads;
 
+  // The variables a branch or loop graph reads, checked like the graph's own.
+  void sub_reads(const Graph& g) {
+    for (const auto& x : g.nodes()) {
+      if (x->kind == NodeKind::ReadVariable) reads.push_back(x->inputs[0].node->resource.get());
+      for (const auto& sub : x->subgraphs) sub_reads(*sub);
+    }
+  }
+
   Output copy(const Output& o) {
     Node* n = copy_node(o.node);
     return n->out(o.index);
@@ -86,10 +94,20 @@ struct Pruner {
         c = out.add_op(*n->op, Span<Output>(ins.data(), ins.size()), n->attrs, name);
         break;
       }
+      case NodeKind::If:
+      case NodeKind::While: {
+        // tf.cond / tf.while_loop (and their gradients): the copy runs the
+        // same branch or cond/body graphs.
+        std::vector<Output> ins;
+        for (const Output& x : n->inputs) ins.push_back(copy(x));
+        c = out.copy_control_flow(*n, Span<Output>(ins.data(), ins.size()), name);
+        for (const auto& sub : n->subgraphs) sub_reads(*sub);
+        break;
+      }
       default:
         throw_not_implemented(std::string("minitf's tf.Session cannot run '") + n->type +
-                              "' nodes (TF1 graphs here hold ops, constants, placeholders and "
-                              "variable reads)");
+                              "' nodes (TF1 graphs here hold ops, constants, placeholders, "
+                              "variable reads and control flow)");
     }
     map.emplace(n, c);
     return c;

@@ -30,6 +30,18 @@ TapeKey source_key(const Object* src) {
   return {};
 }
 
+// The variables g and its branch and loop graphs read, once each.
+void graph_variables(const Graph& g, std::vector<VariableHandle>* out) {
+  for (const auto& n : g.nodes()) {
+    if (n->kind == NodeKind::ResourcePlaceholder) {
+      bool seen = false;
+      for (const auto& v : *out) seen = seen || v == n->resource;
+      if (!seen) out->push_back(n->resource);
+    }
+    for (const auto& sub : n->subgraphs) graph_variables(*sub, out);
+  }
+}
+
 // Enters "gradient_tape/<forward scope>/" in the graph being traced (none eagerly).
 class GradientScope {
  public:
@@ -211,6 +223,18 @@ void Tape::record_control_flow(const Node& node, const std::vector<Output>& outp
     keys.push_back(output_key(o));
     if (watching(keys.back())) any = true;
   }
+  // The variables the branches or the body read are accessed here (their
+  // reads are nodes of the sub-graphs, which no tape saw being built), so
+  // a cond reading only variables is recorded, and a variable read only by
+  // the branch not taken gets zeros from the gradient, as in TF.
+  std::vector<VariableHandle> vars;
+  for (const auto& sub : node.subgraphs) graph_variables(*sub, &vars);
+  for (const VariableHandle& v : vars) {
+    TapeKey k{v.get(), -1};
+    if (watch_accessed_variables_ && v->trainable && dtype_is_trainable(v->dtype) && !watching(k))
+      watch(Value::object(new VariableObj(variable_type(), v, v->name)));
+    if (watching(k)) any = true;
+  }
   if (!any) return;
   TapeEntry e;
   e.cond = &node;
@@ -236,12 +260,12 @@ void Tape::record_function_call(const std::vector<Value>& outputs) {
   entries_.push_back(std::move(e));
 }
 
-void Tape::record_replayable_call(const std::shared_ptr<Graph>& graph,
-                                  const std::vector<Value>& inputs,
-                                  const std::vector<Value>& outputs) {
+void Tape::record_differentiable_call(std::shared_ptr<const FunctionCallRecord> call,
+                                      const std::vector<Value>& inputs,
+                                      const std::vector<Value>& outputs) {
   if (!watch_call_inputs(inputs)) return;
   TapeEntry e;
-  e.function_graph = graph;
+  e.function_call = std::move(call);
   keep_call_entry(std::move(e), inputs, outputs);
 }
 
@@ -311,70 +335,24 @@ void eager_leaves(const Value& v, std::vector<Value>* out) {
   }
 }
 
-// Are the nodes of g (and of its branch and loop graphs) pure, so that an
-// eager replay computes the values the call computed?
-bool pure_graph(const Graph& g) {
-  for (const auto& n : g.nodes()) {
-    switch (n->kind) {
-      case NodeKind::Op:
-        if (n->op->stateful) return false;
-        break;
-      case NodeKind::If:
-      case NodeKind::While:
-        for (const auto& sub : n->subgraphs)
-          if (!pure_graph(*sub)) return false;
-        break;
-      case NodeKind::Placeholder:
-      case NodeKind::ResourcePlaceholder:
-      case NodeKind::Const:
-      case NodeKind::ReadVariable:
-      case NodeKind::StringFormat:
-      case NodeKind::PrintV2:
-        break;
-      default:
-        return false;
-    }
-  }
-  return true;
-}
-
-// Can the call be replayed eagerly, the same values again?
-bool replayable(const Graph& g, const std::vector<Value>* leaves,
-                const std::vector<Value>& outputs) {
-  if (!leaves || leaves->size() != g.inputs().size()) return false;
-  for (const Value& o : outputs)
-    if (o.is_none()) return false;
-  return pure_graph(g);
-}
-
-// The variables g and its branch and loop graphs read, once each.
-void graph_variables(const Graph& g, std::vector<VariableHandle>* out) {
-  for (const auto& n : g.nodes()) {
-    if (n->kind == NodeKind::ResourcePlaceholder) {
-      bool seen = false;
-      for (const auto& v : *out) seen = seen || v == n->resource;
-      if (!seen) out->push_back(n->resource);
-    }
-    for (const auto& sub : n->subgraphs) graph_variables(*sub, out);
-  }
-}
-
 }  // namespace
 
 void record_function_call_on_tapes(Interpreter&, const Value& result,
-                                   const std::shared_ptr<Graph>& graph,
+                                   std::shared_ptr<const FunctionCallRecord> call,
                                    const std::vector<Value>* leaves,
                                    const std::vector<Value>& outputs) {
   if (g_tapes.empty()) return;
   std::vector<std::shared_ptr<Tape>> tapes = g_tapes;
-  if (graph && replayable(*graph, leaves, outputs)) {
+  bool complete = call && leaves && leaves->size() == call->graph->inputs().size();
+  for (const Value& o : outputs) complete = complete && !o.is_none();
+  if (complete) {
     std::vector<Value> inputs = *leaves;
     // The variables the graph reads, as objects sharing their resources.
     std::vector<VariableHandle> vars;
-    graph_variables(*graph, &vars);
+    graph_variables(*call->graph, &vars);
     for (const VariableHandle& v : vars)
       inputs.push_back(Value::object(new VariableObj(variable_type(), v, v->name)));
-    for (const auto& t : tapes) t->record_replayable_call(graph, inputs, outputs);
+    for (const auto& t : tapes) t->record_differentiable_call(call, inputs, outputs);
     return;
   }
   std::vector<Value> flat;
@@ -390,15 +368,8 @@ std::vector<Value> tape_gradient(Interpreter& in, const Tape& tape,
                                  const std::vector<Value>& sources,
                                  const std::vector<Value>& output_gradients,
                                  bool unconnected_zero) {
-  std::unordered_map<TapeKey, Value, TapeKeyHash> grads;
-  auto accumulate = [&](const TapeKey& k, const Value& g) {
-    auto it = grads.find(k);
-    if (it == grads.end()) {
-      grads.emplace(k, g);
-    } else {
-      it->second = grad::op(in, OpId::AddV2, {it->second, g});
-    }
-  };
+  GradSums<TapeKey, TapeKeyHash> grads;
+  auto accumulate = [&](const TapeKey& k, const Value& g) { grads.add(k, g); };
   for (size_t i = 0; i < targets.size(); ++i) {
     TapeKey k = tape_key(targets[i]);
     if (!k.valid()) continue;
@@ -412,11 +383,8 @@ std::vector<Value> tape_gradient(Interpreter& in, const Tape& tape,
     std::vector<Value> out_grads(e.outputs.size());
     bool any = false;
     for (size_t i = 0; i < e.outputs.size(); ++i) {
-      auto it = grads.find(e.output_keys[i]);
-      if (it != grads.end()) {
-        out_grads[i] = it->second;
-        any = true;
-      }
+      out_grads[i] = grads.get(in, e.output_keys[i]);
+      any = any || !out_grads[i].is_none();
     }
     if (!any) continue;
     if (e.no_gradient)
@@ -426,8 +394,8 @@ std::vector<Value> tape_gradient(Interpreter& in, const Tape& tape,
       accumulate_custom(in, e, out_grads, accumulate);
       continue;
     }
-    if (e.function_graph) {
-      std::vector<Value> g = function_call_gradient(in, *e.function_graph, e.inputs, out_grads);
+    if (e.function_call) {
+      std::vector<Value> g = function_call_gradient(in, *e.function_call, e.inputs, out_grads);
       for (size_t i = 0; i < g.size(); ++i)
         if (!g[i].is_none() && e.input_keys[i].valid()) accumulate(e.input_keys[i], g[i]);
       continue;
@@ -467,14 +435,9 @@ std::vector<Value> tape_gradient(Interpreter& in, const Tape& tape,
   std::vector<Value> result;
   result.reserve(sources.size());
   for (const Value& s : sources) {
-    auto it = grads.find(tape_key(s));
-    if (it != grads.end()) {
-      result.push_back(it->second);
-    } else if (unconnected_zero) {
-      result.push_back(grad::op(in, OpId::ZerosLike, {s}));
-    } else {
-      result.push_back(Value());
-    }
+    Value g = grads.get(in, tape_key(s));
+    if (g.is_none() && unconnected_zero) g = grad::op(in, OpId::ZerosLike, {s});
+    result.push_back(g);
   }
   return result;
 }

@@ -46,6 +46,24 @@ TapeKey tape_key(const Value& v);
 // Can a tensor of dtype d carry a gradient (floating or complex)?
 bool dtype_is_trainable(DType d);
 
+// The backward functions built for one tf.function graph, by the shapes
+// they were built for (gradients_function.cpp).
+struct BackwardFunctions;
+std::shared_ptr<BackwardFunctions> new_backward_functions();
+
+// A tf.function called eagerly under a tape: its graph, the call's input
+// tensors (one per placeholder) and the value of each of the graph's
+// intermediate tensors in that call, which its backward function reads (as
+// TF's forward function returns them for its backward function).
+struct FunctionCallRecord {
+  std::shared_ptr<Graph> graph;
+  // The backward functions built for this graph's calls so far (shared by them).
+  std::shared_ptr<BackwardFunctions> backward;
+  std::vector<Tensor> inputs;
+  std::vector<Output> intermediates;
+  std::vector<Tensor> values;
+};
+
 struct TapeEntry {
   // null: a variable read (the gradient passes through), or a custom gradient
   const OpDef* op = nullptr;
@@ -55,8 +73,8 @@ struct TapeEntry {
   // An op recorded without a gradient here (a tf.function called eagerly):
   // its TF type name; a gradient through it raises TF's LookupError.
   const char* no_gradient = nullptr;
-  // A tf.function's graph, whose call is differentiated by replaying it.
-  std::shared_ptr<Graph> function_graph;
+  // A tf.function's call, differentiated by its backward function.
+  std::shared_ptr<const FunctionCallRecord> function_call;
   // An If or While node (tf.cond, tf.while_loop), differentiated by
   // cond_gradient / while_gradient, and its graph's owner.
   const Node* cond = nullptr;
@@ -105,15 +123,16 @@ class Tape {
   void record_control_flow(const Node& node, const std::vector<Output>& outputs,
                            std::shared_ptr<Graph> keep);
 
-  // See record_function_call_on_tapes: without a gradient, or replayable.
+  // See record_function_call_on_tapes: without a gradient, or with its backward function.
   void record_function_call(const std::vector<Value>& outputs);
-  void record_replayable_call(const std::shared_ptr<Graph>& graph, const std::vector<Value>& inputs,
-                              const std::vector<Value>& outputs);
+  void record_differentiable_call(std::shared_ptr<const FunctionCallRecord> call,
+                                  const std::vector<Value>& inputs,
+                                  const std::vector<Value>& outputs);
 
   const std::deque<TapeEntry>& entries() const { return entries_; }
 
  private:
-  // For a call recorded as one entry (custom_gradient, a replayable function):
+  // For a call recorded as one entry (custom_gradient, a differentiable function call):
   // watches the trainable variables among `inputs` (the call ran unrecorded,
   // so this is where they are accessed) and says whether any input is watched.
   bool watch_call_inputs(const std::vector<Value>& inputs);
@@ -162,13 +181,14 @@ void record_control_flow_on_tapes(Interpreter& in, const std::vector<Output>& ou
 
 // A tf.function called eagerly while a tape records (TF records a
 // StatefulPartitionedCall): `leaves` are the call's tensor arguments in the
-// order of the graph's placeholders (null when unknown) and `outputs` the
-// result's tensor for each graph output. Its gradient replays the graph's
-// ops eagerly under a tape of its own (function_call_gradient). A graph that
-// cannot be replayed (random ops, control flow, captured graph tensors) is
-// recorded without a gradient: TF's LookupError rather than a silent None.
+// order of the graph's placeholders (null when unknown), `outputs` the
+// result's tensor for each graph output, and `call` the call's inputs and
+// intermediate values (null when the call did not keep them). Its gradient
+// runs a backward function graph on them (function_call_gradient). A call
+// that cannot be differentiated so is recorded without a gradient: TF's
+// LookupError rather than a silent None.
 void record_function_call_on_tapes(Interpreter& in, const Value& result,
-                                   const std::shared_ptr<Graph>& graph,
+                                   std::shared_ptr<const FunctionCallRecord> call,
                                    const std::vector<Value>* leaves,
                                    const std::vector<Value>& outputs);
 

@@ -84,14 +84,42 @@ void output_values(Interpreter& in, const OutputTemplate& t, const Value& r,
 Value ConcreteFunction::run(Interpreter& in, Span<Tensor> inputs,
                             const std::vector<Value>* leaves) {
   TensorList outs;
-  run_plan(in, *plan, inputs, &outs);
+  if (!tapes_recording()) {
+    run_plan(in, *plan, inputs, &outs);
+    return outputs.kind == OutputTemplate::Tensor ? make_eager_tensor(std::move(outs[0]))
+                                                  : build_output(in, outputs, outs, nullptr);
+  }
+  // Under a tape the call also keeps every intermediate value, which the
+  // backward function reads (TF's forward function returns them too).
+  if (!taped_plan) {
+    for (const auto& n : graph->nodes()) {
+      switch (n->kind) {
+        case NodeKind::Op:
+        case NodeKind::ReadVariable:
+        case NodeKind::If:
+        case NodeKind::While:
+          for (size_t i = 0; i < n->outputs.size(); ++i) intermediates.push_back(n->out(int(i)));
+          break;
+        default:
+          break;
+      }
+    }
+    taped_plan = std::make_unique<ExecutablePlan>(*graph, intermediates);
+    backward_functions = new_backward_functions();
+  }
+  auto call = std::make_shared<FunctionCallRecord>();
+  call->graph = graph;
+  call->backward = backward_functions;
+  call->intermediates = intermediates;
+  call->inputs.assign(inputs.begin(), inputs.end());
+  run_plan(in, *taped_plan, inputs, &outs);
+  const size_t n_out = graph->outputs().size();
+  for (size_t i = n_out; i < outs.size(); ++i) call->values.push_back(std::move(outs[i]));
   Value result = outputs.kind == OutputTemplate::Tensor ? make_eager_tensor(std::move(outs[0]))
                                                         : build_output(in, outputs, outs, nullptr);
-  if (tapes_recording()) {
-    std::vector<Value> by_output(graph->outputs().size());
-    output_values(in, outputs, result, &by_output);
-    record_function_call_on_tapes(in, result, graph, leaves, by_output);
-  }
+  std::vector<Value> by_output(n_out);
+  output_values(in, outputs, result, &by_output);
+  record_function_call_on_tapes(in, result, std::move(call), leaves, by_output);
   return result;
 }
 

@@ -13,6 +13,8 @@
 
 namespace minitf {
 
+struct BackwardFunctions;  // framework/tape.h
+
 // The structure of a return value: tensor leaves are graph outputs.
 struct OutputTemplate {
   enum Kind : uint8_t { Tensor, None, List, Tuple, Dict };
@@ -29,6 +31,11 @@ class ConcreteFunction {
   SigNode returns;
   std::shared_ptr<Graph> graph;
   std::unique_ptr<ExecutablePlan> plan;  // after graph: destroyed first
+  // Built on the first call under a gradient tape: the graph's intermediate
+  // tensors, and a plan that also returns them for the backward function.
+  std::vector<Output> intermediates;
+  std::unique_ptr<ExecutablePlan> taped_plan;
+  std::shared_ptr<BackwardFunctions> backward_functions;
   OutputTemplate outputs;
   int trace_number = 0;
   int64_t uid = 0;  // TF's __inference_<name>_<uid>

@@ -30,7 +30,7 @@ Shape merge_shapes(const Shape& a, const Shape& b) {
   return out;
 }
 
-bool any_stateful(const std::vector<std::unique_ptr<Graph>>& graphs) {
+bool any_stateful(const std::vector<std::shared_ptr<Graph>>& graphs) {
   for (const auto& g : graphs)
     if (g->has_stateful_nodes()) return true;
   return false;
@@ -190,6 +190,22 @@ std::vector<Output> Graph::add_while(Span<Output> loop_vars, std::unique_ptr<Gra
   for (size_t i = 0; i < n_vars; ++i) results.push_back(add_identity(n->out(static_cast<int>(i))));
   pop_name_scope();
   return results;
+}
+
+Node* Graph::copy_control_flow(const Node& like, Span<Output> inputs, std::string_view name) {
+  MINITF_ASSERT(like.kind == NodeKind::If || like.kind == NodeKind::While,
+                "copy_control_flow of a node that is neither If nor While");
+  MINITF_ASSERT(inputs.size() == like.inputs.size(), "copy_control_flow's input count");
+  std::vector<Output> ins;
+  for (const Output& x : inputs) ins.push_back(resolve(x));
+  Node* n = new_node(like.kind, node_name(name, like.type), like.type);
+  n->inputs = std::move(ins);
+  n->outputs = like.outputs;
+  n->attrs = like.attrs;
+  n->num_loop_vars = like.num_loop_vars;
+  n->subgraphs = like.subgraphs;
+  if (like.stateful) chain_stateful(n);
+  return n;
 }
 
 }  // namespace minitf

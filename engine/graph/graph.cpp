@@ -202,21 +202,18 @@ Output Graph::capture(Output outer) {
   std::vector<Node*>& slots = capture_index_[o.node];
   if (slots.size() <= static_cast<size_t>(o.index)) slots.resize(static_cast<size_t>(o.index) + 1);
   if (Node* known = slots[static_cast<size_t>(o.index)]) return known->out();
-  Node* p;
-  if (o.node->kind == NodeKind::Const) {
-    // A constant is copied rather than passed in: nothing to feed at run time.
-    p = add_const(o.node->value, o.node->name).node;
-  } else {
-    p = placeholder_node(o.node->name, o.dtype(), o.shape());
-    if (const Tensor* v = o.static_value()) {
-      // A capture is loop- and branch-invariant, so its build-time value
-      // holds inside too and helps inference there.
-      p->value = *v;
-      p->has_static_value = true;
-    }
-    inputs_.push_back(p);
-    captures_.emplace_back(o, p);
+  // Every captured tensor, a constant too, is an explicit input (TF's
+  // captures): the outer tensor stays an input of the If/While node, so
+  // gradients with respect to it flow out of the branch or body.
+  Node* p = placeholder_node(o.node->name, o.dtype(), o.shape());
+  if (const Tensor* v = o.static_value()) {
+    // A capture is loop- and branch-invariant, so its build-time value
+    // holds inside too and helps inference there.
+    p->value = *v;
+    p->has_static_value = true;
   }
+  inputs_.push_back(p);
+  captures_.emplace_back(o, p);
   slots[static_cast<size_t>(o.index)] = p;
   return p->out();
 }

@@ -78,9 +78,15 @@ struct Node {
   // has_static_value (small pure ops of known inputs, Shape of a known shape).
   Tensor value;
   bool has_static_value = false;
-  VariableHandle resource;                        // ResourcePlaceholder
-  std::vector<std::unique_ptr<Graph>> subgraphs;  // If: then, else. While: cond, body
-  int num_loop_vars = 0;                          // While: outputs; inputs past it are captures
+  VariableHandle resource;  // ResourcePlaceholder
+  // If: then, else. While: cond, body. Shared: a pruned copy of the graph
+  // (tf.Session's) runs the same branch and body graphs.
+  std::vector<std::shared_ptr<Graph>> subgraphs;
+  int num_loop_vars = 0;  // While: outputs; inputs past it are captures
+  // While: the loop whose loop variables this loop re-runs and stacks for a
+  // gradient (a while-loop gradient's forward loop), else null. Its gradient
+  // is that loop's, given the stacks' gradients too (higher orders).
+  const Node* stacks_loop = nullptr;
 
   Output out(int i = 0) { return Output{this, i}; }
   bool is_resource() const { return kind == NodeKind::ResourcePlaceholder; }
@@ -153,10 +159,10 @@ class Graph {
 
   // ---- captures (graph.cpp) -----------------------------------------------
   // `outer` as seen from this graph: itself when it belongs here; otherwise a
-  // placeholder standing for it (a copy of it when it is a constant), created
-  // once per outer tensor, through every graph in between. A tensor from a
-  // graph that does not enclose this one throws TensorError(Value) with TF's
-  // InaccessibleTensorError text.
+  // placeholder standing for it (for a constant too, keeping its value for
+  // inference), created once per outer tensor, through every graph in
+  // between. A tensor from a graph that does not enclose this one throws
+  // TensorError(Value) with TF's InaccessibleTensorError text.
   Output capture(Output outer);
   // The placeholders standing for outer tensors: (outer tensor, placeholder).
   const std::vector<std::pair<Output, Node*>>& captures() const { return captures_; }
@@ -196,6 +202,10 @@ class Graph {
   // Captures of either are passed to both, unchanged by iterations.
   std::vector<Output> add_while(Span<Output> loop_vars, std::unique_ptr<Graph> cond_graph,
                                 std::unique_ptr<Graph> body_graph, std::string_view name = "while");
+  // A copy of the If or While node `like` (of another graph) on `inputs`,
+  // this graph's tensors standing for its inputs, sharing its branch or
+  // cond/body graphs: how tf.Session's pruned copy of a TF1 graph runs them.
+  Node* copy_control_flow(const Node& like, Span<Output> inputs, std::string_view name);
 
   // ---- text (graph_text.cpp) -------------------------------------------------
   // One line per node, as graph.get_operations() lists them, with inputs,

@@ -91,7 +91,14 @@ struct ExecutablePlan::Step {
   uint32_t state = 0;                      // If/While: its Frame::state entry
 };
 
-ExecutablePlan::ExecutablePlan(const Graph& graph) : graph_(&graph) {
+ExecutablePlan::ExecutablePlan(const Graph& graph) : graph_(&graph), outputs_(graph.outputs()) {
+  compile();
+  init_frame(frame_);
+}
+
+ExecutablePlan::ExecutablePlan(const Graph& graph, std::vector<Output> extra_outputs)
+    : graph_(&graph), outputs_(graph.outputs()) {
+  outputs_.insert(outputs_.end(), extra_outputs.begin(), extra_outputs.end());
   compile();
   init_frame(frame_);
 }
@@ -113,7 +120,7 @@ void ExecutablePlan::compile() {
       work.push_back(x);
     }
   };
-  for (const Output& o : graph_->outputs()) mark(o.node);
+  for (const Output& o : outputs_) mark(o.node);
   for (const auto& node : nodes)
     if (node->stateful) mark(node.get());
   while (!work.empty()) {
@@ -218,7 +225,7 @@ void ExecutablePlan::compile() {
     steps_.push_back(std::move(s));
   }
   outputs_begin_ = in_refs_.size();
-  for (const Output& o : graph_->outputs()) in_refs_.push_back(InputRef{slot_of(o), false});
+  for (const Output& o : outputs_) in_refs_.push_back(InputRef{slot_of(o), false});
 
   // Moves at last use. Constants are never moved: they must survive the run.
   std::vector<char> persistent(num_slots_, 0);

@@ -37,6 +37,10 @@ class ExecutablePlan {
   // The graph (and its sub-graphs) must outlive the plan: steps point at its
   // nodes' attributes and names.
   explicit ExecutablePlan(const Graph& graph);
+  // Also returns `extra_outputs` (tensors of `graph`) after the graph's own
+  // outputs: a tf.function called under a gradient tape keeps its
+  // intermediate values for the backward function.
+  ExecutablePlan(const Graph& graph, std::vector<Output> extra_outputs);
   ~ExecutablePlan();
   ExecutablePlan(const ExecutablePlan&) = delete;
   ExecutablePlan& operator=(const ExecutablePlan&) = delete;
@@ -83,6 +87,7 @@ class ExecutablePlan {
   void run_step(Frame& f, const Step& s, const RunOptions& options);
 
   const Graph* graph_;
+  std::vector<Output> outputs_;  // the graph's outputs, then any extra ones
   std::vector<Step> steps_;
   std::vector<InputRef> in_refs_;      // steps' inputs, then the graph outputs
   std::vector<uint32_t> out_slots_;    // steps' outputs

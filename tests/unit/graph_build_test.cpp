@@ -173,22 +173,28 @@ TEST_CASE("stateful nodes are chained in program order", "[graph][control]") {
         }).second == "num placeholders in template and num inputs must match: 1 vs. 2");
 }
 
-TEST_CASE("captures: outer tensors become placeholders, constants are copied", "[graph][capture]") {
+TEST_CASE("captures: outer tensors, constants too, become placeholders", "[graph][capture]") {
   Graph g("f");
   Output x = g.add_placeholder("x", DType::Float32, Shape({2}));
   Output c = g.add_const(f32(2));
   auto sub = g.new_subgraph("branch");
   Output y = binary(*sub, "Mul", x, c);  // both captured automatically
   binary(*sub, "AddV2", y, x);           // x captured once
-  REQUIRE(sub->captures().size() == 1);
+  REQUIRE(sub->captures().size() == 2);
   CHECK(sub->captures()[0].first == x);
-  CHECK(sub->inputs().size() == 1);
+  CHECK(sub->captures()[1].first == c);
+  CHECK(sub->inputs().size() == 2);
   CHECK(sub->inputs()[0]->name == "x");
-  CHECK(y.node->inputs[1].node->kind == NodeKind::Const);
+  // The constant is an input (gradients flow to it) that keeps its value
+  // for inference inside.
+  const Node* cp = y.node->inputs[1].node;
+  CHECK(cp->kind == NodeKind::Placeholder);
+  CHECK(cp->has_static_value);
+  CHECK(cp->value.item<float>() == 2.0f);
   // Two levels down, through the middle graph.
   auto inner = sub->new_subgraph("inner");
   binary(*inner, "AddV2", x, x);
-  CHECK(sub->captures().size() == 1);
+  CHECK(sub->captures().size() == 2);
   CHECK(inner->captures()[0].first.node->graph == sub.get());
   // A tensor of a graph that does not enclose this one is inaccessible.
   auto e = error_of([&] { binary(g, "AddV2", y, y); });
