@@ -48,10 +48,10 @@ WireVerdict GuardedServer::receive(zmq::socket_t& socket, WireChannel channel) {
     auto status = [&](const char* state) {
       nl::json content;
       content["execution_state"] = state;
-      publish_impl(xeus::xpub_message("kernel.status", xeus::make_header("status", "", ""),
-                                      parent, nl::json::object(), std::move(content),
-                                      xeus::buffer_sequence()),
-                   xeus::channel::SHELL);
+      publish_impl(
+          xeus::xpub_message("kernel.status", xeus::make_header("status", "", ""), parent,
+                             nl::json::object(), std::move(content), xeus::buffer_sequence()),
+          xeus::channel::SHELL);
     };
     status("busy");
     zmq::multipart_t reply =
@@ -117,7 +117,8 @@ void GuardedServer::abort_queue_impl(const listener& l, long polling_interval) {
 }
 
 void GuardedServer::send_stdin_impl(xeus::xmessage msg) {
-  zmq::multipart_t wire = xeus::xzmq_serializer::serialize(std::move(msg), *p_auth, m_error_handler);
+  zmq::multipart_t wire =
+      xeus::xzmq_serializer::serialize(std::move(msg), *p_auth, m_error_handler);
   wire.send(m_stdin);
   // Block until a valid input_reply comes; anything else on the stdin socket
   // is dropped, as on the other channels.
@@ -135,8 +136,7 @@ void GuardedServer::send_stdin_impl(xeus::xmessage msg) {
 std::unique_ptr<xeus::xserver> make_guarded_server(xeus::xcontext& context,
                                                    const xeus::xconfiguration& config,
                                                    nl::json::error_handler_t eh) {
-  return std::make_unique<GuardedServer>(context.get_wrapped_context<zmq::context_t>(), config,
-                                         eh);
+  return std::make_unique<GuardedServer>(context.get_wrapped_context<zmq::context_t>(), config, eh);
 }
 
 }  // namespace minitf

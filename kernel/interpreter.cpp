@@ -195,8 +195,9 @@ nl::json KernelInterpreter::kernel_info_request_impl() {
 }
 
 void KernelInterpreter::shutdown_request_impl() {
-  // Runs on the control thread, possibly while a cell runs: touch no engine
-  // state. kernel.start() ends with std::exit, so flush what the C++ side buffered.
+  // Runs on the kernel's thread between cells (the server polls shell and
+  // control on that one thread). kernel.start() ends with std::exit, so
+  // flush what the C++ side buffered.
   std::cout.flush();
   std::clog.flush();
 }

@@ -88,23 +88,28 @@ struct FieldRule {
 // The fields each handler of xeus 2.4.1 (and of this kernel's history)
 // reads from a request's content, with the types it reads them as.
 const std::vector<FieldRule>* rules_for(const std::string& msg_type) {
-  static const std::vector<FieldRule> execute = {
-      {"code", Field::String, true},           {"silent", Field::Bool, false},
-      {"store_history", Field::Bool, false},   {"allow_stdin", Field::Bool, false},
-      {"stop_on_error", Field::Bool, false},   {"execution_count", Field::Int, false},
-      {"user_expressions", Field::StringMap, false}};
+  static const std::vector<FieldRule> execute = {{"code", Field::String, true},
+                                                 {"silent", Field::Bool, false},
+                                                 {"store_history", Field::Bool, false},
+                                                 {"allow_stdin", Field::Bool, false},
+                                                 {"stop_on_error", Field::Bool, false},
+                                                 {"execution_count", Field::Int, false},
+                                                 {"user_expressions", Field::StringMap, false}};
   static const std::vector<FieldRule> complete = {{"code", Field::String, true},
                                                   {"cursor_pos", Field::Int, false}};
   static const std::vector<FieldRule> inspect = {{"code", Field::String, true},
                                                  {"cursor_pos", Field::Int, false},
                                                  {"detail_level", Field::Int, false}};
   static const std::vector<FieldRule> is_complete = {{"code", Field::String, true}};
-  static const std::vector<FieldRule> history = {
-      {"hist_access_type", Field::String, false}, {"pattern", Field::String, false},
-      {"n", Field::Int, false},                   {"session", Field::Int, false},
-      {"start", Field::Int, false},               {"stop", Field::Int, false},
-      {"raw", Field::Bool, false},                {"output", Field::Bool, false},
-      {"unique", Field::Bool, false}};
+  static const std::vector<FieldRule> history = {{"hist_access_type", Field::String, false},
+                                                 {"pattern", Field::String, false},
+                                                 {"n", Field::Int, false},
+                                                 {"session", Field::Int, false},
+                                                 {"start", Field::Int, false},
+                                                 {"stop", Field::Int, false},
+                                                 {"raw", Field::Bool, false},
+                                                 {"output", Field::Bool, false},
+                                                 {"unique", Field::Bool, false}};
   static const std::vector<FieldRule> comm_info = {{"target_name", Field::String, false}};
   static const std::vector<FieldRule> shutdown = {{"restart", Field::Bool, false}};
   static const std::vector<FieldRule> comm_open = {{"comm_id", Field::String, true},
@@ -143,14 +148,13 @@ std::string content_problem(const std::string& msg_type, const nl::json& content
       if (r.required) return msg_type + ": the content has no '" + r.name + "'";
       continue;
     }
-    if (!has_type(*it, r.type))
-      return msg_type + ": '" + r.name + "' must be " + type_name(r.type);
+    if (!has_type(*it, r.type)) return msg_type + ": '" + r.name + "' must be " + type_name(r.type);
   }
   return "";
 }
 
-WireGuard::WireGuard(const xeus::xauthentication& auth, bool signed_messages,
-                     std::string user_name, std::string session)
+WireGuard::WireGuard(const xeus::xauthentication& auth, bool signed_messages, std::string user_name,
+                     std::string session)
     : auth_(auth),
       signed_(signed_messages),
       user_name_(std::move(user_name)),

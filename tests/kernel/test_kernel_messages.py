@@ -317,6 +317,22 @@ class MinitfKernelMessages(unittest.TestCase):
         self.assertEqual(self.value_of("rounds"), "20")
         self.assert_alive()
 
+    def test_interrupt_reaches_a_user_expression(self):
+        """user_expressions run code too; one that never ends used to hang
+        the kernel for good, past any interrupt."""
+        msg_id = self.kc.execute("endless_ready = 1",
+                                 user_expressions={"v": "sum(iter(int, 1))"})
+        time.sleep(0.5)
+        self.km.interrupt_kernel()
+        while True:
+            reply = self.kc.get_shell_msg(timeout=TIMEOUT)
+            if reply["parent_header"].get("msg_id") == msg_id:
+                break
+        self.assertEqual(reply["content"]["status"], "ok")
+        v = reply["content"]["user_expressions"]["v"]
+        self.assertEqual((v["status"], v["ename"]), ("error", "KeyboardInterrupt"))
+        self.assertEqual(self.value_of("endless_ready"), "1")
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)
