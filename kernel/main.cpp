@@ -32,6 +32,12 @@ using namespace minitf;
 // Stack of the kernel thread (reserved, not committed: RSS is unaffected).
 constexpr size_t kKernelStackBytes = size_t(512) << 20;
 
+// How xeus writes a string that is not valid UTF-8 into a message: a
+// program's text may hold lone surrogates ('\ud800'), which the strict
+// default turned into an exception in the middle of print(). Replaced by
+// U+FFFD instead, the output still reaches the notebook.
+constexpr nl::json::error_handler_t kJsonErrors = nl::json::error_handler_t::replace;
+
 struct Launch {
   std::string connection_file;
   Options options;
@@ -44,13 +50,15 @@ void serve(Launch& launch) {
   if (launch.connection_file.empty()) {
     // No connection file: pick ports and say how to connect (manual testing).
     xeus::xkernel kernel(xeus::get_user_name(), std::move(context), std::move(interpreter),
-                         make_guarded_server, std::move(history));
+                         make_guarded_server, std::move(history), nullptr, xeus::make_null_debugger,
+                         nl::json::object(), kJsonErrors);
     std::cout << xeus::print_starting_message(kernel.get_config()) << std::flush;
     kernel.start();
   } else {
     xeus::xconfiguration config = xeus::load_configuration(launch.connection_file);
     xeus::xkernel kernel(config, xeus::get_user_name(), std::move(context), std::move(interpreter),
-                         make_guarded_server, std::move(history));
+                         make_guarded_server, std::move(history), nullptr, xeus::make_null_debugger,
+                         nl::json::object(), kJsonErrors);
     kernel.start();  // never returns: xeus ends the process with std::exit(0)
   }
 }

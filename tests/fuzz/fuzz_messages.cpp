@@ -35,7 +35,8 @@ using namespace minitf;
 constexpr std::string_view kFrameBreak = "\n--frame--\n";
 // The connection key the harness signs with.
 constexpr const char* kKey = "fuzz-key";
-// Time and memory for one input's handler, as in fuzz_source.cpp.
+// Time and memory for one input's handler, as in fuzz_source.cpp. The kernel
+// is built as main.cpp builds it (invalid UTF-8 replaced in messages).
 constexpr std::chrono::milliseconds kInputTimeBudget{500};
 constexpr uint64_t kInputMemoryBudget = uint64_t{256} << 20;
 
@@ -48,8 +49,8 @@ class NoControl : public xeus::xcontrol_messenger {
 // answered at once with an empty line.
 class LoopbackServer : public xeus::xserver {
  public:
-  explicit LoopbackServer(const xeus::xconfiguration& config)
-      : auth_(xeus::make_xauthentication(config.m_signature_scheme, config.m_key)) {}
+  LoopbackServer(const xeus::xconfiguration& config, nl::json::error_handler_t eh)
+      : auth_(xeus::make_xauthentication(config.m_signature_scheme, config.m_key)), eh_(eh) {}
 
   void receive(const std::vector<std::string_view>& frames, WireChannel channel) {
     WireGuard guard(*auth_, true, "fuzz", "fuzz-session");
@@ -66,7 +67,7 @@ class LoopbackServer : public xeus::xserver {
   const xeus::xauthentication& auth() const { return *auth_; }
 
  private:
-  void send(xeus::xmessage msg) { xeus::xzmq_serializer::serialize(std::move(msg), *auth_); }
+  void send(xeus::xmessage msg) { xeus::xzmq_serializer::serialize(std::move(msg), *auth_, eh_); }
   xeus::xcontrol_messenger& get_control_messenger_impl() override { return messenger_; }
   void send_shell_impl(xeus::xmessage msg) override { send(std::move(msg)); }
   void send_control_impl(xeus::xmessage msg) override { send(std::move(msg)); }
@@ -75,11 +76,11 @@ class LoopbackServer : public xeus::xserver {
     nl::json content;
     content["value"] = "";
     notify_stdin_listener(xeus::xmessage({}, xeus::make_header("input_reply", "fuzz", "s"),
-                                         nl::json::object(), nl::json::object(),
-                                         std::move(content), xeus::buffer_sequence()));
+                                         nl::json::object(), nl::json::object(), std::move(content),
+                                         xeus::buffer_sequence()));
   }
   void publish_impl(xeus::xpub_message msg, xeus::channel) override {
-    xeus::xzmq_serializer::serialize_iopub(std::move(msg), *auth_);
+    xeus::xzmq_serializer::serialize_iopub(std::move(msg), *auth_, eh_);
   }
   void start_impl(xeus::xpub_message msg) override { publish_impl(std::move(msg), {}); }
   void abort_queue_impl(const listener&, long) override {}
@@ -87,14 +88,15 @@ class LoopbackServer : public xeus::xserver {
   void update_config_impl(xeus::xconfiguration&) const override {}
 
   std::unique_ptr<xeus::xauthentication> auth_;
+  nl::json::error_handler_t eh_;
   NoControl messenger_;
 };
 
 LoopbackServer* g_server = nullptr;
 
 std::unique_ptr<xeus::xserver> make_loopback(xeus::xcontext&, const xeus::xconfiguration& config,
-                                             nl::json::error_handler_t) {
-  auto s = std::make_unique<LoopbackServer>(config);
+                                             nl::json::error_handler_t eh) {
+  auto s = std::make_unique<LoopbackServer>(config, eh);
   g_server = s.get();
   return s;
 }
@@ -134,7 +136,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   options.memory_limit = kInputMemoryBudget;
   xeus::xkernel kernel(config, "fuzz", xeus::make_context<int>(),
                        std::make_unique<KernelInterpreter>(options), make_loopback,
-                       std::make_unique<KernelHistory>());
+                       std::make_unique<KernelHistory>(), nullptr, xeus::make_null_debugger,
+                       nl::json::object(), nl::json::error_handler_t::replace);
   kernel.start();
 
   // Bit 1: sign the four frames after the delimiter, as a client would.

@@ -297,6 +297,28 @@ class MinitfKernelMessages(unittest.TestCase):
         self.assertEqual(self.value_of("len(huge_literal)"), "10000000")
         self.assert_alive()
 
+    def test_output_that_is_not_utf8_is_replaced(self):
+        """A lone surrogate is text minitf can hold but UTF-8 cannot carry:
+        xeus's strict JSON writer threw in the middle of print() (an internal
+        error); now the bytes arrive as U+FFFD, and the cell succeeds."""
+        msg_id = self.kc.execute("print('a\\ud800b')\nraise ValueError('\\udfff')")
+        while True:
+            reply = self.kc.get_shell_msg(timeout=TIMEOUT)
+            if reply["parent_header"].get("msg_id") == msg_id:
+                break
+        self.assertEqual(reply["content"]["ename"], "ValueError")
+        self.assertIn("\ufffd", reply["content"]["evalue"])
+        streams = []
+        while True:
+            msg = self.kc.get_iopub_msg(timeout=TIMEOUT)
+            if msg["parent_header"].get("msg_id") != msg_id:
+                continue
+            if msg["msg_type"] == "stream":
+                streams.append(msg["content"]["text"])
+            if msg["msg_type"] == "status" and msg["content"]["execution_state"] == "idle":
+                break
+        self.assertEqual(streams, ["a\ufffd\ufffd\ufffdb\n"])
+
     # ---- (f) interrupts --------------------------------------------------
 
     def test_twenty_interrupts_in_a_row_keep_state(self):
