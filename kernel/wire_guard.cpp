@@ -158,7 +158,10 @@ WireGuard::WireGuard(const xeus::xauthentication& auth, bool signed_messages, st
     : auth_(auth),
       signed_(signed_messages),
       user_name_(std::move(user_name)),
-      session_(std::move(session)) {}
+      session_(std::move(session)) {
+  const xeus::xraw_buffer empty(nullptr, 0);
+  if (signed_) signature_length_ = auth_.sign(empty, empty, empty, empty).size();
+}
 
 bool WireGuard::seen_before(std::string_view signature) {
   std::string key(signature);
@@ -187,7 +190,8 @@ WireVerdict WireGuard::admit(const std::vector<std::string_view>& frames, WireCh
   const std::string_view* m = &frames[delim + 1];
   // 2. The signature, before anything is parsed: a forged message costs one
   // HMAC over its bytes and nothing more.
-  if (signed_ && !auth_.verify(raw(m[0]), raw(m[1]), raw(m[2]), raw(m[3]), raw(m[4]))) {
+  if (signed_ && (m[0].size() != signature_length_ ||
+                  !auth_.verify(raw(m[0]), raw(m[1]), raw(m[2]), raw(m[3]), raw(m[4])))) {
     v.reason = "bad signature";
     return v;
   }

@@ -75,6 +75,11 @@ class WireGuard {
 
   const xeus::xauthentication& auth_;
   bool signed_;
+  // The length of a signature in hex (64 for hmac-sha256). xeus's verify
+  // compares that many bytes whatever the frame's length: a shorter frame
+  // would be read past its end, a longer one pass with trailing bytes (and
+  // so slip past the replay check).
+  size_t signature_length_ = 0;
   std::string user_name_, session_;
   std::unordered_set<std::string> seen_;
   std::deque<std::string> seen_order_;

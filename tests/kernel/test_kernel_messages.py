@@ -169,7 +169,9 @@ class MinitfKernelMessages(unittest.TestCase):
         wrong[1] = b"0" * len(good[1])
         missing = list(good)
         missing[1] = b""
-        for frames in (wrong, missing):
+        short = list(good)
+        short[1] = good[1][:1]  # xeus alone compared 64 bytes of a 1-byte frame
+        for frames in (wrong, missing, short):
             sock.send_multipart(frames)
             self.assertIsNone(self.recv_reply(sock, timeout=QUIET))
         self.assertEqual(self.value_of("forged"), "'no'")
@@ -199,6 +201,9 @@ class MinitfKernelMessages(unittest.TestCase):
         frames = self.signed("execute_request", {"code": "replays += 1", "silent": False})
         for _ in range(3):
             sock.send_multipart(frames)
+        # xeus checks the first 64 bytes of the signature frame only, so a
+        # signature with a byte appended was a "different" valid message.
+        sock.send_multipart([frames[0], frames[1] + b"0"] + frames[2:])
         reply = self.recv_reply(sock)
         self.assertEqual(reply["content"]["status"], "ok")
         self.assertIsNone(self.recv_reply(sock, timeout=1))  # the two replays: nothing
