@@ -4,8 +4,9 @@
 Usage: make_corpus.py SOURCE_ROOT OUT_DIR
 
 Writes, under OUT_DIR:
-  source/      every program of tests/transcripts/**, tests/malformed, and
-               tests/fuzz/seeds (hostile special methods) and tests/fuzz/regressions
+  source/      every program of tests/transcripts/**, tests/malformed (where
+               the fuzzers' findings go too), and tests/fuzz/seeds (hostile
+               special methods)
   source.dict  the language's tokens: keywords, operators, every dunder name
                the engine knows, the tf/np API names the transcripts use, and
                fragments of hostile special methods
@@ -68,8 +69,7 @@ def write_dict(path, tokens):
 
 def programs(root):
     dirs = [os.path.join(root, "tests", d) for d in
-            ("transcripts", "malformed", os.path.join("fuzz", "seeds"),
-             os.path.join("fuzz", "regressions"))]
+            ("transcripts", "malformed", os.path.join("fuzz", "seeds"))]
     for d in dirs:
         for base, _, files in os.walk(d):
             for name in sorted(files):

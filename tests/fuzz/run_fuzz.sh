@@ -6,7 +6,7 @@
 # writable corpus (new inputs accumulate there across runs) after the seeds.
 # A crash, leak-free sanitizer report, or hang past -timeout is written to
 # WORK/crashes/ and fails the run (libFuzzer's exit status); every such input
-# becomes a regression program (tests/malformed or tests/fuzz/regressions).
+# becomes a regression program in tests/malformed.
 # Extra options pass through (the long run adds -fork=N).
 set -eu
 harness=$1 name=$2 seconds=$3 root=$4 work=$5
