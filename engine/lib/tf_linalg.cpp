@@ -97,15 +97,20 @@ Value norm(I& in, A& a) {
     OpInputs t;
     add_tensor_input(in, t, x);
     t.add(Tensor::from_vector(before));
+    // Each op's result is held in a local: OpInputs records the Python
+    // object of an input without owning it.
+    Value moved = dispatch_op(in, OpId::Transpose, t);
     OpInputs sv;
-    add_tensor_input(in, sv, dispatch_op(in, OpId::Transpose, t));
+    add_tensor_input(in, sv, moved);
     Value s =
         dispatch_op_n(in, OpId::Svd, sv, Attrs{{"compute_uv", false}, {"full_matrices", false}})[0];
+    Value largest = reduce_keep(in, OpId::Max, op1(in, OpId::Abs, s), {-1});
     OpInputs e;
-    add_tensor_input(in, e, reduce_keep(in, OpId::Max, op1(in, OpId::Abs, s), {-1}));
+    add_tensor_input(in, e, largest);
     e.add(Tensor::scalar<int32_t>(-1));
+    Value expanded = dispatch_op(in, OpId::ExpandDims, e);
     OpInputs back;
-    add_tensor_input(in, back, dispatch_op(in, OpId::ExpandDims, e));
+    add_tensor_input(in, back, expanded);
     back.add(Tensor::from_vector(after));
     r = dispatch_op(in, OpId::Transpose, back);
   } else if (matrix && (ord == "1" || ord == "inf")) {
