@@ -280,8 +280,8 @@ Value reduce_logsumexp(I& in, A& a) {
     add_tensor_input(in, r_in, my_max);
     OpInputs s_in;
     add_tensor_input(in, s_in, result);
-    add_tensor_input(in, r_in,
-                     dispatch_op(in, OpId::Shape, s_in, Attrs{{"out_type", DType::Int32}}));
+    Value shape = dispatch_op(in, OpId::Shape, s_in, Attrs{{"out_type", DType::Int32}});
+    add_tensor_input(in, r_in, shape);
     my_max = dispatch_op(in, OpId::Reshape, r_in);
   }
   return op2(in, OpId::AddV2, result, my_max);
