@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Builds the fuzz harnesses' seed corpora and dictionaries from the tree.
 
-Usage: make_corpus.py SOURCE_ROOT OUT_DIR
+Usage: make_corpus.py SOURCE_ROOT OUT_DIR [source|messages]
+
+With a third argument only that harness's corpus and dictionary are written
+(run_fuzz.sh runs the two harnesses side by side).
 
 Writes, under OUT_DIR:
   source/      every program of tests/transcripts/**, tests/malformed (where
@@ -159,12 +162,16 @@ def messages_corpus(out):
 
 def main():
     root, out = sys.argv[1], sys.argv[2]
-    for sub in ("source", "messages"):
-        shutil.rmtree(os.path.join(out, sub), ignore_errors=True)
+    only = sys.argv[3] if len(sys.argv) > 3 else None
     os.makedirs(out, exist_ok=True)
-    ns, ds = source_corpus(root, out)
-    nm, dm = messages_corpus(out)
-    print(f"make_corpus: {ns} programs, {ds} source tokens; {nm} messages, {dm} message tokens")
+    if only in (None, "source"):
+        shutil.rmtree(os.path.join(out, "source"), ignore_errors=True)
+        n, d = source_corpus(root, out)
+        print(f"make_corpus: {n} programs, {d} source tokens")
+    if only in (None, "messages"):
+        shutil.rmtree(os.path.join(out, "messages"), ignore_errors=True)
+        n, d = messages_corpus(out)
+        print(f"make_corpus: {n} messages, {d} message tokens")
 
 
 if __name__ == "__main__":

@@ -11,7 +11,7 @@
 set -eu
 harness=$1 name=$2 seconds=$3 root=$4 work=$5
 shift 5
-"${PYTHON:-python3}" "$root/tests/fuzz/make_corpus.py" "$root" "$work/corpus"
+"${PYTHON:-python3}" "$root/tests/fuzz/make_corpus.py" "$root" "$work/corpus" "$name"
 mkdir -p "$work/$name" "$work/crashes"
 # -timeout: far above the harnesses' own 0.5 s budget per input, so only a
 #   real hang (code that never polls the interrupt) is reported;
@@ -22,6 +22,9 @@ mkdir -p "$work/$name" "$work/crashes"
 #   (the language issue's), which is not what this run looks for;
 # -close_fd_mask=3: xeus logs every odd message on stderr (and its banner on
 #   stdout); libFuzzer's own reports still come out.
+# (LeakSanitizer's exit-time check reads ASAN_OPTIONS, not -detect_leaks.)
+ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+export ASAN_OPTIONS
 exec "$harness" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=4096 -detect_leaks=0 \
   -close_fd_mask=3 \
   -malloc_limit_mb=1024 -max_len=16384 -dict="$work/corpus/$name.dict" \
