@@ -2,7 +2,8 @@
 # One entry point for a fresh Debian 12 machine:
 #   ./build.sh repl   install what is missing, build (Release), start the REPL
 #   ./build.sh test   install what is missing, build, run the whole test suite
-#                     (Release build, then the sanitizer configuration)
+#                     (Release build, then the sanitizer configuration, then
+#                     each libFuzzer harness for a minute)
 #   ./build.sh build  install what is missing and build only
 #   ./build.sh format reformat every C/C++ file in place (tools/format.sh);
 #                     the test suite's `format` test checks it
@@ -10,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 # Debian packages the build and the tests need.
-PACKAGES=(build-essential cmake libeigen3-dev libopenblas-pthread-dev libmimalloc-dev catch2 libedit-dev python3 graphviz xeus-dev xtl-dev nlohmann-json3-dev cppzmq-dev libzmq3-dev uuid-dev libssl-dev jupyter-client python3-jupyter-client python3-nbclient python3-jupyter-kernel-test python3-pexpect clang-format)
+PACKAGES=(build-essential cmake libeigen3-dev libopenblas-pthread-dev libmimalloc-dev catch2 libedit-dev python3 graphviz xeus-dev xtl-dev nlohmann-json3-dev cppzmq-dev libzmq3-dev uuid-dev libssl-dev jupyter-client python3-jupyter-client python3-nbclient python3-jupyter-kernel-test python3-pexpect clang-format clang libfuzzer-14-dev)
 
 need_install() {
   local missing=()
@@ -55,7 +56,14 @@ case "$cmd" in
     cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Release -DMINITF_SANITIZE=ON >/dev/null
     cmake --build build-asan -j"$JOBS" --target minitf unit_syntax unit_tensor unit_graph unit_runtime unit_builtins
     (cd build-asan && ASAN_OPTIONS=detect_leaks=0 ctest --output-on-failure -j"$JOBS" \
-        -R '^(unit_syntax|unit_tensor|unit_graph|unit_runtime|unit_builtins|transcripts_language|transcripts_tensors|transcripts_function|malformed_inputs)$')
+        -R '^(unit_syntax|unit_tensor|unit_graph|unit_runtime|unit_builtins|transcripts_language|transcripts_tensors|transcripts_function|malformed_inputs|fuzz_seed_programs)$')
+    # The fuzz smoke test: the libFuzzer harnesses (clang, ASan, UBSan) for
+    # MINITF_FUZZ_SECONDS each, side by side, from the tree's seed corpus.
+    cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=Release -DMINITF_FUZZ=ON \
+        -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_C_COMPILER=clang \
+        -DMINITF_FUZZ_SECONDS="${MINITF_FUZZ_SECONDS:-60}" >/dev/null
+    cmake --build build-fuzz -j"$JOBS" --target fuzz_source fuzz_messages
+    (cd build-fuzz && ctest --output-on-failure -j"$JOBS" -R '^fuzz_.*_smoke$')
     ;;
   format)
     exec tools/format.sh

@@ -7,7 +7,6 @@
 #include "runtime/textutil.h"
 #include "syntax/parser.h"
 #include "xeus/xhelper.hpp"
-#include "xeus/xinput.hpp"
 
 namespace minitf {
 
@@ -76,8 +75,8 @@ std::string without_magics(const std::string& code) {
 
 KernelInterpreter::KernelInterpreter(Options options)
     : session_(std::make_unique<Session>(callbacks(), std::move(options))) {
-  // Nothing in xeus 2.4.1 registers the interpreter, and blocking_input_request
-  // would otherwise talk to a mock (notes A.2, gotcha 3).
+  // Nothing in xeus 2.4.1 registers the interpreter, and code asking xeus for
+  // "the" interpreter would otherwise talk to a mock (notes A.2, gotcha 3).
   xeus::register_interpreter(this);
 }
 
@@ -92,8 +91,16 @@ KernelCallbacks KernelInterpreter::callbacks() {
     display_data(bundle_json(b), nl::json::object(), nl::json::object());
   };
   cb.clear_output = [this](bool wait) { clear_output(wait); };
-  cb.input = [](const std::string& prompt) -> std::optional<std::string> {
-    return xeus::blocking_input_request(prompt, false);
+  // xeus::blocking_input_request, but on this interpreter: xeus's asks the
+  // global one, which is the first ever registered (register_interpreter
+  // ignores later ones), so a second kernel in one process (the message fuzz
+  // harness makes one per input) would ask a destroyed interpreter.
+  cb.input = [this](const std::string& prompt) -> std::optional<std::string> {
+    std::string value;
+    register_input_handler([&value](const std::string& v) { value = v; });
+    input_request(prompt, false);
+    register_input_handler(nullptr);
+    return value;
   };
   return cb;
 }
@@ -195,8 +202,9 @@ nl::json KernelInterpreter::kernel_info_request_impl() {
 }
 
 void KernelInterpreter::shutdown_request_impl() {
-  // Runs on the control thread, possibly while a cell runs: touch no engine
-  // state. kernel.start() ends with std::exit, so flush what the C++ side buffered.
+  // Runs on the kernel's thread between cells (the server polls shell and
+  // control on that one thread). kernel.start() ends with std::exit, so
+  // flush what the C++ side buffered.
   std::cout.flush();
   std::clog.flush();
 }

@@ -23,12 +23,16 @@ void relay_loop() {
   for (;;) {
     int sig = 0;
     if (sigwait(&set, &sig) != 0) continue;
-    std::lock_guard<std::mutex> lock(g_mutex);
-    if (g_target) g_target->request_interrupt();
+    interrupt_running_cell();
   }
 }
 
 }  // namespace
+
+void interrupt_running_cell() {
+  std::lock_guard<std::mutex> lock(g_mutex);
+  if (g_target) g_target->request_interrupt();
+}
 
 void block_sigint() {
   sigset_t set;

@@ -19,6 +19,10 @@ void block_sigint();
 // Starts the relay thread (once).
 void start_interrupt_relay();
 
+// What a SIGINT does, without the signal: asks the interpreter of the running
+// cell (if any) to stop. For a time limit's watchdog thread.
+void interrupt_running_cell();
+
 // While alive, a SIGINT interrupts `in`. On exit a request that came too late
 // to be seen is drained, so it cannot break the next cell.
 class InterruptScope {

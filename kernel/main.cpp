@@ -2,8 +2,9 @@
 //
 // The whole xeus kernel runs on one thread with a large stack, so that deep
 // recursion in a cell meets Python's recursion limit, not the native stack
-// (as in the `minitf` command). xeus's shell server runs its loop on the
-// thread that calls start(), so every engine call happens on that thread.
+// (as in the `minitf` command). The server (guarded_server.h) polls shell and
+// control on the thread that calls start(), so every engine call happens on
+// that thread.
 #include <pthread.h>
 
 #include <cstdio>
@@ -14,6 +15,7 @@
 #include <memory>
 #include <string>
 
+#include "guarded_server.h"
 #include "history.h"
 #include "interpreter.h"
 #include "interrupt.h"
@@ -21,7 +23,6 @@
 #include "xeus/xhelper.hpp"
 #include "xeus/xkernel.hpp"
 #include "xeus/xkernel_configuration.hpp"
-#include "xeus/xserver_shell_main.hpp"
 #include "zmq.hpp"
 
 namespace {
@@ -30,6 +31,12 @@ using namespace minitf;
 
 // Stack of the kernel thread (reserved, not committed: RSS is unaffected).
 constexpr size_t kKernelStackBytes = size_t(512) << 20;
+
+// How xeus writes a string that is not valid UTF-8 into a message: a
+// program's text may hold lone surrogates ('\ud800'), which the strict
+// default turned into an exception in the middle of print(). Replaced by
+// U+FFFD instead, the output still reaches the notebook.
+constexpr nl::json::error_handler_t kJsonErrors = nl::json::error_handler_t::replace;
 
 struct Launch {
   std::string connection_file;
@@ -43,13 +50,15 @@ void serve(Launch& launch) {
   if (launch.connection_file.empty()) {
     // No connection file: pick ports and say how to connect (manual testing).
     xeus::xkernel kernel(xeus::get_user_name(), std::move(context), std::move(interpreter),
-                         xeus::make_xserver_shell_main, std::move(history));
+                         make_guarded_server, std::move(history), nullptr, xeus::make_null_debugger,
+                         nl::json::object(), kJsonErrors);
     std::cout << xeus::print_starting_message(kernel.get_config()) << std::flush;
     kernel.start();
   } else {
     xeus::xconfiguration config = xeus::load_configuration(launch.connection_file);
     xeus::xkernel kernel(config, xeus::get_user_name(), std::move(context), std::move(interpreter),
-                         xeus::make_xserver_shell_main, std::move(history));
+                         make_guarded_server, std::move(history), nullptr, xeus::make_null_debugger,
+                         nl::json::object(), kJsonErrors);
     kernel.start();  // never returns: xeus ends the process with std::exit(0)
   }
 }

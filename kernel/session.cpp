@@ -196,6 +196,9 @@ CellOutcome Session::outcome_of(const ExecResult& r) {
 
 bool Session::eval_repr(const std::string& expr, std::string& repr, std::string& ename,
                         std::string& evalue) {
+  // A user expression runs code as a cell does (`sum(iter(int, 1))` never
+  // ends), so an interrupt must reach it too.
+  InterruptScope interruptible(*interp_);
   ExecResult r = interp_->exec(expr + "\n", "<user_expression>", true);
   if (!r.ok) {
     ename = r.ename;

@@ -422,9 +422,19 @@ Value tape_batch_jacobian(I& in, A& a) {
   end_use(t);
   if (!any && !zero) return Value();
   // parts[j]: [b, x...]; stacked on axis 1, then [b, y..., x...].
+  // The zeros standing for None parts are kept in `zeros`: OpInputs records
+  // each input's Python object without owning it.
+  std::vector<Value> zeros;
+  zeros.reserve(parts.size());
   OpInputs oi;
-  for (const Value& g : parts)
-    add_tensor_input(in, oi, g.is_none() ? call_op(in, OpId::ZerosLike, {source}) : g);
+  for (const Value& g : parts) {
+    if (!g.is_none()) {
+      add_tensor_input(in, oi, g);
+      continue;
+    }
+    zeros.push_back(call_op(in, OpId::ZerosLike, {source}));
+    add_tensor_input(in, oi, zeros.back());
+  }
   Value packed =
       dispatch_op(in, OpId::Pack, oi, Attrs{{"axis", int64_t(1)}, {"N", int64_t(parts.size())}});
   std::vector<int64_t> shape = tshape;

@@ -2,6 +2,7 @@
 // diag_part, trace, eye and einsum, as TF's Python composes them from ops.
 #include <cmath>
 
+#include "base/assert.h"
 #include "builtins/native.h"
 #include "framework/convert.h"
 #include "framework/dtypes.h"
@@ -84,8 +85,22 @@ Value norm(I& in, A& a) {
     // The largest singular value, as TF: the two axes moved last, Svd without
     // u and v, the max of |s| kept as a 1x1 matrix, moved back.
     int rank = x_in.values[0].rank();
+    // TF takes each axis as floormod(axis + rank, rank), so 5 is axis 1 of a
+    // matrix (the transpose below then rejects a repeated axis), and a scalar
+    // gets FloorMod's division by zero. Unwrapped, an out-of-range axis
+    // indexed past the permutations (found by fuzz_source).
+    if (rank == 0) {
+      OpInputs fm;
+      fm.add(Tensor::scalar<int32_t>(static_cast<int32_t>(axes[0])));
+      fm.add(Tensor::scalar<int32_t>(0));
+      dispatch_op(in, OpId::FloorMod, fm);
+    }
+    MINITF_ASSERT(rank > 0, "FloorMod by zero raises");
     std::vector<int32_t> pos;
-    for (int64_t v : axes) pos.push_back(static_cast<int32_t>(v < 0 ? v + rank : v));
+    for (int64_t v : axes) {
+      int64_t m = v % rank;
+      pos.push_back(static_cast<int32_t>(m < 0 ? m + rank : m));
+    }
     std::vector<int32_t> before;
     for (int32_t i = 0; i < rank; ++i)
       if (i != pos[0] && i != pos[1]) before.push_back(i);
@@ -97,15 +112,20 @@ Value norm(I& in, A& a) {
     OpInputs t;
     add_tensor_input(in, t, x);
     t.add(Tensor::from_vector(before));
+    // Each op's result is held in a local: OpInputs records the Python
+    // object of an input without owning it.
+    Value moved = dispatch_op(in, OpId::Transpose, t);
     OpInputs sv;
-    add_tensor_input(in, sv, dispatch_op(in, OpId::Transpose, t));
+    add_tensor_input(in, sv, moved);
     Value s =
         dispatch_op_n(in, OpId::Svd, sv, Attrs{{"compute_uv", false}, {"full_matrices", false}})[0];
+    Value largest = reduce_keep(in, OpId::Max, op1(in, OpId::Abs, s), {-1});
     OpInputs e;
-    add_tensor_input(in, e, reduce_keep(in, OpId::Max, op1(in, OpId::Abs, s), {-1}));
+    add_tensor_input(in, e, largest);
     e.add(Tensor::scalar<int32_t>(-1));
+    Value expanded = dispatch_op(in, OpId::ExpandDims, e);
     OpInputs back;
-    add_tensor_input(in, back, dispatch_op(in, OpId::ExpandDims, e));
+    add_tensor_input(in, back, expanded);
     back.add(Tensor::from_vector(after));
     r = dispatch_op(in, OpId::Transpose, back);
   } else if (matrix && (ord == "1" || ord == "inf")) {

@@ -264,8 +264,11 @@ Value reduce_logsumexp(I& in, A& a) {
   add_tensor_input(in, x_in, *p.get(0));
   Value x = tensor_input_value(in, x_in, 0);
   Value raw_max = reduce_value(in, OpId::Max, x, p.get(1), true);
+  // OpInputs records each input's Python object without owning it, so the
+  // IsFinite result must outlive `sel` (a temporary was freed before the op).
+  Value finite = op1(in, OpId::IsFinite, raw_max);
   OpInputs sel;
-  add_tensor_input(in, sel, op1(in, OpId::IsFinite, raw_max));
+  add_tensor_input(in, sel, finite);
   add_tensor_input(in, sel, raw_max);
   sel.add(Tensor::zeros(x_in.values[0].dtype(), Shape()));
   Value my_max = dispatch_op(in, OpId::SelectV2, sel);
@@ -277,8 +280,8 @@ Value reduce_logsumexp(I& in, A& a) {
     add_tensor_input(in, r_in, my_max);
     OpInputs s_in;
     add_tensor_input(in, s_in, result);
-    add_tensor_input(in, r_in,
-                     dispatch_op(in, OpId::Shape, s_in, Attrs{{"out_type", DType::Int32}}));
+    Value shape = dispatch_op(in, OpId::Shape, s_in, Attrs{{"out_type", DType::Int32}});
+    add_tensor_input(in, r_in, shape);
     my_max = dispatch_op(in, OpId::Reshape, r_in);
   }
   return op2(in, OpId::AddV2, result, my_max);
