@@ -17,6 +17,7 @@ Needs, on /usr/bin/python3: jupyterhub, notebook, requests, tornado, psutil
 configurable-http-proxy (node-configurable-http-proxy).
 """
 import asyncio
+import concurrent.futures
 import json
 import os
 import pathlib
@@ -31,7 +32,7 @@ import uuid
 try:
     import psutil
     import requests
-    from tornado.httpclient import HTTPRequest
+    from tornado.httpclient import HTTPClientError, HTTPRequest
     from tornado.websocket import websocket_connect
     IMPORT_ERROR = None
 except ImportError as e:  # reported by missing_tools()
@@ -45,9 +46,18 @@ HUB_START_TIMEOUT = 60
 # Seconds one student's server may take to become ready once the whole class
 # has logged in: about a second of CPU per notebook server, shared by all.
 SERVER_READY_TIMEOUT = 600
+# Jupyter picks a kernel's ports before the kernel binds them, so when a whole
+# class starts kernels at once another process may take one in between (the
+# kernel then exits: "Address already in use"); a student restarts it once.
+KERNEL_START_ATTEMPTS = 2
+# Seconds between two polls of the hub's user list while servers start.
+READY_POLL_INTERVAL = 1.0
 # Seconds one cell may take from request to idle (the lessons' slowest cell
 # takes milliseconds; this bounds a hung kernel on a loaded machine).
 CELL_TIMEOUT = 300
+# Seconds one HTTP request may wait: while a whole class logs in at once, the
+# hub (one Python process) answers logins between starting 100 servers.
+HTTP_TIMEOUT = 600
 # The Jupyter messaging protocol version the simulated front end speaks.
 PROTOCOL_VERSION = "5.3"
 
@@ -133,7 +143,7 @@ c.JupyterHub.load_roles = [{{"name": "classroom", "services": ["classroom"],
 
     def api(self, method, path, **kw):
         r = requests.request(method, self.url + "/hub/api" + path,
-                             headers={"Authorization": f"token {self.token}"}, timeout=60, **kw)
+                             headers={"Authorization": f"token {self.token}"}, timeout=HTTP_TIMEOUT, **kw)
         r.raise_for_status()
         return r.json() if r.content else None
 
@@ -175,6 +185,10 @@ def kernel_process(kernel_id):
     return None
 
 
+class KernelGone(RuntimeError):
+    """The kernel's websocket closed: the kernel died or never came up."""
+
+
 class Student:
     """One student: a browser session (cookies) on the hub, one kernel."""
 
@@ -192,32 +206,23 @@ class Student:
 
     def login(self):
         """The hub's login form; the hub then starts this student's server."""
-        self.http.get(self.hub.url + "/hub/login", timeout=60)
-        r = self.http.post(self.hub.url + "/hub/login", allow_redirects=False, timeout=60,
+        self.http.get(self.hub.url + "/hub/login", timeout=HTTP_TIMEOUT)
+        r = self.http.post(self.hub.url + "/hub/login", allow_redirects=False, timeout=HTTP_TIMEOUT,
                            data={"username": self.name, "password": self.hub.password,
                                  "_xsrf": self.http.cookies.get("_xsrf", "")})
         if r.status_code != 302:
             raise RuntimeError(f"{self.name}: login answered {r.status_code}: {r.text[:300]}")
-        self.http.get(self.hub.url + "/hub/spawn", timeout=60)  # what /hub/ redirects to
+        self.http.get(self.hub.url + "/hub/spawn", timeout=HTTP_TIMEOUT)  # what /hub/ redirects to
 
-    def wait_ready(self):
-        """Polls the hub until the server is up, then opens its tree page,
-        which runs the OAuth handshake and leaves the server's cookies."""
-        deadline = time.time() + SERVER_READY_TIMEOUT
-        while True:
-            server = (self.hub.api("GET", f"/users/{self.name}").get("servers") or {}).get("", {})
-            if server.get("ready"):
-                break
-            if time.time() > deadline:
-                raise RuntimeError(f"{self.name}: the server was not ready in "
-                                   f"{SERVER_READY_TIMEOUT} s: {server}")
-            time.sleep(0.5)
-        r = self.http.get(self.base + "/tree", timeout=60)
+    def open_server(self):
+        """Opens the ready server's tree page, which runs the OAuth handshake
+        and leaves the server's cookies (the _xsrf one included)."""
+        r = self.http.get(self.base + "/tree", timeout=HTTP_TIMEOUT)
         if r.status_code != 200 or not r.url.startswith(self.base):
             raise RuntimeError(f"{self.name}: /tree ended at {r.url} ({r.status_code})")
 
     def start_kernel(self, kernel_name):
-        r = self.http.post(self.base + "/api/kernels", json={"name": kernel_name}, timeout=60,
+        r = self.http.post(self.base + "/api/kernels", json={"name": kernel_name}, timeout=HTTP_TIMEOUT,
                            headers={"X-XSRFToken": self.http.cookies.get("_xsrf", "")})
         if r.status_code != 201:
             raise RuntimeError(f"{self.name}: starting a kernel answered {r.status_code}: {r.text}")
@@ -229,8 +234,9 @@ class Student:
         ws_url = self.base.replace("http://", "ws://") + \
             f"/api/kernels/{self.kernel_id}/channels?session_id={self.session}"
         cookies = "; ".join(f"{k}={v}" for k, v in self.http.cookies.items())
-        self.ws = await websocket_connect(HTTPRequest(ws_url, headers={"Cookie": cookies}),
-                                          max_message_size=64 << 20)
+        self.ws = await websocket_connect(
+            HTTPRequest(ws_url, headers={"Cookie": cookies}, connect_timeout=HTTP_TIMEOUT,
+                        request_timeout=HTTP_TIMEOUT), max_message_size=64 << 20)
 
     def message(self, msg_type, content):
         return {"header": {"msg_id": uuid.uuid4().hex, "username": self.name,
@@ -251,7 +257,7 @@ class Student:
         while reply is None or not idle:
             raw = await asyncio.wait_for(self.ws.read_message(), CELL_TIMEOUT)
             if raw is None:
-                raise RuntimeError(f"{self.name}: the kernel's websocket closed")
+                raise KernelGone(f"{self.name}: the kernel's websocket closed")
             if isinstance(raw, bytes):
                 continue  # binary frames carry buffers, which no lesson sends
             m = json.loads(raw)
@@ -281,6 +287,152 @@ class Student:
         self.latencies.append(seconds)
         return reply, outputs
 
-    async def close(self):
-        if self.ws is not None:
-            self.ws.close()
+    def shutdown_kernel(self):
+        """Deletes the kernel (blocking; close the websocket first)."""
+        if self.kernel_id is None:
+            return
+        r = self.http.delete(f"{self.base}/api/kernels/{self.kernel_id}", timeout=HTTP_TIMEOUT,
+                             headers={"X-XSRFToken": self.http.cookies.get("_xsrf", "")})
+        if r.status_code != 204:
+            raise RuntimeError(f"{self.name}: deleting the kernel answered {r.status_code}")
+        self.kernel_id = None
+
+
+def percentile(values, q):
+    """The q-th percentile (0-100) of `values` by the nearest-rank method."""
+    s = sorted(values)
+    return s[min(len(s) - 1, max(0, -(-q * len(s) // 100) - 1))]
+
+
+class Class:
+    """N students on one hub, driven together: `login` once, then any number
+    of lessons, each in fresh kernels of a given kernelspec."""
+
+    def __init__(self, hub, n):
+        self.hub = hub
+        self.students = [Student(hub, f"student{i:03d}") for i in range(n)]
+        self.pool = concurrent.futures.ThreadPoolExecutor(max_workers=n)
+
+    async def each(self, step, *args):
+        """Runs the blocking Student method `step` for every student at once."""
+        loop = asyncio.get_running_loop()
+        await asyncio.gather(*(loop.run_in_executor(self.pool, getattr(s, step), *args)
+                               for s in self.students))
+
+    async def login(self, rate=0.0):
+        """Seconds until every student is logged in with a ready server. With
+        `rate`, students arrive at that many per second (0: all at once)."""
+        t = time.perf_counter()
+        loop = asyncio.get_running_loop()
+
+        async def arrive(i, s):
+            if rate > 0:
+                await asyncio.sleep(i / rate)
+            await loop.run_in_executor(self.pool, s.login)
+
+        await asyncio.gather(*(arrive(i, s) for i, s in enumerate(self.students)))
+        await self.wait_ready(time.time() + SERVER_READY_TIMEOUT)
+        await self.each("open_server")
+        return time.perf_counter() - t
+
+    async def wait_ready(self, deadline):
+        """Polls the hub's user list (one request for the class, so that the
+        polling does not crowd out the logins) until every server is ready;
+        a server neither ready nor pending failed to start."""
+        waiting = {s.name for s in self.students}
+        while waiting:
+            await asyncio.sleep(READY_POLL_INTERVAL)
+            for user in self.hub.api("GET", "/users"):
+                server = (user.get("servers") or {}).get("")
+                if user["name"] not in waiting:
+                    continue
+                if server and server.get("ready"):
+                    waiting.discard(user["name"])
+                elif not (server and server.get("pending")) and not user.get("pending"):
+                    raise RuntimeError(f"{user['name']}: the server failed to start (the hub's "
+                                       "log says why)")
+            if waiting and time.time() > deadline:
+                raise RuntimeError(f"{len(waiting)} servers not ready in {SERVER_READY_TIMEOUT} s")
+
+    async def lesson(self, kernel_name, cells, expected=None):
+        """Every student starts a `kernel_name` kernel and runs `cells` (code
+        strings, or (code, may_raise) pairs) at the same time. `expected(n,
+        outputs)` returns a problem text or None for cell n's outputs.
+        Returns the problems; each student's latencies are fresh. A kernel
+        that dies before its first reply is started again, once, as a
+        student would restart it, and the restart is reported."""
+        loop = asyncio.get_running_loop()
+        problems = []
+        self.restarts = 0
+
+        async def run(s):
+            s.latencies = []
+            for attempt in range(KERNEL_START_ATTEMPTS):
+                await loop.run_in_executor(self.pool, s.start_kernel, kernel_name)
+                try:
+                    try:
+                        await s.connect()
+                    except HTTPClientError as e:  # the kernel was gone before the websocket
+                        raise KernelGone(f"{s.name}: the kernel's websocket: {e}")
+                    await run_cells(s)
+                    return
+                except KernelGone:
+                    if s.latencies or attempt + 1 == KERNEL_START_ATTEMPTS:
+                        raise
+                    if s.ws is not None:
+                        s.ws.close()
+                        s.ws = None
+                    s.kernel_id = None  # the server dropped the dead kernel itself
+                    self.restarts += 1
+                    print(f"  {s.name}: the kernel died at start (the hub's log says why); "
+                          "starting another", flush=True)
+
+        async def run_cells(s):
+            for n, cell in enumerate(cells, 1):
+                code, may_raise = cell if isinstance(cell, tuple) else (cell, False)
+                reply, outputs = await s.execute(code, may_raise)
+                if reply["status"] == "error" and not may_raise:
+                    problems.append(f"{s.name}: cell {n} raised {reply['ename']}: "
+                                    f"{reply['evalue']}")
+                problem = expected(n, outputs) if expected else None
+                if problem:
+                    problems.append(f"{s.name}: {problem}")
+
+        await asyncio.gather(*(run(s) for s in self.students))
+        return problems
+
+    def latencies(self):
+        return [t for s in self.students for t in s.latencies]
+
+    def kernel_memory_mib(self):
+        """(rss, uss) of every student's kernel, in MiB: resident, and the part
+        no other process shares (what one more kernel costs)."""
+        rss, uss = [], []
+        for s in self.students:
+            p = kernel_process(s.kernel_id)
+            if p is None:
+                raise RuntimeError(f"{s.name}: no process for kernel {s.kernel_id}")
+            m = p.memory_full_info()
+            rss.append(m.rss / 2**20)
+            uss.append(m.uss / 2**20)
+        return rss, uss
+
+    def server_memory_mib(self):
+        """The resident memory of every student's notebook server, in MiB."""
+        out = []
+        for s in self.students:
+            p = self.hub.server_process(s.name)
+            if p is None:
+                raise RuntimeError(f"{s.name}: no notebook server process")
+            out.append(p.memory_info().rss / 2**20)
+        return out
+
+    async def end_lesson(self):
+        for s in self.students:  # in the event loop's thread, which owns them
+            if s.ws is not None:
+                s.ws.close()
+                s.ws = None
+        await self.each("shutdown_kernel")
+
+    def close(self):
+        self.pool.shutdown()

@@ -16,15 +16,13 @@ Exits 77 (ctest: skipped), naming what is missing, without the hub's tools.
 """
 import argparse
 import asyncio
-import concurrent.futures
 import pathlib
 import statistics
 import sys
-import time
 
 HERE = pathlib.Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from classroom import Hub, Student, kernel_process, missing_tools  # noqa: E402
+from classroom import Class, Hub, missing_tools, percentile  # noqa: E402
 
 MISSING = missing_tools()
 if MISSING:
@@ -36,64 +34,41 @@ import nbformat  # noqa: E402
 from check_notebooks import cell_view  # noqa: E402
 
 
-def percentile(values, q):
-    """The q-th percentile (0-100) by the nearest-rank method."""
-    s = sorted(values)
-    return s[min(len(s) - 1, max(0, int(round(q / 100 * len(s) + 0.5)) - 1))]
-
-
-def lesson_cells(path):
+def lesson(path):
+    """The code cells of notebook `path` as (source, may_raise) pairs, and a
+    check of a cell's outputs against the committed ones."""
     nb = nbformat.read(path, as_version=4)
-    return [c for c in nb.cells if c.cell_type == "code"]
+    code = [c for c in nb.cells if c.cell_type == "code"]
+
+    def expected(n, outputs):
+        want, got = cell_view(code[n - 1]), cell_view({"outputs": outputs})
+        if want != got:
+            return (f"cell {n} showed\n  " + "\n  ".join(got) + "\ninstead of\n  " +
+                    "\n  ".join(want))
+        return None
+
+    return [(c.source, "raises-exception" in c.metadata.get("tags", [])) for c in code], expected
 
 
-async def run_class(hub, names, kernel_name, cells, check=True):
-    """Logs `names` in at once, each runs `cells` in a `kernel_name` kernel.
-    Returns (students, problems)."""
-    loop = asyncio.get_running_loop()
-    students = [Student(hub, n) for n in names]
-    problems = []
-    with concurrent.futures.ThreadPoolExecutor(max_workers=len(students)) as pool:
-        async def browser(step, *args):
-            await asyncio.gather(*(loop.run_in_executor(pool, getattr(s, step), *args)
-                                   for s in students))
-
-        t = time.perf_counter()
-        await browser("login")
-        await browser("wait_ready")
-        print(f"{len(students)} students logged in, servers ready in "
-              f"{time.perf_counter() - t:.1f} s", flush=True)
-        await browser("start_kernel", kernel_name)
-    await asyncio.gather(*(s.connect() for s in students))
-
-    async def lesson(s):
-        for n, cell in enumerate(cells, 1):
-            may_raise = "raises-exception" in cell.metadata.get("tags", [])
-            reply, outputs = await s.execute(cell.source, may_raise)
-            if not check:
-                continue
-            if reply["status"] == "error" and not may_raise:
-                problems.append(f"{s.name}: cell {n} raised {reply['ename']}: {reply['evalue']}")
-            want, got = cell_view(cell), cell_view({"outputs": outputs})
-            if want != got:
-                problems.append(f"{s.name}: cell {n} printed\n  " + "\n  ".join(got) +
-                                "\ninstead of\n  " + "\n  ".join(want))
-
-    t = time.perf_counter()
-    await asyncio.gather(*(lesson(s) for s in students))
-    print(f"{len(students)} students ran {len(cells)} cells each in "
-          f"{time.perf_counter() - t:.1f} s", flush=True)
-    return students, problems
-
-
-def kernel_rss_mib(students):
-    out = []
-    for s in students:
-        p = kernel_process(s.kernel_id)
-        if p is None:
-            raise RuntimeError(f"{s.name}: no process for kernel {s.kernel_id}")
-        out.append(p.memory_info().rss / 2**20)
-    return out
+async def run(hub, n, lesson_path):
+    room = Class(hub, n)
+    try:
+        print(f"{n} students logged in, servers ready in {await room.login():.1f} s", flush=True)
+        cells, expected = lesson(lesson_path)
+        problems = await room.lesson("minitf", cells, expected)
+        users = {u["name"] for u in hub.api("GET", "/users")}
+        if not {s.name for s in room.students} <= users:
+            problems.append(f"the hub lists {sorted(users)}, not every student")
+        lat = room.latencies()
+        rss, _ = room.kernel_memory_mib()
+        print(f"cell latency: p50 {percentile(lat, 50) * 1e3:.1f} ms, "
+              f"p95 {percentile(lat, 95) * 1e3:.1f} ms over {len(lat)} cells")
+        print(f"kernel resident memory: median {statistics.median(rss):.1f} MiB, "
+              f"max {max(rss):.1f} MiB")
+        await room.end_lesson()
+        return problems
+    finally:
+        room.close()
 
 
 def main():
@@ -106,21 +81,10 @@ def main():
     if not (jupyter_path / "kernels" / "minitf" / "kernel.json").exists():
         print(f"no minitf kernelspec under {jupyter_path}: build the minitf-kernel target")
         return 1
-    cells = lesson_cells(args.lesson)
     hub = Hub(jupyter_path)
     problems = []
     try:
-        names = [f"student{i:03d}" for i in range(args.students)]
-        students, problems = asyncio.run(run_class(hub, names, "minitf", cells))
-        users = {u["name"] for u in hub.api("GET", "/users")}
-        if not set(names) <= users:
-            problems.append(f"the hub lists {sorted(users)}, not every student")
-        rss = kernel_rss_mib(students)
-        latencies = [t for s in students for t in s.latencies]
-        print(f"cell latency: p50 {percentile(latencies, 50) * 1e3:.1f} ms, "
-              f"p95 {percentile(latencies, 95) * 1e3:.1f} ms over {len(latencies)} cells")
-        print(f"kernel resident memory: median {statistics.median(rss):.1f} MiB, "
-              f"max {max(rss):.1f} MiB")
+        problems = asyncio.run(run(hub, args.students, args.lesson))
     except Exception as e:  # a student that could not log in, start or run
         problems.append(f"{type(e).__name__}: {e}")
     finally:
