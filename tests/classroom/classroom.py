@@ -376,7 +376,8 @@ class Class:
                         raise KernelGone(f"{s.name}: the kernel's websocket: {e}")
                     await run_cells(s)
                     return
-                except KernelGone:
+                except (KernelGone, asyncio.TimeoutError):
+                    # A dead kernel's websocket may also stay open, silent.
                     if s.latencies or attempt + 1 == KERNEL_START_ATTEMPTS:
                         raise
                     if s.ws is not None:
