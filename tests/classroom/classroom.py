@@ -50,6 +50,9 @@ SERVER_READY_TIMEOUT = 600
 # class starts kernels at once another process may take one in between (the
 # kernel then exits: "Address already in use"); a student restarts it once.
 KERNEL_START_ATTEMPTS = 2
+# A page that fails with a server error under load (the OAuth handshake's
+# token exchange timing out) is reloaded, as a student would, this many times.
+PAGE_ATTEMPTS = 3
 # Seconds between two polls of the hub's user list while servers start.
 READY_POLL_INTERVAL = 1.0
 # Seconds one cell may take from request to idle (the lessons' slowest cell
@@ -217,9 +220,14 @@ class Student:
     def open_server(self):
         """Opens the ready server's tree page, which runs the OAuth handshake
         and leaves the server's cookies (the _xsrf one included)."""
-        r = self.http.get(self.base + "/tree", timeout=HTTP_TIMEOUT)
-        if r.status_code != 200 or not r.url.startswith(self.base):
-            raise RuntimeError(f"{self.name}: /tree ended at {r.url} ({r.status_code})")
+        for attempt in range(PAGE_ATTEMPTS):
+            r = self.http.get(self.base + "/tree", timeout=HTTP_TIMEOUT)
+            if r.status_code == 200 and r.url.startswith(self.base + "/tree"):
+                return
+            if r.status_code < 500 or attempt + 1 == PAGE_ATTEMPTS:
+                raise RuntimeError(f"{self.name}: /tree ended at {r.url} ({r.status_code})")
+            print(f"  {self.name}: /tree answered {r.status_code}; reloading", flush=True)
+            time.sleep(1)
 
     def start_kernel(self, kernel_name):
         r = self.http.post(self.base + "/api/kernels", json={"name": kernel_name}, timeout=HTTP_TIMEOUT,
