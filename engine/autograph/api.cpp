@@ -1,8 +1,11 @@
 // AutoGraph's public face and its cache: tf.autograph.to_code / to_graph,
 // tf.cond and tf.while_loop, and the converter tracing calls. A function's
-// AST is converted once per def and kept (with its source text); each
+// AST is converted once per def and kept (with its source text) while the
+// def's code is alive; each
 // Python function object gets a converted Function sharing that code, with
 // its own closure cells plus one for the ag__ module.
+#include <algorithm>
+#include <map>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -24,12 +27,19 @@ namespace {
 constexpr const char* kStateKey = "autograph";
 
 struct Conversion {
-  // Pins the original code, so no later def can reuse the key's address.
-  std::shared_ptr<SourceUnit> original;
+  // The original code, watched: once no function of it is alive, a new def
+  // may take the key's address, and the entry is stale (as TF's conversion
+  // cache is keyed weakly by code object).
+  std::weak_ptr<SourceUnit> original;
   std::shared_ptr<SourceUnit> unit;  // owns the converted def
   const FunctionDef* def = nullptr;
   std::string source;
 };
+
+// The cache is swept of stale entries when it reaches this size, then when it
+// doubles: a long kernel session defines a new def in every cell, and the
+// sweep's cost stays proportional to the entries added since the last one.
+constexpr size_t kFirstSweep = 64;
 
 struct AutographState : Object {
   Ref<Module> ag;
@@ -37,9 +47,22 @@ struct AutographState : Object {
   // Keyed by the original def and whether the conversion was user-requested
   // (it shows in the generated ConversionOptions).
   std::map<std::pair<const FunctionDef*, bool>, Conversion> conversions;
-  std::unordered_set<const FunctionDef*> artifacts;
-  ag_cf::GraphKeeper keeper;
+  size_t next_sweep = kFirstSweep;
+  // The defs of converted code, each with the converted unit that owns it: a
+  // def whose unit is gone is no artifact (its address may be reused).
+  std::unordered_map<const FunctionDef*, std::weak_ptr<SourceUnit>> artifacts;
   explicit AutographState(TypeObject* t) : Object(t) {}
+
+  // Drops the conversions whose original code is gone (functions converted
+  // from them keep their converted code themselves) and the artifacts whose
+  // converted code is gone.
+  void sweep() {
+    for (auto it = conversions.begin(); it != conversions.end();)
+      it = it->second.original.expired() ? conversions.erase(it) : std::next(it);
+    for (auto it = artifacts.begin(); it != artifacts.end();)
+      it = it->second.expired() ? artifacts.erase(it) : std::next(it);
+    next_sweep = std::max(kFirstSweep, 2 * conversions.size());
+  }
 };
 
 TypeObject* state_type() {
@@ -88,7 +111,11 @@ const Conversion& convert_def(Interpreter& in, Function& fn, bool user_requested
   AutographState& st = state(in);
   auto key = std::make_pair(fn.def, user_requested);
   auto it = st.conversions.find(key);
-  if (it != st.conversions.end()) return it->second;
+  if (it != st.conversions.end()) {
+    if (!it->second.original.expired()) return it->second;
+    st.conversions.erase(it);  // a def of code that is gone had this address
+  }
+  if (st.conversions.size() >= st.next_sweep) st.sweep();
   ConvertOptions opts;
   opts.user_requested = user_requested;
   for (const auto& n : fn.module->slot_names) opts.global_names.insert(n->s);
@@ -108,8 +135,9 @@ const Conversion& convert_def(Interpreter& in, Function& fn, bool user_requested
               "AutoGraph could not transform " + fn.qualname + ": " + e.message);
   }
   c.def = def.get();
-  st.artifacts.insert(def.get());
-  mark_artifacts(def->body, st.artifacts);
+  std::unordered_set<const FunctionDef*> made{def.get()};
+  mark_artifacts(def->body, made);
+  for (const FunctionDef* d : made) st.artifacts[d] = c.unit;
   c.unit->body.push_back(std::move(def));
   return st.conversions.emplace(key, std::move(c)).first->second;
 }
@@ -140,14 +168,12 @@ Value python_function_of(Interpreter& in, const Value& fn) {
 
 }  // namespace
 
-namespace ag_cf {
-GraphKeeper& graph_keeper(Interpreter& in) { return state(in).keeper; }
-}  // namespace ag_cf
-
 Value ag_module(Interpreter& in) { return state(in).ag.value(); }
 
 bool is_autograph_artifact(Interpreter& in, const Function* fn) {
-  return state(in).artifacts.count(fn->def) > 0;
+  auto& artifacts = state(in).artifacts;
+  auto it = artifacts.find(fn->def);
+  return it != artifacts.end() && !it->second.expired();
 }
 
 Value convert_callable(Interpreter& in, const Value& fn, bool user_requested) {

@@ -6,6 +6,7 @@
 // (Python values, and eager tensors outside a trace) runs as plain Python.
 #include "autograph/control_flow_impl.h"
 #include "autograph/tensor_array.h"
+#include "base/assert.h"
 #include "builtins/native.h"
 #include "framework/convert.h"
 #include "framework/mode.h"
@@ -67,11 +68,11 @@ Output condition_output(Interpreter& in, const Value& cond, const char* what) {
   return o;
 }
 
-void GraphKeeper::keep(std::unique_ptr<Graph> g) {
-  if (g) graveyard_.push_back(std::move(g));
+void keep_subgraph(Interpreter& in, std::unique_ptr<Graph> g) {
+  TraceContext* trace = active_trace(in);
+  MINITF_ASSERT(trace && trace->root_owner(), "a sub-graph is kept only while tracing");
+  trace->root_owner()->retain(std::move(g));
 }
-
-GraphKeeper& graph_keeper(Interpreter& in);
 
 // ---- tf.cond --------------------------------------------------------------------------
 
@@ -153,8 +154,8 @@ std::vector<Value> stage_cond(Interpreter& in, const Value& pred, const BranchFn
     return unflatten_state(result, templates);
   } catch (...) {
     // Python values may still point at nodes of the branch graphs.
-    graph_keeper(in).keep(std::move(then_g));
-    graph_keeper(in).keep(std::move(else_g));
+    keep_subgraph(in, std::move(then_g));
+    keep_subgraph(in, std::move(else_g));
     throw;
   }
 }

@@ -28,16 +28,10 @@ Value op_values(Interpreter& in, OpId op, const std::vector<Value>& inputs, cons
 // A scalar bool condition as an Output of the current graph (TF's errors otherwise).
 Output condition_output(Interpreter& in, const Value& cond, const char* what);
 
-// Sub-graphs that failed half-built stay alive with the interpreter: Python
-// values may still hold symbolic tensors of theirs.
-class GraphKeeper {
- public:
-  void keep(std::unique_ptr<Graph> g);
-
- private:
-  std::vector<std::unique_ptr<Graph>> graveyard_;
-};
-GraphKeeper& graph_keeper(Interpreter& in);
+// A sub-graph that no node took (a scratch graph, a branch that failed half
+// built) stays alive as long as the active trace's root graph: Python values
+// may still hold symbolic tensors of it, and those keep the root alive.
+void keep_subgraph(Interpreter& in, std::unique_ptr<Graph> g);
 
 using BranchFn = std::function<std::vector<Value>()>;
 // Stages tf.cond: each branch runs in its sub-graph and returns its results;

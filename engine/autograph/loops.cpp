@@ -141,8 +141,8 @@ void stage_flat(Interpreter& in, LoopHooks& h, const std::vector<bool>& relax) {
       final_state.push_back(is_var[i] ? make_symbolic_tensor(in, results[k++]) : init[i]);
     h.set(final_state);
   } catch (...) {
-    graph_keeper(in).keep(std::move(cond_g));
-    graph_keeper(in).keep(std::move(body_g));
+    keep_subgraph(in, std::move(cond_g));
+    keep_subgraph(in, std::move(body_g));
     throw;
   }
 }
@@ -189,10 +189,10 @@ Value probe(Interpreter& in, const Value& test) {
     GraphScope scope(in, tmp.get());
     r = call0(in, test);
   } catch (...) {
-    graph_keeper(in).keep(std::move(tmp));
+    keep_subgraph(in, std::move(tmp));
     throw;
   }
-  graph_keeper(in).keep(std::move(tmp));
+  keep_subgraph(in, std::move(tmp));
   return r;
 }
 

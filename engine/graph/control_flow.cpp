@@ -44,6 +44,10 @@ std::unique_ptr<Graph> Graph::new_subgraph(std::string name) {
   return g;
 }
 
+void Graph::retain(std::unique_ptr<Graph> g) {
+  if (g) retained_.push_back(std::move(g));
+}
+
 // Gives every graph of `graphs` (sub-graphs of this one) a placeholder for
 // every outer tensor any of them captured, after their first `first_capture`
 // inputs (parameters) and in one common order, which it returns as the

@@ -188,6 +188,10 @@ class Graph {
   // A fresh graph nested in this one; tensors of this graph (and its outer
   // graphs) used while building it are captured.
   std::unique_ptr<Graph> new_subgraph(std::string name);
+  // Keeps `g`, a sub-graph that no node took (a loop test's scratch graph, a
+  // branch whose staging failed), as long as this graph: a symbolic tensor of
+  // it keeps only its trace's root graph alive, so the root holds it.
+  void retain(std::unique_ptr<Graph> g);
   // tf.cond: branch graphs built with new_subgraph, taking no parameters (all
   // they use is captured) and with the same number and dtypes of outputs.
   // Adds the If node (named unique_name(name)) whose inputs are the predicate
@@ -245,6 +249,7 @@ class Graph {
   std::unordered_map<std::string, int> names_in_use_;
   std::vector<std::string> scope_stack_{std::string()};
   Node* last_stateful_ = nullptr;
+  std::vector<std::unique_ptr<Graph>> retained_;
 };
 
 // str() and repr() of a symbolic tensor, as printed while tracing:

@@ -1,0 +1,387 @@
+#!/usr/bin/python3
+"""The lesson notebooks in a real browser: Debian's Jupyter Notebook 6 server
+with the build-tree `minitf` kernel, driven in headless Chromium by Selenium.
+
+    test_browser.py --jupyter-path BUILD/share/jupyter --notebooks notebooks/ \
+                    --artifacts BUILD/tests/browser
+
+For every notebook (a copy with its outputs stripped, so that only what the
+kernel sends now can pass): open it, Kernel → Restart & Run All, wait until
+every code cell has run and the kernel is idle, then check that
+  - no cell errs unless it is tagged `raises-exception`,
+  - the trace banners render: as many `.minitf-trace-event` elements, visible,
+    as the committed outputs hold text/html banners,
+  - the committed SVG graphs render as visible <svg> elements,
+  - Tab after `tf.ma` in a new cell opens the completion list with tf.math's
+    and tf.matmul's names,
+  - the toolbar's interrupt button stops `while True: pass` with
+    KeyboardInterrupt, and the kernel then still answers, keeps its variables,
+    and draws a concrete function's graph as SVG.
+Screenshots of each step go to --artifacts. Exits 77 (ctest: skipped), saying
+what is missing, when Chromium, its WebDriver, Selenium or the notebook server
+is not installed; anything else that goes wrong fails.
+"""
+import argparse
+import json
+import os
+import pathlib
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+MISSING = []
+if not shutil.which("chromium") and not os.path.exists("/usr/bin/chromium"):
+    MISSING.append("chromium (Debian: apt install chromium)")
+if not shutil.which("chromedriver") and not os.path.exists("/usr/bin/chromedriver"):
+    MISSING.append("chromedriver (Debian: apt install chromium-driver)")
+try:
+    from selenium import webdriver
+    from selenium.common.exceptions import TimeoutException
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+    from selenium.webdriver.support.ui import WebDriverWait
+except ImportError:
+    MISSING.append("selenium for " + sys.executable + " (Debian: apt install python3-selenium)")
+try:
+    import nbformat
+    import notebook  # noqa: F401 (the server is started as `python3 -m notebook`)
+except ImportError:
+    MISSING.append("the Jupyter Notebook server for " + sys.executable +
+                   " (Debian: apt install jupyter-notebook)")
+if MISSING:
+    print("SKIP: the browser test needs " + "; ".join(MISSING))
+    sys.exit(77)
+
+# Seconds a whole Restart & Run All may take: the slowest lesson runs in about
+# two seconds, so this only bounds a hung kernel.
+RUN_ALL_TIMEOUT = 120
+# Seconds for one interactive step (a completion list, an interrupt, a cell).
+STEP_TIMEOUT = 30
+# Seconds the notebook server may take to answer its first request.
+SERVER_START_TIMEOUT = 60
+# Screenshots are capped at this height: Chromium refuses larger surfaces.
+MAX_SCREENSHOT_HEIGHT = 12000
+# Width of the headless window, wide enough for the toolbar and the banners.
+WINDOW_WIDTH = 1280
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def committed_counts(nb):
+    """(banners, svgs): how many trace banners and SVG drawings the committed
+    outputs of `nb` show, the figures the browser must reproduce."""
+    banners = svgs = 0
+    for cell in nb.cells:
+        for o in cell.get("outputs", []):
+            html = o.get("data", {}).get("text/html", "")
+            html = "".join(html) if isinstance(html, list) else html
+            banners += html.count('class="minitf-trace-event"')
+            svgs += html.count("<svg")
+    return banners, svgs
+
+
+class Server:
+    """`jupyter notebook` on a free localhost port, with a token and private
+    HOME and Jupyter folders, serving `root` and seeing only the kernelspecs
+    under `jupyter_path` (the build tree's) and the system's."""
+
+    def __init__(self, root, home, jupyter_path):
+        self.port = free_port()
+        self.token = os.urandom(16).hex()
+        env = dict(os.environ)
+        env.update(HOME=str(home), JUPYTER_PATH=str(jupyter_path),
+                   JUPYTER_CONFIG_DIR=str(home / "config"), JUPYTER_DATA_DIR=str(home / "data"),
+                   JUPYTER_RUNTIME_DIR=str(home / "runtime"), IPYTHONDIR=str(home / "ipython"),
+                   PYDEVD_DISABLE_FILE_VALIDATION="1", PYTHONDONTWRITEBYTECODE="1")
+        cmd = [sys.executable, "-m", "notebook", "--no-browser", "--ip=127.0.0.1",
+               f"--port={self.port}", "--port-retries=0", f"--NotebookApp.token={self.token}",
+               f"--notebook-dir={root}", "--NotebookApp.open_browser=False"]
+        if os.geteuid() == 0:
+            cmd.append("--allow-root")  # CI containers run as root
+        self.log = open(home / "server.log", "w")
+        self.proc = subprocess.Popen(cmd, env=env, stdout=self.log, stderr=subprocess.STDOUT)
+        self.base = f"http://127.0.0.1:{self.port}"
+        deadline = time.time() + SERVER_START_TIMEOUT
+        while True:
+            try:
+                with urllib.request.urlopen(f"{self.base}/api/status?token={self.token}",
+                                            timeout=5) as r:
+                    json.load(r)
+                return
+            except OSError:
+                if self.proc.poll() is not None or time.time() > deadline:
+                    raise RuntimeError("the notebook server did not start; its log:\n" +
+                                       (home / "server.log").read_text())
+                time.sleep(0.2)
+
+    def stop(self):
+        self.proc.terminate()
+        try:
+            self.proc.wait(10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+        self.log.close()
+
+
+def make_driver():
+    opts = webdriver.ChromeOptions()
+    opts.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                f"--window-size={WINDOW_WIDTH},1000"):
+        opts.add_argument(arg)
+    service = Service(shutil.which("chromedriver") or "/usr/bin/chromedriver")
+    return webdriver.Chrome(service=service, options=opts)
+
+
+# The state of every code cell, from the notebook's own model: its prompt
+# number ('*' while queued or running, null before it ran), tags and outputs.
+CELLS_JS = """
+return Jupyter.notebook.get_cells().map(function (c, i) {
+  if (c.cell_type !== 'code') return null;
+  return {index: i, prompt: c.input_prompt_number === undefined ? null : c.input_prompt_number,
+          tags: (c.metadata.tags || []),
+          outputs: c.output_area.outputs.map(function (o) {
+            return {type: o.output_type, ename: o.ename || '', evalue: o.evalue || '',
+                    text: o.text || (o.data && o.data['text/plain']) || ''};
+          })};
+}).filter(function (c) { return c !== null; });
+"""
+
+
+class NotebookPage:
+    def __init__(self, driver, name, artifacts):
+        self.d = driver
+        self.name = name
+        self.stem = pathlib.Path(name).stem
+        self.artifacts = artifacts
+        self.problems = []
+
+    def fail(self, what):
+        self.problems.append(f"{self.name}: {what}")
+
+    def wait(self, cond, what, timeout=STEP_TIMEOUT):
+        try:
+            return WebDriverWait(self.d, timeout, poll_frequency=0.1).until(lambda d: cond())
+        except TimeoutException:
+            self.shot("timeout")
+            raise AssertionError(f"{self.name}: timed out after {timeout} s waiting for {what}")
+
+    def js(self, code, *args):
+        return self.d.execute_script(code, *args)
+
+    def shot(self, suffix=""):
+        height = self.js("return document.getElementById('notebook').scrollHeight + 200") or 1000
+        self.d.set_window_size(WINDOW_WIDTH, min(int(height), MAX_SCREENSHOT_HEIGHT))
+        path = self.artifacts / (self.stem + (f"-{suffix}" if suffix else "") + ".png")
+        self.d.save_screenshot(str(path))
+        self.d.set_window_size(WINDOW_WIDTH, 1000)
+
+    def kernel_idle(self):
+        return self.js("return document.querySelector('#kernel_indicator_icon')"
+                       ".classList.contains('kernel_idle_icon')")
+
+    def open(self, base, token):
+        self.d.get(f"{base}/notebooks/{self.name}?token={token}")
+        self.wait(lambda: self.js("return !!(window.Jupyter && Jupyter.notebook && "
+                                  "Jupyter.notebook.kernel && Jupyter.notebook.kernel.is_connected() "
+                                  "&& Jupyter.notebook.kernel.name === 'minitf')"),
+                  "the minitf kernel to connect")
+        self.wait(self.kernel_idle, "the kernel to be idle after start-up")
+
+    def restart_and_run_all(self):
+        self.d.find_element(By.ID, "kernellink").click()
+        self.d.find_element(By.CSS_SELECTOR, "#restart_run_all > a").click()
+        confirm = self.wait(lambda: [b for b in self.d.find_elements(
+            By.CSS_SELECTOR, ".modal-footer button") if "Run All" in b.text and b.is_displayed()],
+                            "the Restart & Run All confirmation")
+        confirm[0].click()
+
+        # Run All queues every cell at once ('*'); a cell stopped by an error
+        # before it ran goes back to no prompt number. Done is: something ran,
+        # nothing is queued, the kernel is idle.
+        def settled():
+            prompts = [c["prompt"] for c in self.js(CELLS_JS)]
+            return (any(isinstance(p, int) for p in prompts) and "*" not in prompts and
+                    self.kernel_idle())
+
+        self.wait(settled, "Run All to finish and the kernel to be idle", RUN_ALL_TIMEOUT)
+        for n, c in enumerate(self.js(CELLS_JS), 1):
+            if not isinstance(c["prompt"], int):
+                self.fail(f"code cell {n} never ran (Run All stopped before it)")
+
+    def check_errors(self):
+        for n, c in enumerate(self.js(CELLS_JS), 1):
+            for o in c["outputs"]:
+                if o["type"] == "error" and "raises-exception" not in c["tags"]:
+                    self.fail(f"code cell {n} (untagged) raised {o['ename']}: {o['evalue']}")
+
+    def visible(self, selector):
+        """The elements matching `selector` inside outputs that are laid out
+        with a non-empty box."""
+        return self.js(
+            "return Array.from(document.querySelectorAll(arguments[0])).filter(function (e) {"
+            "  var r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0; }).length",
+            selector)
+
+    def check_rendering(self, banners, svgs):
+        shown = self.visible(".output_html .minitf-trace-event")
+        if shown != banners:
+            self.fail(f"{shown} trace banners rendered, the committed outputs have {banners}")
+        drawn = self.visible(".output_html .minitf-graph svg")
+        if drawn != svgs:
+            self.fail(f"{drawn} SVG graphs rendered, the committed outputs have {svgs}")
+
+    def new_cell(self, source):
+        """A code cell appended at the bottom, selected, in edit mode, holding
+        `source` with the cursor at its end; returns its index."""
+        return self.js(
+            "var nb = Jupyter.notebook; var c = nb.insert_cell_at_bottom('code');"
+            "var i = nb.find_cell_index(c); nb.select(i); c.set_text(arguments[0]);"
+            "nb.edit_mode(); c.focus_editor();"
+            "c.code_mirror.setCursor(c.code_mirror.lineCount(), 0); return i;", source)
+
+    def cell(self, index):
+        return self.js(CELLS_JS.replace("return Jupyter", "var all = Jupyter") +
+                       f"; return all.filter(function (c) {{ return c.index === {index}; }})[0];")
+
+    def focused_editor(self):
+        return self.d.switch_to.active_element
+
+    def check_completion(self):
+        self.new_cell("tf.ma")
+        self.focused_editor().send_keys(Keys.TAB)
+        try:
+            options = self.wait(lambda: [o.text for o in self.d.find_elements(
+                By.CSS_SELECTOR, "#complete select option")], "the completion list")
+        except AssertionError as e:
+            self.fail(str(e))
+            return
+        self.shot("completion")
+        # The kernel completes the attribute after the dot, so the list shows
+        # bare names (a completion of the whole `tf.ma` would also do).
+        for want in ("math", "matmul"):
+            if want not in options and "tf." + want not in options:
+                self.fail(f"Tab after tf.ma offered {options}, without {want}")
+        self.focused_editor().send_keys(Keys.ESCAPE)
+
+    def run_cell(self, index):
+        self.js("var nb = Jupyter.notebook; nb.select(arguments[0]); nb.execute_cell();", index)
+
+    def check_interrupt(self):
+        probe = self.new_cell("classroom_probe = 41")
+        self.run_cell(probe)
+        self.wait(lambda: self.cell(probe)["prompt"] not in (None, "*") and self.kernel_idle(),
+                  "the probe cell")
+        loop = self.new_cell("while True:\n    pass")
+        self.run_cell(loop)
+        self.wait(lambda: self.cell(loop)["prompt"] == "*" and not self.kernel_idle(),
+                  "the endless loop to start")
+        time.sleep(0.5)  # let it spin: an interrupt must stop a loop that runs, not one that starts
+        self.d.find_element(
+            By.CSS_SELECTOR, "button[data-jupyter-action='jupyter-notebook:interrupt-kernel']").click()
+        try:
+            self.wait(lambda: self.cell(loop)["prompt"] not in (None, "*") and self.kernel_idle(),
+                      "the interrupted cell to end")
+        except AssertionError as e:
+            self.fail(str(e))
+            return
+        errors = [o for o in self.cell(loop)["outputs"] if o["type"] == "error"]
+        if [o["ename"] for o in errors] != ["KeyboardInterrupt"]:
+            self.fail(f"the interrupt button left {self.cell(loop)['outputs']}, not a KeyboardInterrupt")
+        after = self.new_cell("print(classroom_probe + 1)\n"
+                              "@tf.function\ndef classroom_double(x):\n    return x * 2\n"
+                              "classroom_double.get_concrete_function(tf.constant(1.0))")
+        self.run_cell(after)
+        self.wait(lambda: self.cell(after)["prompt"] not in (None, "*") and self.kernel_idle(),
+                  "a cell after the interrupt")
+        outputs = self.cell(after)["outputs"]
+        if not any(o["type"] == "stream" and o["text"] == "42\n" for o in outputs):
+            self.fail(f"after the interrupt, print(classroom_probe + 1) gave {outputs}")
+        if not self.js("var cells = Jupyter.notebook.get_cells(); var e = cells[arguments[0]]"
+                       ".element[0].querySelector('.output_html .minitf-graph svg');"
+                       "return !!e && e.getBoundingClientRect().height > 0;", after):
+            self.fail("after the interrupt, a concrete function's graph did not render as SVG")
+        self.shot("interrupt")
+
+
+def stripped_copy(src, dst):
+    """`src` with every code cell's outputs and count removed, written to `dst`."""
+    nb = nbformat.read(src, as_version=4)
+    for cell in nb.cells:
+        if cell.cell_type == "code":
+            cell.outputs = []
+            cell.execution_count = None
+    nbformat.write(nb, dst)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--jupyter-path", required=True, help="folder holding kernels/minitf")
+    ap.add_argument("--notebooks", required=True)
+    ap.add_argument("--artifacts", required=True, help="where the screenshots go")
+    args = ap.parse_args()
+    spec = pathlib.Path(args.jupyter_path) / "kernels" / "minitf" / "kernel.json"
+    if not spec.exists():
+        print(f"no minitf kernelspec at {spec}: build the minitf-kernel target")
+        return 1
+    artifacts = pathlib.Path(args.artifacts).resolve()
+    artifacts.mkdir(parents=True, exist_ok=True)
+    for old in artifacts.glob("*.png"):
+        old.unlink()
+    paths = sorted(pathlib.Path(args.notebooks).resolve().glob("[0-9]*.ipynb"))
+    if not paths:
+        print("no notebooks in", args.notebooks)
+        return 1
+    failures = []
+    with tempfile.TemporaryDirectory(prefix="minitf-browser-") as tmp:
+        tmp = pathlib.Path(tmp)
+        work, home = tmp / "work", tmp / "home"
+        work.mkdir()
+        home.mkdir()
+        expected = {p.name: committed_counts(nbformat.read(p, as_version=4)) for p in paths}
+        for p in paths:
+            stripped_copy(p, work / p.name)
+        server = Server(work, home, pathlib.Path(args.jupyter_path).resolve())
+        driver = None
+        try:
+            driver = make_driver()
+            for p in paths:
+                t = time.time()
+                page = NotebookPage(driver, p.name, artifacts)
+                try:
+                    page.open(server.base, server.token)
+                    page.restart_and_run_all()
+                    page.shot()
+                    page.check_errors()
+                    page.check_rendering(*expected[p.name])
+                    page.check_completion()
+                    page.check_interrupt()
+                except AssertionError as e:
+                    page.fail(str(e))
+                print(("FAIL " if page.problems else "ok   ") + f"{p.name} ({time.time() - t:.1f} s)",
+                      flush=True)
+                failures += page.problems
+        finally:
+            if driver:
+                driver.quit()
+            server.stop()
+            if failures:
+                print("--- notebook server log ---\n" + (home / "server.log").read_text())
+    for f in failures:
+        print(f)
+    print(f"screenshots in {artifacts}")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
