@@ -58,14 +58,29 @@ struct Encoder {
     for (size_t i = 0; i < s.size();) {
       char32_t c = text::decode_at(s, i);
       switch (c) {
-        case '"': out += "\\\""; continue;
-        case '\\': out += "\\\\"; continue;
-        case '\n': out += "\\n"; continue;
-        case '\r': out += "\\r"; continue;
-        case '\t': out += "\\t"; continue;
-        case '\b': out += "\\b"; continue;
-        case '\f': out += "\\f"; continue;
-        default: break;
+        case '"':
+          out += "\\\"";
+          continue;
+        case '\\':
+          out += "\\\\";
+          continue;
+        case '\n':
+          out += "\\n";
+          continue;
+        case '\r':
+          out += "\\r";
+          continue;
+        case '\t':
+          out += "\\t";
+          continue;
+        case '\b':
+          out += "\\b";
+          continue;
+        case '\f':
+          out += "\\f";
+          continue;
+        default:
+          break;
       }
       if (c < 0x20 || (ensure_ascii && c >= 0x7f)) {
         if (c >= 0x10000) {
@@ -334,15 +349,32 @@ struct Decoder {
       c = s[i];
       if (c != 'u') {
         switch (c) {
-          case '"': out.push_back('"'); break;
-          case '\\': out.push_back('\\'); break;
-          case '/': out.push_back('/'); break;
-          case 'b': out.push_back('\b'); break;
-          case 'f': out.push_back('\f'); break;
-          case 'n': out.push_back('\n'); break;
-          case 'r': out.push_back('\r'); break;
-          case 't': out.push_back('\t'); break;
-          default: fail("Invalid \\escape", i - 1);
+          case '"':
+            out.push_back('"');
+            break;
+          case '\\':
+            out.push_back('\\');
+            break;
+          case '/':
+            out.push_back('/');
+            break;
+          case 'b':
+            out.push_back('\b');
+            break;
+          case 'f':
+            out.push_back('\f');
+            break;
+          case 'n':
+            out.push_back('\n');
+            break;
+          case 'r':
+            out.push_back('\r');
+            break;
+          case 't':
+            out.push_back('\t');
+            break;
+          default:
+            fail("Invalid \\escape", i - 1);
         }
         ++i;
         continue;
@@ -391,7 +423,8 @@ struct Decoder {
   // NaN, Infinity or -Infinity starting at i (JSON extensions CPython accepts).
   Value constant(const char* name, size_t i, size_t& end, double d) {
     end = i + std::char_traits<char>::length(name);
-    if (!parse_constant.is_none()) return in.call(parse_constant, std::vector<Value>{new_str(name)});
+    if (!parse_constant.is_none())
+      return in.call(parse_constant, std::vector<Value>{new_str(name)});
     return Value::floating(d);
   }
 
@@ -399,9 +432,12 @@ struct Decoder {
     if (i >= s.size()) expecting_value(i);
     char32_t c = s[i];
     switch (c) {
-      case '"': return string(i + 1, end);
-      case '{': return nested(i, end, true);
-      case '[': return nested(i, end, false);
+      case '"':
+        return string(i + 1, end);
+      case '{':
+        return nested(i, end, true);
+      case '[':
+        return nested(i, end, false);
       case 'n':
         if (starts(i, U"null")) {
           end = i + 4;
@@ -429,7 +465,8 @@ struct Decoder {
       case '-':
         if (starts(i, U"-Infinity")) return constant("-Infinity", i, end, -INFINITY);
         break;
-      default: break;
+      default:
+        break;
     }
     return number(i, end);
   }
