@@ -48,8 +48,7 @@ Value make_inner(Interpreter& in, const Value& stmt, const Value& setup, const V
   Ref<Module> ns(new Module("timeit"));
   Value nsv = Value::object(ns.get());
   if (globals && !globals->is_none()) {
-    if (!is_dict(*globals))
-      throw_type_error("globals must be a dict, not " + type_name(*globals));
+    if (!is_dict(*globals)) throw_type_error("globals must be a dict, not " + type_name(*globals));
     for (const DictTable::Entry& e : globals->as<Dict>()->table.entries)
       if (e.live && is_str(e.key)) in.setattr(nsv, str_of(e.key), e.value);
   }
