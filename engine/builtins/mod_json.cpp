@@ -208,11 +208,15 @@ struct Encoder {
     for (const DictTable::Entry& e : table.entries)
       if (e.live) items.emplace_back(e.key, e.value);
     if (sort_keys) {
-      std::vector<Value> keys;
-      for (auto& kv : items) keys.push_back(kv.first);
-      sort_values(in, keys, nullptr, false);
-      for (size_t i = 0; i < keys.size(); ++i)
-        items[i] = {keys[i], *dict_find(in, *v.as<Dict>(), keys[i])};
+      // sorted(d.items()) as CPython: the pairs themselves are sorted, so a
+      // key's __lt__ that changes the dict cannot separate keys from values.
+      std::vector<Value> pairs;
+      for (auto& kv : items) pairs.push_back(tuple_value({kv.first, kv.second}));
+      sort_values(in, pairs, nullptr, false);
+      for (size_t i = 0; i < pairs.size(); ++i) {
+        const auto& kv = pairs[i].as<Tuple>()->items;
+        items[i] = {kv[0], kv[1]};
+      }
     }
     out.push_back('{');
     newline(level + 1);

@@ -3,6 +3,7 @@
 // into the same template CPython compiles, a function `inner` whose loop
 // runs the statement `number` times between two timer calls, and that
 // source runs in a fresh namespace (or a copy of `globals`).
+#include "builtins/format_impl.h"
 #include "builtins/stdlib_impl.h"
 #include "runtime/exec_source.h"
 #include "syntax/parser.h"
@@ -102,15 +103,10 @@ Value timeit_timeit(Interpreter& in, CallArgs& a) {
   return time_once(in, inner, number, timer);
 }
 
-Value timeit_repeat(Interpreter& in, CallArgs& a) {
-  ArgParser p("repeat", a, {"stmt", "setup", "timer", "repeat", "number", "globals"}, 0);
-  Value stmt = p.get(0) ? *p.get(0) : new_str("pass");
-  Value setup = p.get(1) ? *p.get(1) : new_str("pass");
-  Value timer = p.get(2) ? *p.get(2) : default_timer(in);
-  Value repeat = p.get(3) ? *p.get(3) : Value::integer(kDefaultRepeat);
-  Value number = p.get(4) ? *p.get(4) : Value::integer(kDefaultNumber);
-  Value inner = make_inner(in, stmt, setup, p.get(5));
-  // Lib/timeit.py loops `for i in range(repeat)`, with range's checks.
+// Timer.repeat: one timing per item of range(repeat) (Lib/timeit.py's loop,
+// with range's argument checks).
+Value repeat_timings(Interpreter& in, const Value& inner, const Value& repeat, const Value& number,
+                     const Value& timer) {
   Value range = in.getattr(Value::object(in.builtins_module()), "range");
   std::vector<Value> results;
   in.for_each(in.call(range, std::vector<Value>{repeat}), [&](const Value&) {
@@ -119,6 +115,93 @@ Value timeit_repeat(Interpreter& in, CallArgs& a) {
     return true;
   });
   return list_value(std::move(results));
+}
+
+Value timeit_repeat(Interpreter& in, CallArgs& a) {
+  ArgParser p("repeat", a, {"stmt", "setup", "timer", "repeat", "number", "globals"}, 0);
+  Value stmt = p.get(0) ? *p.get(0) : new_str("pass");
+  Value setup = p.get(1) ? *p.get(1) : new_str("pass");
+  Value timer = p.get(2) ? *p.get(2) : default_timer(in);
+  Value repeat = p.get(3) ? *p.get(3) : Value::integer(kDefaultRepeat);
+  Value number = p.get(4) ? *p.get(4) : Value::integer(kDefaultNumber);
+  Value inner = make_inner(in, stmt, setup, p.get(5));
+  return repeat_timings(in, inner, repeat, number, timer);
+}
+
+// ---- the Timer class ----------------------------------------------------------------
+
+// Timer.autorange stops at the first number of loops taking this long
+// (Lib/timeit.py's threshold).
+constexpr double kAutorangeSeconds = 0.2;
+
+struct TimerObj : Object {
+  Value inner;
+  Value timer;
+  explicit TimerObj(TypeObject* t) : Object(t) {}
+};
+
+TimerObj& timer_of(const CallArgs& a) { return *a.pos[0].as<TimerObj>(); }
+
+Value timer_construct(Interpreter& in, CallArgs& a);
+
+TypeObject* timer_type();
+
+Value timer_timeit(Interpreter& in, CallArgs& a) {
+  ArgParser p("Timer.timeit", a, {"number"}, 0, true);
+  TimerObj& t = timer_of(a);
+  Value number = p.get(0) ? *p.get(0) : Value::integer(kDefaultNumber);
+  return time_once(in, t.inner, number, t.timer);
+}
+
+Value timer_repeat(Interpreter& in, CallArgs& a) {
+  ArgParser p("Timer.repeat", a, {"repeat", "number"}, 0, true);
+  TimerObj& t = timer_of(a);
+  Value repeat = p.get(0) ? *p.get(0) : Value::integer(kDefaultRepeat);
+  Value number = p.get(1) ? *p.get(1) : Value::integer(kDefaultNumber);
+  return repeat_timings(in, t.inner, repeat, number, t.timer);
+}
+
+Value timer_autorange(Interpreter& in, CallArgs& a) {
+  ArgParser p("Timer.autorange", a, {"callback"}, 0, true);
+  TimerObj& t = timer_of(a);
+  for (int64_t i = 1;;) {
+    for (int64_t j : {1, 2, 5}) {
+      Value number = Value::integer(i * j);
+      Value taken = time_once(in, t.inner, number, t.timer);
+      if (p.has(0)) in.call(*p.get(0), std::vector<Value>{number, taken});
+      if (in.to_double(taken) >= kAutorangeSeconds) return tuple_value({number, taken});
+    }
+    if (__builtin_mul_overflow(i, int64_t(10), &i)) throw_overflow(kIntTooLarge);
+  }
+}
+
+const NativeDef kTimerMethods[] = {
+    {"timeit", timer_timeit, "(self, number=1000000)",
+     "Time number executions of the main statement."},
+    {"repeat", timer_repeat, "(self, repeat=5, number=1000000)",
+     "Call timeit() a few times; returns a list of results."},
+    {"autorange", timer_autorange, "(self, callback=None)",
+     "Return the number of loops and time taken so that total time >= 0.2."},
+};
+
+Value timer_construct(Interpreter& in, CallArgs& a) {
+  ArgParser p("Timer", a, {"stmt", "setup", "timer", "globals"}, 0);
+  Value stmt = p.get(0) ? *p.get(0) : new_str("pass");
+  Value setup = p.get(1) ? *p.get(1) : new_str("pass");
+  Ref<TimerObj> t(new TimerObj(timer_type()));
+  t->timer = p.get(2) ? *p.get(2) : default_timer(in);
+  t->inner = make_inner(in, stmt, setup, p.get(3));
+  return Value::object(t.get());
+}
+
+TypeObject* timer_type() {
+  static TypeObject* t = [] {
+    TypeObject* ty = new_builtin_type("Timer", types().object, Layout::Native, "timeit");
+    ty->construct = timer_construct;
+    add_methods(ty, kTimerMethods);
+    return ty;
+  }();
+  return t;
 }
 
 const NativeDef kTimeitFunctions[] = {
@@ -139,6 +222,7 @@ Ref<Module> make_timeit_module(Interpreter& in) {
   add_functions(in, *m, kTimeitFunctions);
   Value mv = Value::object(m.get());
   in.setattr(mv, "default_timer", default_timer(in));
+  in.setattr(mv, "Timer", Value::object(timer_type()));
   in.setattr(mv, "default_number", Value::integer(kDefaultNumber));
   in.setattr(mv, "default_repeat", Value::integer(kDefaultRepeat));
   return m;

@@ -11,10 +11,10 @@ namespace minitf {
 namespace {
 
 enum class FormKind : uint8_t {
-  Any,         // typing.Any
-  Generic,     // List, Dict, ... (subscripted or not)
-  Callable,    // typing.Callable (subscripted or not)
-  UnionForm,   // typing.Union itself
+  Any,        // typing.Any
+  Generic,    // List, Dict, ... (subscripted or not)
+  Callable,   // typing.Callable (subscripted or not)
+  UnionForm,  // typing.Union itself
   OptionalForm,
   Union,       // Union[...] of two or more types
   ForwardRef,  // a string inside a subscription
@@ -25,9 +25,9 @@ constexpr int kVariadic = -1;
 
 struct TypingObj : Object {
   FormKind kind;
-  std::string name;     // "List", "Any"; the text of a ForwardRef
-  TypeObject* origin;   // list for List; null where CPython's is a collections.abc class
-  int nparams;          // parameters a Generic takes, or kVariadic
+  std::string name;    // "List", "Any"; the text of a ForwardRef
+  TypeObject* origin;  // list for List; null where CPython's is a collections.abc class
+  int nparams;         // parameters a Generic takes, or kVariadic
   bool subscripted = false;
   bool ellipsis_params = false;  // Callable[..., R]
   std::vector<Value> args;       // __args__
@@ -74,10 +74,14 @@ bool is_none_type(const Value& v) { return v.is_obj() && v.as_obj() == types().n
 
 std::string form_repr(Interpreter& in, const TypingObj& f) {
   switch (f.kind) {
-    case FormKind::Any: return "typing.Any";
-    case FormKind::UnionForm: return "typing.Union";
-    case FormKind::OptionalForm: return "typing.Optional";
-    case FormKind::ForwardRef: return "ForwardRef(" + in.repr(new_str(f.name)) + ")";
+    case FormKind::Any:
+      return "typing.Any";
+    case FormKind::UnionForm:
+      return "typing.Union";
+    case FormKind::OptionalForm:
+      return "typing.Optional";
+    case FormKind::ForwardRef:
+      return "ForwardRef(" + in.repr(new_str(f.name)) + ")";
     case FormKind::Union: {
       if (f.args.size() == 2 && (is_none_type(f.args[0]) || is_none_type(f.args[1])))
         return "typing.Optional[" + type_repr(in, f.args[is_none_type(f.args[0]) ? 1 : 0]) + "]";
@@ -157,17 +161,20 @@ Value form_getitem(Interpreter& in, CallArgs& a) {
   TypingObj& f = form_of(a.pos[0]);
   const Value& key = a.pos[1];
   switch (f.kind) {
-    case FormKind::Any: throw_type_error("type 'Any' is not subscriptable");
+    case FormKind::Any:
+      throw_type_error("type 'Any' is not subscriptable");
     case FormKind::ForwardRef:
       throw_type_error("'ForwardRef' object is not subscriptable");
-    case FormKind::UnionForm: return make_union(in, params_of(key));
+    case FormKind::UnionForm:
+      return make_union(in, params_of(key));
     case FormKind::OptionalForm: {
       std::vector<Value> p = params_of(key);
       if (p.size() != 1)
         throw_type_error("typing.Optional requires a single type. Got " + in.repr(key) + ".");
       return make_union(in, {p[0], Value()});
     }
-    default: break;
+    default:
+      break;
   }
   if (f.subscripted) throw_type_error(form_repr(in, f) + " is not a generic class");
   if (f.kind == FormKind::Callable) return subscript_callable(in, key);
@@ -229,8 +236,8 @@ Value form_call(Interpreter&, CallArgs& a) {
   if (f.kind == FormKind::Generic && f.origin)
     throw_type_error("Type " + f.name + " cannot be instantiated; use " + f.origin->name +
                      "() instead");
-  throw_type_error("Cannot instantiate " + std::string(f.kind == FormKind::Generic ? "typing." : "") +
-                   f.name);
+  throw_type_error("Cannot instantiate " +
+                   std::string(f.kind == FormKind::Generic ? "typing." : "") + f.name);
 }
 
 Value form_args(Interpreter&, CallArgs& a) {
@@ -249,7 +256,8 @@ Value form_origin(Interpreter&, CallArgs& a) {
 
 const NativeDef kFormMethods[] = {
     {"__getitem__", form_getitem},
-    {"__repr__", [](Interpreter& in, CallArgs& a) { return new_str(form_repr(in, form_of(a.pos[0]))); }},
+    {"__repr__",
+     [](Interpreter& in, CallArgs& a) { return new_str(form_repr(in, form_of(a.pos[0]))); }},
     {"__eq__", form_eq},
     {"__hash__", form_hash},
     {"__call__", form_call},
@@ -273,7 +281,8 @@ TypeObject* typing_type() {
 // TypeVar(name, *constraints, bound=None, covariant=False, contravariant=False).
 Value typevar_construct(Interpreter& in, CallArgs& a) {
   check_kwargs(a, {"bound", "covariant", "contravariant"}, "TypeVar");
-  if (a.pos.empty()) throw_type_error("TypeVar.__init__() missing 1 required positional argument: 'name'");
+  if (a.pos.empty())
+    throw_type_error("TypeVar.__init__() missing 1 required positional argument: 'name'");
   if (!is_str(a.pos[0]))
     throw_type_error("can only concatenate str (not \"" + type_name(a.pos[0]) + "\") to str");
   if (a.pos.size() == 2) throw_type_error("A single constraint is not allowed");
@@ -283,8 +292,7 @@ Value typevar_construct(Interpreter& in, CallArgs& a) {
   const Value* contra = find_kwarg(a, "contravariant");
   tv->covariant = co && in.truthy(*co);
   tv->contravariant = contra && in.truthy(*contra);
-  if (tv->covariant && tv->contravariant)
-    throw_value_error("Bivariant types are not supported.");
+  if (tv->covariant && tv->contravariant) throw_value_error("Bivariant types are not supported.");
   return Value::object(tv.get());
 }
 
@@ -298,7 +306,8 @@ const NativeDef kTypeVarMethods[] = {
 };
 
 const NativeDef kTypeVarProperties[] = {
-    {"__name__", [](Interpreter&, CallArgs& a) { return new_str(a.pos[0].as<TypeVarObj>()->name); }},
+    {"__name__",
+     [](Interpreter&, CallArgs& a) { return new_str(a.pos[0].as<TypeVarObj>()->name); }},
 };
 
 TypeObject* typevar_type() {
@@ -324,9 +333,9 @@ Ref<Module> make_typing_module(Interpreter& in) {
     int nparams;
   };
   const GenericDef generics[] = {
-      {"List", T.list, 1},        {"Dict", T.dict, 2},         {"Set", T.set, 1},
+      {"List", T.list, 1},           {"Dict", T.dict, 2},           {"Set", T.set, 1},
       {"FrozenSet", T.frozenset, 1}, {"Tuple", T.tuple, kVariadic}, {"Type", T.type, 1},
-      {"Iterable", nullptr, 1},   {"Iterator", nullptr, 1},    {"Sequence", nullptr, 1},
+      {"Iterable", nullptr, 1},      {"Iterator", nullptr, 1},      {"Sequence", nullptr, 1},
       {"Mapping", nullptr, 2},
   };
   for (const GenericDef& g : generics)
