@@ -20,12 +20,56 @@ namespace {
 // C++ stack's end.
 constexpr int kMaxJsonDepth = kDefaultRecursionLimit;
 
+Value decode_error_construct(Interpreter& in, CallArgs& a);
+
 // json.decoder.JSONDecodeError, a ValueError subclass (one per process, as
 // every built-in type).
 TypeObject* json_decode_error_type() {
-  static TypeObject* t =
-      new_builtin_type("JSONDecodeError", types().ValueError, Layout::Exception, "json.decoder");
+  static TypeObject* t = [] {
+    TypeObject* ty =
+        new_builtin_type("JSONDecodeError", types().ValueError, Layout::Exception, "json.decoder");
+    ty->construct = decode_error_construct;
+    return ty;
+  }();
   return t;
+}
+
+// JSONDecodeError(msg, doc, pos): "msg: line L column C (char pos)", with
+// the parts as attributes; `text` is doc's code points.
+Ref<ExceptionObj> make_decode_error(Interpreter& in, const std::string& msg, const Value& doc,
+                                    const std::u32string& text, int64_t pos) {
+  int64_t line = 1;
+  int64_t last_nl = -1;
+  for (int64_t i = 0; i < pos && size_t(i) < text.size(); ++i)
+    if (text[size_t(i)] == '\n') {
+      ++line;
+      last_nl = i;
+    }
+  int64_t col = pos - last_nl;
+  std::string full = msg + ": line " + std::to_string(line) + " column " + std::to_string(col) +
+                     " (char " + std::to_string(pos) + ")";
+  Ref<ExceptionObj> exc = make_exception(json_decode_error_type(), full);
+  Value ev = Value::object(exc.get());
+  in.setattr(ev, "msg", new_str(msg));
+  in.setattr(ev, "doc", doc);
+  in.setattr(ev, "pos", Value::integer(pos));
+  in.setattr(ev, "lineno", Value::integer(line));
+  in.setattr(ev, "colno", Value::integer(col));
+  return exc;
+}
+
+// JSONDecodeError(msg, doc, pos) called by a program.
+Value decode_error_construct(Interpreter& in, CallArgs& a) {
+  ArgParser p("JSONDecodeError.__init__", a, {"msg", "doc", "pos"}, 3);
+  for (size_t i = 0; i < 2; ++i)
+    if (!is_str(*p.get(i)))
+      throw_type_error(std::string(i == 0 ? "msg" : "doc") + " must be str, not " +
+                       type_name(*p.get(i)));
+  int64_t pos = in.to_index(*p.get(2));
+  if (pos < 0) throw_value_error("pos must not be negative");
+  return Value::object(
+      make_decode_error(in, str_of(*p.get(0)), *p.get(1), text::decode(str_of(*p.get(1))), pos)
+          .get());
 }
 
 // ---- encoding ---------------------------------------------------------------------
@@ -246,8 +290,12 @@ void read_separators(Interpreter& in, const Value& v, Encoder& e) {
   if (parts.size() < 2)
     throw_value_error("not enough values to unpack (expected 2, got " +
                       std::to_string(parts.size()) + ")");
-  for (const Value& part : parts)
-    if (!is_str(part)) throw_type_error("separators must be str, not " + type_name(part));
+  // CPython's C encoder checks key_separator (its argument 5), then
+  // item_separator (argument 6).
+  if (!is_str(parts[1]))
+    throw_type_error("make_encoder() argument 5 must be str, not " + type_name(parts[1]));
+  if (!is_str(parts[0]))
+    throw_type_error("make_encoder() argument 6 must be str, not " + type_name(parts[0]));
   e.item_sep = str_of(parts[0]);
   e.key_sep = str_of(parts[1]);
 }
@@ -297,26 +345,8 @@ struct Decoder {
 
   Decoder(Interpreter& i, const Value& d) : in(i), doc(d), s(text::decode(str_of(d))) {}
 
-  // JSONDecodeError(msg, doc, pos): "msg: line L column C (char pos)".
   [[noreturn]] void fail(const std::string& msg, size_t pos) {
-    int64_t line = 1;
-    size_t last_nl = std::u32string::npos;
-    for (size_t i = 0; i < pos && i < s.size(); ++i)
-      if (s[i] == '\n') {
-        ++line;
-        last_nl = i;
-      }
-    int64_t col = last_nl == std::u32string::npos ? int64_t(pos) + 1 : int64_t(pos - last_nl);
-    std::string text = msg + ": line " + std::to_string(line) + " column " + std::to_string(col) +
-                       " (char " + std::to_string(pos) + ")";
-    Ref<ExceptionObj> exc = make_exception(json_decode_error_type(), text);
-    Value ev = Value::object(exc.get());
-    in.setattr(ev, "msg", new_str(msg));
-    in.setattr(ev, "doc", doc);
-    in.setattr(ev, "pos", Value::integer(int64_t(pos)));
-    in.setattr(ev, "lineno", Value::integer(line));
-    in.setattr(ev, "colno", Value::integer(col));
-    throw PyException{exc};
+    throw PyException{make_decode_error(in, msg, doc, s, int64_t(pos))};
   }
 
   static bool is_ws(char32_t c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }

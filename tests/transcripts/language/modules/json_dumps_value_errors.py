@@ -24,3 +24,8 @@ try:
     json.dumps(1, 2)
 except TypeError as e:
     print("TypeError:", e)
+for seps in [(1, ":"), (",", 2), (",",)]:
+    try:
+        json.dumps([1], separators=seps)
+    except (TypeError, ValueError) as e:
+        print(type(e).__name__ + ":", e)
