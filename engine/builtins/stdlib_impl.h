@@ -1,5 +1,6 @@
-// The native standard modules (math, time, random, os, sys): one factory each,
-// registered by register_stdlib_modules (stdlib_modules.cpp).
+// The native standard modules (math, time, random, os, sys, json, timeit,
+// typing): one factory each, registered by register_stdlib_modules
+// (stdlib_modules.cpp).
 #pragma once
 
 #include "builtins/builtins_impl.h"
@@ -11,6 +12,9 @@ Ref<Module> make_time_module(Interpreter& in);
 Ref<Module> make_random_module(Interpreter& in);
 Ref<Module> make_os_module(Interpreter& in);
 Ref<Module> make_sys_module(Interpreter& in);
+Ref<Module> make_json_module(Interpreter& in);
+Ref<Module> make_timeit_module(Interpreter& in);
+Ref<Module> make_typing_module(Interpreter& in);
 
 // A real-number argument as CPython's math functions take it:
 // "must be real number, not str".
