@@ -185,6 +185,8 @@ struct Encoder {
       text = "null";
     } else if (k.is_int()) {
       text = std::to_string(k.as_int());
+    } else if (is_bigint(k)) {
+      text = bigint_decimal(k.as<BigInt>()->n);
     } else if (skipkeys) {
       return false;
     } else {
@@ -200,6 +202,8 @@ struct Encoder {
       out += v.as_bool() ? "true" : "false";
     } else if (v.is_int()) {
       out += std::to_string(v.as_int());
+    } else if (is_bigint(v)) {
+      out += bigint_decimal(v.as<BigInt>()->n);
     } else if (v.is_float()) {
       out += float_text(v.as_float());
     } else if (is_str(v)) {
@@ -539,10 +543,9 @@ struct Decoder {
       return Value::floating(parse_float_text(text));
     }
     if (!parse_int.is_none()) return in.call(parse_int, std::vector<Value>{new_str(text)});
-    return Value::integer(parse_int_text(text));
+    return minitf::parse_int(text, 10);
   }
   static double parse_float_text(const std::string& t) { return minitf::parse_float(t); }
-  static int64_t parse_int_text(const std::string& t) { return minitf::parse_int(t, 10); }
 
   // An object or array whose bracket is at i.
   Value nested(size_t i, size_t& end, bool is_object) {

@@ -19,9 +19,8 @@ void exec_source_in_module(Interpreter& in, const std::string& source, const std
     throw_exc(types().SyntaxError,
               e.message + " (" + e.filename + ", line " + std::to_string(e.line) + ")");
   }
-  // Functions defined by the code point into its AST: keep it alive, as
-  // Interpreter::exec keeps __main__'s.
-  im.units.push_back(unit);
+  // Functions and classes the code defines hold `unit` (through the frame),
+  // so its AST lives as long as they do.
   std::vector<Value> slots(size_t(unit->scope.nslots), Value::undef());
   std::vector<Ref<Cell>> cells(unit->scope.cell_names.size());
   for (auto& c : cells) c = Ref<Cell>(new Cell());
@@ -30,7 +29,7 @@ void exec_source_in_module(Interpreter& in, const std::string& source, const std
   f.cells = cells.data();
   f.nowncells = int32_t(cells.size());
   f.module = &m;
-  f.unit = &im.units.back();
+  f.unit = &unit;
   f.file = unit->file.get();
   f.back = im.top;
   im.top = &f;

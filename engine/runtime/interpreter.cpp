@@ -6,6 +6,7 @@
 #include <set>
 #include <unordered_set>
 
+#include "runtime/exec_source.h"
 #include "runtime/generator.h"
 #include "runtime/interp_impl.h"
 #include "runtime/resolver.h"
@@ -219,46 +220,10 @@ std::string Interpreter::format_exception(const ExceptionObj& top) {
 
 Ref<Module> Interpreter::exec_module(const std::string& name, const std::string& source,
                                      const std::string& filename) {
-  Impl& im = *impl_;
   Ref<Module> m(new Module(name));
   m->set(*this, "__name__", str_value(name));
   m->set(*this, "__doc__", Value());
-  std::shared_ptr<SourceUnit> unit;
-  try {
-    auto file = std::make_shared<SourceFile>(filename, source);
-    unit = std::shared_ptr<SourceUnit>(parse(file));
-    resolve_unit(*this, *m, *unit);
-  } catch (SyntaxErrorInfo& e) {
-    throw_exc(types().SyntaxError,
-              e.message + " (" + filename + ", line " + std::to_string(e.line) + ")");
-  }
-  // The module's functions and classes keep its unit alive.
-  std::vector<Value> slots(size_t(unit->scope.nslots), Value::undef());
-  std::vector<Ref<Cell>> cells(unit->scope.cell_names.size());
-  for (auto& c : cells) c = Ref<Cell>(new Cell());
-  Frame f;
-  f.slots = slots.data();
-  f.cells = cells.data();
-  f.nowncells = int32_t(cells.size());
-  f.module = m.get();
-  f.unit = &unit;
-  f.back = im.top;
-  Frame* saved_top = im.top;
-  im.top = &f;
-  try {
-    for (auto& s : unit->body) {
-      f.line = s->pos.line;
-      im.exec(s.get(), f);
-    }
-  } catch (PyException& e) {
-    add_traceback(*e.exc, f);
-    im.top = saved_top;
-    throw;
-  } catch (...) {
-    im.top = saved_top;
-    throw;
-  }
-  im.top = saved_top;
+  exec_source_in_module(*this, source, filename, *m);
   return m;
 }
 

@@ -66,6 +66,9 @@ STEP_TIMEOUT = 30
 SERVER_START_TIMEOUT = 60
 # Screenshots are capped at this height: Chromium refuses larger surfaces.
 MAX_SCREENSHOT_HEIGHT = 12000
+# How long drawn outputs may trail the last execute_reply (see check_rendering).
+OUTPUT_SETTLE_SECONDS = 15
+
 # Width of the headless window, wide enough for the toolbar and the banners.
 WINDOW_WIDTH = 1280
 
@@ -234,10 +237,20 @@ class NotebookPage:
             selector)
 
     def check_rendering(self, banners, svgs):
-        shown = self.visible(".output_html .minitf-trace-event")
+        # A cell's execute_reply (shell) can overtake its last outputs and its
+        # busy/idle status (iopub, relayed by the kernel's publisher thread),
+        # so the page may settle a moment before every output is drawn: wait
+        # up to OUTPUT_SETTLE_SECONDS for the counts before calling them wrong.
+        def counts():
+            return (self.visible(".output_html .minitf-trace-event"),
+                    self.visible(".output_html .minitf-graph svg"))
+        deadline = time.monotonic() + OUTPUT_SETTLE_SECONDS
+        shown, drawn = counts()
+        while (shown, drawn) != (banners, svgs) and time.monotonic() < deadline:
+            time.sleep(0.2)
+            shown, drawn = counts()
         if shown != banners:
             self.fail(f"{shown} trace banners rendered, the committed outputs have {banners}")
-        drawn = self.visible(".output_html .minitf-graph svg")
         if drawn != svgs:
             self.fail(f"{drawn} SVG graphs rendered, the committed outputs have {svgs}")
 
