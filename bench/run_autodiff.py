@@ -32,6 +32,22 @@ LOOP_STEPS = 1000
 TOLERANCE = 1e-4
 GOAL_TRACED, GOAL_EAGER = 0.7, 1.0
 
+# The timing loop of both programs (warm-up, then the best of R rounds of N
+# calls, in ms per call), pasted into each before the sizes are filled in.
+TIMED = r'''
+def timed(run):
+    for _ in range(3):
+        run()
+    best = None
+    for _ in range(%(R)d):
+        t0 = time.perf_counter()
+        for _ in range(%(N)d):
+            run()
+        ms = (time.perf_counter() - t0) * 1000.0 / %(N)d
+        best = ms if best is None or ms < best else best
+    return best
+'''
+
 # Shared by both programs: values in [-0.5, 0.5) * scale from an integer hash
 # that both sides evaluate exactly (int32 arithmetic, then one float division).
 MINITF_PROGRAM = r'''
@@ -61,18 +77,7 @@ def step(x, y):
 
 traced = tf.function(step)
 
-def timed(run):
-    for _ in range(3):
-        run()
-    best = None
-    for _ in range(%(R)d):
-        t0 = time.perf_counter()
-        for _ in range(%(N)d):
-            run()
-        ms = (time.perf_counter() - t0) * 1000.0 / %(N)d
-        best = ms if best is None or ms < best else best
-    return best
-
+%(TIMED)s
 for name, fn in [('eager', step), ('traced', traced)]:
     grads = fn(x, y)
     for p, g in zip(['w1', 'b1', 'w2', 'b2'], grads):
@@ -122,18 +127,7 @@ def step():
     loss = torch.nn.functional.cross_entropy(logits, y)
     return torch.autograd.grad(loss, params)
 
-def timed(run):
-    for _ in range(3):
-        run()
-    best = None
-    for _ in range(%(R)d):
-        t0 = time.perf_counter()
-        for _ in range(%(N)d):
-            run()
-        ms = (time.perf_counter() - t0) * 1000.0 / %(N)d
-        best = ms if best is None or ms < best else best
-    return best
-
+%(TIMED)s
 grads = step()
 for p, g in zip(['w1', 'b1', 'w2', 'b2'], grads):
     print('grad torch', p, g.flatten().tolist())
@@ -155,6 +149,9 @@ v, g = loop_grad(torch.tensor(0.5))
 print('loop torch', float(v), float(g))
 print('ms loop', timed(lambda: loop_grad(torch.tensor(0.5))))
 '''
+MINITF_PROGRAM = MINITF_PROGRAM.replace('%(TIMED)s', TIMED)
+TORCH_PROGRAM = TORCH_PROGRAM.replace('%(TIMED)s', TIMED)
+
 
 
 def run(cmd, program, env):

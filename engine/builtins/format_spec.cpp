@@ -226,15 +226,22 @@ std::string int_magnitude_digits(const BigNum& v, int base, bool upper) {
   return d;
 }
 
-// An int past int64 (v is a BigInt's value).
-std::string format_bigint_spec(const BigNum& v, const Spec& sp, const std::string& tname) {
+// True when an int is to be formatted as a float ('e', 'f', 'g', '%');
+// else checks what every integer presentation type refuses.
+bool int_spec_is_float(const Spec& sp, const std::string& tname) {
   char t = sp.type;
-  if (t == 'e' || t == 'E' || t == 'f' || t == 'F' || t == 'g' || t == 'G' || t == '%')
-    return format_float_spec(bigint_to_double(v), sp, tname);
+  if (t == 'e' || t == 'E' || t == 'f' || t == 'F' || t == 'g' || t == 'G' || t == '%') return true;
   if (t != 0 && !std::strchr("dnboxXc", t)) unknown_code(t, tname);
   if (sp.precision >= 0) throw_value_error("Precision not allowed in integer format specifier");
   if (sp.no_neg_zero)
     throw_value_error("Negative zero coercion (z) not allowed in integer format specifier");
+  return false;
+}
+
+// An int past int64 (v is a BigInt's value).
+std::string format_bigint_spec(const BigNum& v, const Spec& sp, const std::string& tname) {
+  char t = sp.type;
+  if (int_spec_is_float(sp, tname)) return format_float_spec(bigint_to_double(v), sp, tname);
   if (t == 'c') throw_overflow("%c arg not in range(0x110000)");
   int base = t == 'b' ? 2 : t == 'o' ? 8 : (t == 'x' || t == 'X') ? 16 : 10;
   std::string prefix = !sp.alt || base == 10 ? ""
@@ -248,12 +255,7 @@ std::string format_bigint_spec(const BigNum& v, const Spec& sp, const std::strin
 
 std::string format_int_spec(int64_t v, const Spec& sp, const std::string& tname) {
   char t = sp.type;
-  if (t == 'e' || t == 'E' || t == 'f' || t == 'F' || t == 'g' || t == 'G' || t == '%')
-    return format_float_spec(double(v), sp, tname);
-  if (t != 0 && !std::strchr("dnboxXc", t)) unknown_code(t, tname);
-  if (sp.precision >= 0) throw_value_error("Precision not allowed in integer format specifier");
-  if (sp.no_neg_zero)
-    throw_value_error("Negative zero coercion (z) not allowed in integer format specifier");
+  if (int_spec_is_float(sp, tname)) return format_float_spec(double(v), sp, tname);
   bool negative = v < 0;
   uint64_t mag = negative ? 0 - uint64_t(v) : uint64_t(v);
   int base = 10, every = 3;

@@ -248,18 +248,22 @@ uint64_t mag_bits(const Limbs& m) {
   return m.empty() ? 0 : (m.size() - 1) * 32 + uint64_t(32 - __builtin_clz(m.back()));
 }
 
+// r = 2**(32 * r.size()) - r: two's-complement negation in place (it maps a
+// magnitude to its negative's limbs, and back).
+void negate_twos(Limbs& r) {
+  uint64_t carry = 1;
+  for (auto& x : r) {
+    uint64_t s = uint64_t(uint32_t(~x)) + carry;
+    x = uint32_t(s);
+    carry = s >> 32;
+  }
+}
+
 // The two's-complement limbs of v, `n` of them (n exceeds v's size).
 Limbs to_twos(bool neg, const Limbs& mag, size_t n) {
   Limbs r(n, 0);
   std::copy(mag.begin(), mag.end(), r.begin());
-  if (neg) {
-    uint64_t carry = 1;
-    for (auto& x : r) {
-      uint64_t s = uint64_t(uint32_t(~x)) + carry;
-      x = uint32_t(s);
-      carry = s >> 32;
-    }
-  }
+  if (neg) negate_twos(r);
   return r;
 }
 
@@ -267,18 +271,9 @@ Limbs to_twos(bool neg, const Limbs& mag, size_t n) {
 
 // Helpers that need the private layout.
 struct BigNumOps {
-  static BigNum make(bool neg, Limbs m) { return BigNum(neg, std::move(m)); }
-  static const Limbs& mag(const BigNum& b) { return b.mag_; }
   static BigNum from_twos(Limbs r) {
     bool neg = !r.empty() && (r.back() >> 31);
-    if (neg) {
-      uint64_t carry = 1;
-      for (auto& x : r) {
-        uint64_t s = uint64_t(uint32_t(~x)) + carry;
-        x = uint32_t(s);
-        carry = s >> 32;
-      }
-    }
+    if (neg) negate_twos(r);
     return BigNum(neg, std::move(r));
   }
   template <class Op>
