@@ -11,7 +11,7 @@
 
 #include "base/assert.h"
 
-#if defined(__SANITIZE_ADDRESS__)
+#if MINITF_ASAN
 #include <sanitizer/common_interface_defs.h>
 #define MINITF_ASAN_FIBERS 1
 #else

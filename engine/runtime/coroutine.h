@@ -18,7 +18,7 @@
 //  - The C++ runtime's per-thread exception state (the chain of exceptions
 //    being handled) is swapped with the stack, since a generator may yield
 //    inside an `except` block, which runs inside a C++ catch.
-//  - Under AddressSanitizer (MINITF_SANITIZE) every switch is announced with
+//  - Under AddressSanitizer (MINITF_ASAN) every switch is announced with
 //    __sanitizer_start_switch_fiber / __sanitizer_finish_switch_fiber.
 //  - The interpreter's stack bound (Impl::stack_low) follows the stack, so
 //    deep recursion inside a generator is a RecursionError, not a segfault.
@@ -27,12 +27,25 @@
 #include <cstddef>
 #include <cstdint>
 
+// 1 under AddressSanitizer: GCC says so with __SANITIZE_ADDRESS__, clang 14
+// (the fuzz build) only through __has_feature.
+#if defined(__SANITIZE_ADDRESS__)
+#define MINITF_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define MINITF_ASAN 1
+#endif
+#endif
+#ifndef MINITF_ASAN
+#define MINITF_ASAN 0
+#endif
+
 namespace minitf {
 
 // Address space reserved per generator stack (committed only as touched).
 // Python calls inside a generator need as much native stack as on the main
 // thread for the same depth: 16 MiB reaches the default recursion limit.
-#if defined(__SANITIZE_ADDRESS__)
+#if MINITF_ASAN
 constexpr size_t kGeneratorStackBytes = size_t(64) << 20;  // ASan frames are several times larger
 #else
 constexpr size_t kGeneratorStackBytes = size_t(16) << 20;
