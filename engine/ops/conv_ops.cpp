@@ -312,12 +312,18 @@ void for_each_max_tap(const Geometry& g, int64_t kh, int64_t kw, const Tensor& x
   });
 }
 
+// The max-pool gradients take (orig_input, orig_output, grad) of one float
+// dtype; their result has the shape of input `shape_of`.
+void max_pool_grads_infer(const InferContext& ctx, SpecList* out, int shape_of) {
+  check_same_dtype(ctx, 0, 3);
+  if (!dtype_is_floating(ctx.inputs[0].dtype)) no_kernel(ctx.op, ctx.inputs[0].dtype);
+  add_output(out, ctx.inputs[0].dtype, *ctx.inputs[size_t(shape_of)].shape);
+}
+
 // MaxPoolGrad(orig_input, orig_output, grad): each output's gradient goes to
 // the first tap of its window that holds the maximum.
 void max_pool_grad_infer(const InferContext& ctx, SpecList* out) {
-  check_same_dtype(ctx, 0, 3);
-  if (!dtype_is_floating(ctx.inputs[0].dtype)) no_kernel(ctx.op, ctx.inputs[0].dtype);
-  add_output(out, ctx.inputs[0].dtype, *ctx.inputs[0].shape);
+  max_pool_grads_infer(ctx, out, 0);
 }
 
 void max_pool_grad_kernel(const KernelContext& ctx, TensorList* out) {
@@ -345,9 +351,7 @@ void max_pool_grad_kernel(const KernelContext& ctx, TensorList* out) {
 // `grad` (input-shaped) at the tap MaxPoolGrad routes to (the gradient of
 // MaxPoolGrad with respect to its gradient input).
 void max_pool_grad_grad_infer(const InferContext& ctx, SpecList* out) {
-  check_same_dtype(ctx, 0, 3);
-  if (!dtype_is_floating(ctx.inputs[0].dtype)) no_kernel(ctx.op, ctx.inputs[0].dtype);
-  add_output(out, ctx.inputs[0].dtype, *ctx.inputs[1].shape);
+  max_pool_grads_infer(ctx, out, 1);
 }
 
 void max_pool_grad_grad_kernel(const KernelContext& ctx, TensorList* out) {
