@@ -12,6 +12,7 @@ struct EmbeddedModule {
 };
 
 extern const EmbeddedModule kEmbeddedModules[];
+// Indexed 0 .. kNumEmbeddedModules-1; one {nullptr, nullptr} entry follows.
 extern const size_t kNumEmbeddedModules;
 
 }  // namespace minitf
