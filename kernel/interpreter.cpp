@@ -31,6 +31,7 @@ nl::json bundle_json(const MimeBundle& b) {
   nl::json data = nl::json::object();
   data["text/plain"] = b.plain;
   if (!b.html.empty()) data["text/html"] = b.html;
+  if (!b.svg.empty()) data["image/svg+xml"] = b.svg;
   return data;
 }
 

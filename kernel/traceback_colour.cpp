@@ -24,8 +24,8 @@ bool colour_file_line(const std::string& line, std::string& out) {
   std::string rest = line.substr(num_end);
   static const std::string kIn = ", in ";
   out = "  File " + std::string(kAnsiLocation) +
-        line.substr(kFile.size() - 1, name_end + 1 - (kFile.size() - 1)) + kAnsiReset +
-        ", line " + kAnsiLocation + line.substr(num_start, num_end - num_start) + kAnsiReset;
+        line.substr(kFile.size() - 1, name_end + 1 - (kFile.size() - 1)) + kAnsiReset + ", line " +
+        kAnsiLocation + line.substr(num_start, num_end - num_start) + kAnsiReset;
   if (rest.compare(0, kIn.size(), kIn) == 0)
     out += kIn + kAnsiFunction + rest.substr(kIn.size()) + kAnsiReset;
   else

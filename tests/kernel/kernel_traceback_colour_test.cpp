@@ -14,14 +14,14 @@ const std::string R = "\x1b[0;31m", G = "\x1b[0;32m", C = "\x1b[0;36m", N = "\x1
 }  // namespace
 
 TEST_CASE("a runtime error's traceback is coloured as IPython colours it") {
-  std::vector<std::string> plain = {"Traceback (most recent call last):",
-                                    "  File \"<cell 3>\", line 2, in f", "    return 1 / 0",
-                                    "ZeroDivisionError: division by zero"};
+  std::vector<std::string> plain = {
+      "Traceback (most recent call last):", "  File \"<cell 3>\", line 2, in f", "    return 1 / 0",
+      "ZeroDivisionError: division by zero"};
   std::vector<std::string> coloured = colour_traceback(plain);
   REQUIRE(coloured.size() == plain.size());
   CHECK(coloured[0] == plain[0]);
-  CHECK(coloured[1] == "  File " + G + "\"<cell 3>\"" + N + ", line " + G + "2" + N + ", in " + C +
-                           "f" + N);
+  CHECK(coloured[1] ==
+        "  File " + G + "\"<cell 3>\"" + N + ", line " + G + "2" + N + ", in " + C + "f" + N);
   CHECK(coloured[2] == plain[2]);
   CHECK(coloured[3] == R + "ZeroDivisionError" + N + ": division by zero");
 }
@@ -38,14 +38,17 @@ TEST_CASE("a syntax error's location has no function, an interrupt no message") 
 
 TEST_CASE("a chained traceback colours each exception, not the joining sentences") {
   std::vector<std::string> plain = {
-      "KeyError: 'a'", "", "During handling of the above exception, another exception occurred:",
-      "", "Traceback (most recent call last):",
+      "KeyError: 'a'",
+      "",
+      "During handling of the above exception, another exception occurred:",
+      "",
+      "Traceback (most recent call last):",
       "tensorflow.python.framework.errors_impl.InvalidArgumentError: bad"};
   std::vector<std::string> coloured = colour_traceback(plain);
   CHECK(coloured[0] == R + "KeyError" + N + ": 'a'");
   CHECK(coloured[1] == "");
   CHECK(coloured[2] == plain[2]);
   CHECK(coloured[4] == plain[4]);
-  CHECK(coloured[5] == R + "tensorflow.python.framework.errors_impl.InvalidArgumentError" + N +
-                           ": bad");
+  CHECK(coloured[5] ==
+        R + "tensorflow.python.framework.errors_impl.InvalidArgumentError" + N + ": bad");
 }
