@@ -23,6 +23,10 @@ every code cell has run and the kernel is idle, then check that
     tensor captions on one line, drawings sent as image/svg+xml with a
     text/plain fallback, and the menu items the prose names (**Menu → Item**)
     present in Notebook's menubar.
+  - an untrusted copy of the run notebook (its outputs saved without the
+    server's signature) shows each drawing's text fallback, not the picture;
+  - the server's log has no "No such comm target" error (the widgets
+    extension's comm is declined silently).
 Screenshots of each step go to --artifacts. Exits 77 (ctest: skipped), saying
 what is missing, when Chromium, its WebDriver, Selenium or the notebook server
 is not installed; anything else that goes wrong fails.
@@ -372,6 +376,38 @@ class NotebookPage:
             if [menu, item] not in look["menus"]:
                 self.fail(f"the prose names the menu item {menu} → {item}, which Notebook lacks")
 
+    def check_untrusted(self, base, token, work):
+        """This page's notebook, outputs and all, saved as a file the server
+        has not signed, then opened: an untrusted notebook must show each
+        drawing's text fallback, not the picture and not garbled text."""
+        nb = self.js("return Jupyter.notebook.toJSON();")
+        if not any("image/svg+xml" in o.get("data", {})
+                   for c in nb["cells"] for o in c.get("outputs", [])):
+            return
+        nb.get("metadata", {}).pop("signature", None)
+        name = "untrusted-" + self.name
+        (work / name).write_text(json.dumps(nb))
+        self.d.get(f"{base}/notebooks/{name}?token={token}")
+        self.wait(lambda: self.js("return !!(window.Jupyter && Jupyter.notebook && "
+                                  "Jupyter.notebook._fully_loaded)"), "the untrusted copy to load")
+        if self.js("return Jupyter.notebook.trusted"):
+            self.fail("a copy the server never signed opened as trusted")
+            return
+        shown = self.js(
+            "return Jupyter.notebook.get_cells().filter(function (c) {"
+            "  return c.cell_type === 'code' && c.output_area.outputs.some(function (o) {"
+            "    return o.data && o.data['image/svg+xml']; }); }).map(function (c) {"
+            "  var e = c.output_area.element[0];"
+            "  return {svg: e.querySelectorAll('svg').length,"
+            "          text: Array.from(e.querySelectorAll('.output_text pre')).map(function (p) {"
+            "            return p.textContent; })}; });")
+        self.shot("untrusted")
+        for n, cell in enumerate(shown, 1):
+            if cell["svg"]:
+                self.fail(f"untrusted: drawing {n} was drawn without trust")
+            if not any(t.strip() for t in cell["text"]):
+                self.fail(f"untrusted: drawing {n} shows no text fallback")
+
     def new_cell(self, source):
         """A code cell appended at the bottom, selected, in edit mode, holding
         `source` with the cursor at its end; returns its index."""
@@ -501,6 +537,7 @@ def main():
                     # Last: the interrupted loop's KeyboardInterrupt and the
                     # drawn graph are then on every page.
                     page.check_look(menus[p.name])
+                    page.check_untrusted(server.base, server.token, work)
                 except AssertionError as e:
                     page.fail(str(e))
                 print(("FAIL " if page.problems else "ok   ") + f"{p.name} ({time.time() - t:.1f} s)",
@@ -510,8 +547,13 @@ def main():
             if driver:
                 driver.quit()
             server.stop()
+            log = (home / "server.log").read_text()
+            # The widgets extension's comm must be declined without an error.
+            for line in log.splitlines():
+                if "No such comm target" in line or "received bad message" in line:
+                    failures.append(f"the notebook server logged: {line}")
             if failures:
-                print("--- notebook server log ---\n" + (home / "server.log").read_text())
+                print("--- notebook server log ---\n" + log)
     for f in failures:
         print(f)
     print(f"screenshots in {artifacts}")
