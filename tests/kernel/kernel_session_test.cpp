@@ -293,6 +293,18 @@ TEST_CASE("`name?` pages the help text; nothing is published") {
     CHECK(*o.page == "Type: function\narea(w, h=2)\n    Area of a rectangle.\n");
   }
   CHECK(r.log.empty());
+  // TensorFlow's functions are Python functions in TensorFlow, and IPython says
+  // so; CPython's builtins stay builtin.
+  s.run_cell("import tensorflow as tf", 3);
+  for (const char* cell : {"tf.function?", "tf.constant?"}) {
+    INFO(cell);
+    CellOutcome help = s.run_cell(cell, 4);
+    REQUIRE(help.page);
+    CHECK(help.page->rfind("Type: function\n", 0) == 0);
+  }
+  CellOutcome len_help = s.run_cell("len?", 5);
+  REQUIRE(len_help.page);
+  CHECK(len_help.page->rfind("Type: builtin_function_or_method\n", 0) == 0);
   CellOutcome o = s.run_cell("missing_name?", 3);
   CHECK(!o.page);
   CHECK(r.log == std::vector<std::string>{"stdout:Object `missing_name` not found.\n"});
