@@ -10,11 +10,24 @@
 
 namespace minitf {
 
-// A display's representations; an empty html means text/plain only.
+// A display's representations; an empty html or svg is not sent.
 struct MimeBundle {
   std::string plain;
   std::string html;
+  // A picture (a dataflow graph drawn by Graphviz), sent as image/svg+xml
+  // and never inside text/html: Notebook shows an untrusted notebook's SVG
+  // output as its text/plain fallback, where sanitized HTML would keep only
+  // the drawing's labels, run together on one garbled line.
+  std::string svg;
 };
+
+// The trace banners' colours. Each text colour holds at least WCAG's 4.5:1
+// contrast against its banner's background and the page's white.
+constexpr const char* kTraceAccent = "#1c5aa8";
+constexpr const char* kTraceBackground = "#eef4fc";
+constexpr const char* kRetraceAccent = "#945400";
+constexpr const char* kRetraceBackground = "#fff7e6";
+constexpr const char* kLessonText = "#595959";
 
 // What a cell shows for a value: repr() as text/plain; small tensors and numpy
 // arrays also as an HTML table. May raise (a user __repr__ can).

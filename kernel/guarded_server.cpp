@@ -22,6 +22,19 @@ std::vector<std::string_view> frame_views(const zmq::multipart_t& wire) {
   return frames;
 }
 
+// How long the kernel lets its last iopub messages leave before it exits.
+// A shutdown request's `shutdown` message and closing `idle` status are queued
+// to xeus's publisher thread just before the serve loop ends; that thread
+// forwards one queued message per poll and drops the rest when its stop
+// request is already waiting, and std::exit then ends the ZeroMQ I/O thread
+// before it has written what was forwarded. Jupyter Notebook's server keeps a
+// kernel's state from iopub: a lost idle left the old kernel `busy`, and after
+// a restart the server skipped its kernel_info nudge (which waits until the
+// page's iopub subscription is live), so a fast Run All published its outputs
+// to nobody. Forwarding and writing two small messages takes microseconds;
+// this leaves room for a loaded machine and is paid once, at shutdown.
+constexpr auto kIopubDrainTime = std::chrono::milliseconds(100);
+
 void log_drop(const char* channel, const std::string& reason) {
   std::clog << "minitf-kernel: ignored a " << channel << " message: " << reason << std::endl;
 }
@@ -93,6 +106,7 @@ void GuardedServer::start_impl(xeus::xpub_message message) {
       std::clog << "minitf-kernel: " << e.what() << std::endl;
     }
   }
+  std::this_thread::sleep_for(kIopubDrainTime);
   stop_channels();
   std::exit(0);
 }

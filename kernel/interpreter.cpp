@@ -6,6 +6,8 @@
 #include "builtins/inspection.h"
 #include "runtime/textutil.h"
 #include "syntax/parser.h"
+#include "traceback_colour.h"
+#include "xeus/xcomm.hpp"
 #include "xeus/xhelper.hpp"
 
 namespace minitf {
@@ -29,8 +31,16 @@ nl::json bundle_json(const MimeBundle& b) {
   nl::json data = nl::json::object();
   data["text/plain"] = b.plain;
   if (!b.html.empty()) data["text/html"] = b.html;
+  if (!b.svg.empty()) data["image/svg+xml"] = b.svg;
   return data;
 }
+
+// Comm targets that front ends open on every kernel, which minitf declines:
+// Notebook's widgets extension asks `jupyter.widget.version` which ipywidgets
+// protocol the kernel speaks, and minitf has no widgets. xeus closes a comm of
+// an unknown target too, as the protocol asks, but then reports an error on
+// stderr, which the notebook server logs for every notebook opened.
+constexpr const char* kDeclinedCommTargets[] = {"jupyter.widget.version"};
 
 // xeus 2.4.1's create_error_reply swaps ename and evalue (notes A.2, gotcha 1),
 // so the reply is built by hand.
@@ -82,6 +92,14 @@ KernelInterpreter::KernelInterpreter(Options options)
 
 KernelInterpreter::~KernelInterpreter() = default;
 
+void KernelInterpreter::configure_impl() {
+  for (const char* target : kDeclinedCommTargets) {
+    comm_manager().register_comm_target(target, [](xeus::xcomm&& comm, xeus::xmessage) {
+      comm.close(nl::json::object(), nl::json::object(), xeus::buffer_sequence());
+    });
+  }
+}
+
 KernelCallbacks KernelInterpreter::callbacks() {
   KernelCallbacks cb;
   cb.stream = [this](const std::string& name, const std::string& text) {
@@ -117,8 +135,9 @@ nl::json KernelInterpreter::execute_request_impl(int execution_counter, const st
     CellOutcome o = session_->run_cell(code, execution_counter);
     sink.silent = false;
     if (!o.ok) {
-      if (!silent) publish_execution_error(o.ename, o.evalue, o.traceback);
-      return error_reply(o.ename, o.evalue, o.traceback);
+      std::vector<std::string> traceback = colour_traceback(o.traceback);
+      if (!silent) publish_execution_error(o.ename, o.evalue, traceback);
+      return error_reply(o.ename, o.evalue, traceback);
     }
     if (o.has_result && !silent)
       publish_execution_result(execution_counter, bundle_json(o.result), nl::json::object());

@@ -23,7 +23,7 @@ class KernelInterpreter : public xeus::xinterpreter {
   ~KernelInterpreter() override;
 
  private:
-  void configure_impl() override {}
+  void configure_impl() override;
   nl::json execute_request_impl(int execution_counter, const std::string& code, bool silent,
                                 bool store_history, nl::json user_expressions,
                                 bool allow_stdin) override;

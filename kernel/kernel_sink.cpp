@@ -43,9 +43,13 @@ void KernelSink::event(const TraceEvent& e) {
 }
 
 void KernelSink::display(const std::string& text_plain, const std::string& html) {
+  display(MimeBundle{text_plain, html, ""});
+}
+
+void KernelSink::display(const MimeBundle& bundle) {
   if (silent) return;
   flush();
-  if (cb_.display) cb_.display(MimeBundle{text_plain, html});
+  if (cb_.display) cb_.display(bundle);
 }
 
 void KernelSink::clear_output(bool wait) {

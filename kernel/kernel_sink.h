@@ -37,6 +37,8 @@ class KernelSink : public OutputSink {
   void event(const TraceEvent& e) override;
   std::optional<std::string> read_line(const std::string& prompt) override;
   void display(const std::string& text_plain, const std::string& html) override;
+  // display() with every representation of a rendered value (its picture too).
+  void display(const MimeBundle& bundle);
   void clear_output(bool wait);
 
   // Per-cell settings, from the execute request and the magics.

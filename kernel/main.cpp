@@ -97,7 +97,7 @@ int main(int argc, char* argv[]) {
         "of the machine's memory); past it a cell raises MemoryError.\n"
         "--sandbox: cells may touch files only in the working folder (the kernel's cwd, or\n"
         "--sandbox-dir DIR) and see only a few environment variables.\n"
-        "--time-limit SECONDS: a cell running longer raises TimeoutError (%time_limit\n"
+        "--time-limit SECONDS: a cell running longer raises TimeoutError (%%time_limit\n"
         "changes it per session).\n"
         "Environment: MINITF_DEBUG=N (1 tokens, 2 AST, 3 converted code, 4 graphs),\n"
         "MINITF_MEMORY_LIMIT=SIZE (the default of --memory-limit)\n");

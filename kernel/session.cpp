@@ -136,8 +136,7 @@ void Session::install_kernel_builtins() {
       [sink](Interpreter& in, CallArgs& a) {
         check_no_kwargs(a, "display");
         for (const Value& v : a.pos) {
-          MimeBundle b = render_value(in, v);
-          sink->display(b.plain, b.html);
+          sink->display(render_value(in, v));
         }
         return Value();
       },

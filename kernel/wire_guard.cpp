@@ -163,16 +163,7 @@ WireGuard::WireGuard(const xeus::xauthentication& auth, bool signed_messages, st
   if (signed_) signature_length_ = auth_.sign(empty, empty, empty, empty).size();
 }
 
-bool WireGuard::seen_before(std::string_view signature) {
-  std::string key(signature);
-  if (!seen_.insert(key).second) return true;
-  seen_order_.push_back(std::move(key));
-  if (seen_order_.size() > kReplayHistory) {
-    seen_.erase(seen_order_.front());
-    seen_order_.pop_front();
-  }
-  return false;
-}
+bool WireGuard::seen_before(std::string_view signature) { return seen_.seen_before(signature); }
 
 WireVerdict WireGuard::admit(const std::vector<std::string_view>& frames, WireChannel channel) {
   WireVerdict v;

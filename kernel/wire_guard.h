@@ -22,13 +22,12 @@
 #pragma once
 
 #include <cstddef>
-#include <deque>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_set>
 #include <vector>
 
+#include "replay_window.h"
 #include "xeus/xauthentication.hpp"
 #include "xeus/xmessage.hpp"
 
@@ -81,8 +80,7 @@ class WireGuard {
   // so slip past the replay check).
   size_t signature_length_ = 0;
   std::string user_name_, session_;
-  std::unordered_set<std::string> seen_;
-  std::deque<std::string> seen_order_;
+  ReplayWindow seen_{kReplayHistory};
 };
 
 // The content problem of a `msg_type` request, or "" when the fields the

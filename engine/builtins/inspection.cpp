@@ -68,6 +68,27 @@ std::string name_at_cursor(std::string_view code, size_t cursor) {
   return enclosing_callee(code, cursor);
 }
 
+namespace {
+
+// TensorFlow's API is written in Python: IPython calls `tf.function` and
+// `tf.constant` a `function`. minitf implements them natively, as it does
+// CPython's builtins (which IPython calls builtin_function_or_method), so a
+// native function of the tensorflow module is named as TensorFlow's would be.
+// (numpy's natives stay builtin: most of numpy's own are C functions too.)
+constexpr std::string_view kPythonLevelLibrary = "tensorflow";
+
+std::string type_line(Interpreter& in, const Value& v) {
+  if (v.is_obj() && v.as_obj()->type == types().builtin_function) {
+    const std::string& module = v.as<BuiltinFunction>()->module;
+    if (module.compare(0, kPythonLevelLibrary.size(), kPythonLevelLibrary) == 0 &&
+        (module.size() == kPythonLevelLibrary.size() || module[kPythonLevelLibrary.size()] == '.'))
+      return "function";
+  }
+  return in.type_of(v)->name;
+}
+
+}  // namespace
+
 std::optional<std::string> inspect_text(Interpreter& in, std::string_view dotted) {
   std::optional<Value> v = inspected_value(in, dotted);
   if (!v) return std::nullopt;
@@ -90,7 +111,7 @@ std::optional<std::string> inspect_text(Interpreter& in, std::string_view dotted
     if (body != std::string::npos) help = help.substr(body + 2);
   }
   while (!help.empty() && help.back() == '\n') help.pop_back();
-  std::string text = "Type: " + in.type_of(*v)->name + "\n";
+  std::string text = "Type: " + type_line(in, *v) + "\n";
   if (!help.empty()) text += help + "\n";
   return text;
 }

@@ -38,11 +38,13 @@ const NativeDef kConfigExperimentalFunctions[] = {
 }  // namespace
 
 void install_tf_function(Interpreter& in, Module& tf) {
-  tf.set(in, "function",
-         builtin_value("function", tf_function_decorator,
-                       "(func=None, input_signature=None, autograph=True, "
-                       "experimental_relax_shapes=False, reduce_retracing=False)",
-                       "Compiles a function into a callable TensorFlow graph."));
+  Value function = builtin_value("function", tf_function_decorator,
+                                 "(func=None, input_signature=None, autograph=True, "
+                                 "experimental_relax_shapes=False, reduce_retracing=False)",
+                                 "Compiles a function into a callable TensorFlow graph.");
+  // tf's, as every function of the module is (help and `tf.function?` say so).
+  function.as<BuiltinFunction>()->module = tf.name;
+  tf.set(in, "function", function);
   Ref<Module> config = add_submodule(in, tf, "config");
   add_functions(in, *config, kConfigFunctions);
   Ref<Module> experimental = add_submodule(in, *config, "experimental");

@@ -17,6 +17,16 @@ every code cell has run and the kernel is idle, then check that
   - the toolbar's interrupt button stops `while True: pass` with
     KeyboardInterrupt, and the kernel then still answers, keeps its variables,
     and draws a concrete function's graph as SVG.
+  - the look (issue #19): trace banners in the output text's font size,
+    every coloured text of a banner at 4.5:1 contrast or more against what is
+    behind it, error tracebacks coloured (ANSI, the exception's name red),
+    tensor captions on one line, drawings sent as image/svg+xml with a
+    text/plain fallback, and the menu items the prose names (**Menu → Item**)
+    present in Notebook's menubar.
+  - an untrusted copy of the run notebook (its outputs saved without the
+    server's signature) shows each drawing's text fallback, not the picture;
+  - the server's log has no "No such comm target" error (the widgets
+    extension's comm is declined silently).
 Screenshots of each step go to --artifacts. Exits 77 (ctest: skipped), saying
 what is missing, when Chromium, its WebDriver, Selenium or the notebook server
 is not installed; anything else that goes wrong fails.
@@ -25,6 +35,7 @@ import argparse
 import json
 import os
 import pathlib
+import re
 import shutil
 import socket
 import subprocess
@@ -71,6 +82,9 @@ OUTPUT_SETTLE_SECONDS = 15
 
 # Width of the headless window, wide enough for the toolbar and the banners.
 WINDOW_WIDTH = 1280
+# WCAG 2's AA contrast for normal text: every coloured text of a banner must
+# reach it against the background it is drawn on.
+MIN_CONTRAST = 4.5
 
 
 def free_port():
@@ -81,15 +95,36 @@ def free_port():
 
 def committed_counts(nb):
     """(banners, svgs): how many trace banners and SVG drawings the committed
-    outputs of `nb` show, the figures the browser must reproduce."""
+    outputs of `nb` show, the figures the browser must reproduce. A drawing is
+    an image/svg+xml output (older outputs held it inside text/html)."""
     banners = svgs = 0
     for cell in nb.cells:
         for o in cell.get("outputs", []):
-            html = o.get("data", {}).get("text/html", "")
+            data = o.get("data", {})
+            html = data.get("text/html", "")
             html = "".join(html) if isinstance(html, list) else html
             banners += html.count('class="minitf-trace-event"')
-            svgs += html.count("<svg")
+            svgs += html.count("<svg") + ("image/svg+xml" in data)
     return banners, svgs
+
+
+def menu_names(nb):
+    """The menu paths the notebook's prose names, as "**Menu → Item**"."""
+    names = []
+    for cell in nb.cells:
+        if cell.cell_type == "markdown":
+            names += re.findall(r"\*\*(\w+) → ([^*]+)\*\*", cell.source)
+    return names
+
+
+def contrast(rgb_a, rgb_b):
+    """WCAG 2's contrast ratio of two (r, g, b) colours of 0-255."""
+    def luminance(rgb):
+        lin = [c / 255 / 12.92 if c / 255 <= 0.03928 else ((c / 255 + 0.055) / 1.055) ** 2.4
+               for c in rgb]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+    hi, lo = sorted((luminance(rgb_a), luminance(rgb_b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
 
 
 class Server:
@@ -158,6 +193,61 @@ return Jupyter.notebook.get_cells().map(function (c, i) {
                     text: o.text || (o.data && o.data['text/plain']) || ''};
           })};
 }).filter(function (c) { return c !== null; });
+"""
+
+
+# What check_look measures: every banner's computed font size and the colours
+# of its text against the background behind it, every error output's
+# traceback, every tensor caption's line count, every SVG output's fallback,
+# and the menubar's (menu, item) names.
+LOOK_JS = """
+function rgb(s) { var m = s.match(/[0-9.]+/g); return m ? m.slice(0, 4).map(Number) : [0, 0, 0, 0]; }
+function background(e) {
+  for (; e; e = e.parentElement) {
+    var c = rgb(getComputedStyle(e).backgroundColor);
+    if (c.length < 4 || c[3] > 0) return c.slice(0, 3);
+  }
+  return [255, 255, 255];
+}
+function lines(e) {
+  var r = document.createRange(); r.selectNodeContents(e);
+  var tops = {}; Array.from(r.getClientRects()).forEach(function (b) { tops[Math.round(b.top)] = 1; });
+  return Object.keys(tops).length;
+}
+var pre = document.querySelector('.output_area .output_text pre');
+var out = {output_font: pre ? getComputedStyle(pre).fontSize : null, banners: [], errors: [],
+           captions: [], svg_outputs: [], menus: []};
+document.querySelectorAll('.minitf-trace-event').forEach(function (b) {
+  var colours = [];
+  [b].concat(Array.from(b.querySelectorAll('*'))).forEach(function (e) {
+    var own = Array.from(e.childNodes).some(function (n) { return n.nodeType === 3 && n.textContent.trim(); });
+    if (own) colours.push({text: e.textContent.trim().slice(0, 40), fg: rgb(getComputedStyle(e).color).slice(0, 3),
+                           bg: background(e)});
+  });
+  out.banners.push({font: getComputedStyle(b).fontSize, colours: colours});
+});
+document.querySelectorAll('.output_error').forEach(function (e) {
+  out.errors.push({text: e.textContent, red_name: !!e.querySelector('.ansi-red-fg')});
+});
+document.querySelectorAll('.output_html caption').forEach(function (c) {
+  out.captions.push({text: c.textContent, lines: lines(c)});
+});
+Jupyter.notebook.get_cells().forEach(function (c) {
+  if (c.cell_type !== 'code') return;
+  c.output_area.outputs.forEach(function (o) {
+    var d = o.data || {};
+    if (d['image/svg+xml'] || (d['text/html'] || '').indexOf('<svg') >= 0)
+      out.svg_outputs.push({plain: !!d['text/plain'], in_html: (d['text/html'] || '').indexOf('<svg') >= 0});
+  });
+});
+document.querySelectorAll('#menus li.dropdown').forEach(function (li) {
+  var menu = li.querySelector('a.dropdown-toggle');
+  if (!menu) return;
+  li.querySelectorAll('ul.dropdown-menu > li > a').forEach(function (a) {
+    out.menus.push([menu.textContent.trim(), a.textContent.trim()]);
+  });
+});
+return out;
 """
 
 
@@ -243,6 +333,7 @@ class NotebookPage:
         # up to OUTPUT_SETTLE_SECONDS for the counts before calling them wrong.
         def counts():
             return (self.visible(".output_html .minitf-trace-event"),
+                    self.visible(".output_svg svg") +
                     self.visible(".output_html .minitf-graph svg"))
         deadline = time.monotonic() + OUTPUT_SETTLE_SECONDS
         shown, drawn = counts()
@@ -253,6 +344,69 @@ class NotebookPage:
             self.fail(f"{shown} trace banners rendered, the committed outputs have {banners}")
         if drawn != svgs:
             self.fail(f"{drawn} SVG graphs rendered, the committed outputs have {svgs}")
+
+    def check_look(self, menus):
+        """Issue #19's notebook look, measured in the page: banners in the
+        output font size with readable colours, tracebacks coloured, tensor
+        captions on one line, pictures as SVG with a text fallback, and the menu
+        names the prose gives."""
+        look = self.js(LOOK_JS)
+        for b in look["banners"]:
+            if look["output_font"] and b["font"] != look["output_font"]:
+                self.fail(f"a trace banner's font is {b['font']}, the output text's "
+                          f"{look['output_font']}")
+            for c in b["colours"]:
+                ratio = contrast(c["fg"], c["bg"])
+                if ratio < MIN_CONTRAST:
+                    self.fail(f"banner text '{c['text']}' in rgb{tuple(c['fg'])} on "
+                              f"rgb{tuple(c['bg'])} has contrast {ratio:.2f}:1, under "
+                              f"{MIN_CONTRAST}:1")
+        for e in look["errors"]:
+            if not e["red_name"]:
+                self.fail(f"an error's traceback is not coloured: {e['text'][:80]!r}")
+        for c in look["captions"]:
+            if c["lines"] != 1:
+                self.fail(f"the tensor caption '{c['text']}' takes {c['lines']} lines")
+        for o in look["svg_outputs"]:
+            if not o["plain"]:
+                self.fail("an image/svg+xml output has no text/plain fallback")
+            if o["in_html"]:
+                self.fail("an SVG drawing was sent inside text/html")
+        for menu, item in menus:
+            if [menu, item] not in look["menus"]:
+                self.fail(f"the prose names the menu item {menu} → {item}, which Notebook lacks")
+
+    def check_untrusted(self, base, token, work):
+        """This page's notebook, outputs and all, saved as a file the server
+        has not signed, then opened: an untrusted notebook must show each
+        drawing's text fallback, not the picture and not garbled text."""
+        nb = self.js("return Jupyter.notebook.toJSON();")
+        if not any("image/svg+xml" in o.get("data", {})
+                   for c in nb["cells"] for o in c.get("outputs", [])):
+            return
+        nb.get("metadata", {}).pop("signature", None)
+        name = "untrusted-" + self.name
+        (work / name).write_text(json.dumps(nb))
+        self.d.get(f"{base}/notebooks/{name}?token={token}")
+        self.wait(lambda: self.js("return !!(window.Jupyter && Jupyter.notebook && "
+                                  "Jupyter.notebook._fully_loaded)"), "the untrusted copy to load")
+        if self.js("return Jupyter.notebook.trusted"):
+            self.fail("a copy the server never signed opened as trusted")
+            return
+        shown = self.js(
+            "return Jupyter.notebook.get_cells().filter(function (c) {"
+            "  return c.cell_type === 'code' && c.output_area.outputs.some(function (o) {"
+            "    return o.data && o.data['image/svg+xml']; }); }).map(function (c) {"
+            "  var e = c.output_area.element[0];"
+            "  return {svg: e.querySelectorAll('svg').length,"
+            "          text: Array.from(e.querySelectorAll('.output_text pre')).map(function (p) {"
+            "            return p.textContent; })}; });")
+        self.shot("untrusted")
+        for n, cell in enumerate(shown, 1):
+            if cell["svg"]:
+                self.fail(f"untrusted: drawing {n} was drawn without trust")
+            if not any(t.strip() for t in cell["text"]):
+                self.fail(f"untrusted: drawing {n} shows no text fallback")
 
     def new_cell(self, source):
         """A code cell appended at the bottom, selected, in edit mode, holding
@@ -321,7 +475,7 @@ class NotebookPage:
         if not any(o["type"] == "stream" and o["text"] == "42\n" for o in outputs):
             self.fail(f"after the interrupt, print(classroom_probe + 1) gave {outputs}")
         if not self.js("var cells = Jupyter.notebook.get_cells(); var e = cells[arguments[0]]"
-                       ".element[0].querySelector('.output_html .minitf-graph svg');"
+                       ".element[0].querySelector('.output_svg svg');"
                        "return !!e && e.getBoundingClientRect().height > 0;", after):
             self.fail("after the interrupt, a concrete function's graph did not render as SVG")
         self.shot("interrupt")
@@ -362,6 +516,7 @@ def main():
         work.mkdir()
         home.mkdir()
         expected = {p.name: committed_counts(nbformat.read(p, as_version=4)) for p in paths}
+        menus = {p.name: menu_names(nbformat.read(p, as_version=4)) for p in paths}
         for p in paths:
             stripped_copy(p, work / p.name)
         server = Server(work, home, pathlib.Path(args.jupyter_path).resolve())
@@ -379,6 +534,10 @@ def main():
                     page.check_rendering(*expected[p.name])
                     page.check_completion()
                     page.check_interrupt()
+                    # Last: the interrupted loop's KeyboardInterrupt and the
+                    # drawn graph are then on every page.
+                    page.check_look(menus[p.name])
+                    page.check_untrusted(server.base, server.token, work)
                 except AssertionError as e:
                     page.fail(str(e))
                 print(("FAIL " if page.problems else "ok   ") + f"{p.name} ({time.time() - t:.1f} s)",
@@ -388,8 +547,13 @@ def main():
             if driver:
                 driver.quit()
             server.stop()
+            log = (home / "server.log").read_text()
+            # The widgets extension's comm must be declined without an error.
+            for line in log.splitlines():
+                if "No such comm target" in line or "received bad message" in line:
+                    failures.append(f"the notebook server logged: {line}")
             if failures:
-                print("--- notebook server log ---\n" + (home / "server.log").read_text())
+                print("--- notebook server log ---\n" + log)
     for f in failures:
         print(f)
     print(f"screenshots in {artifacts}")

@@ -3,6 +3,7 @@
 // are the engine's: tests/unit/builtins_completion_test.cpp and
 // builtins_inspection_test.cpp.)
 #include <catch2/catch.hpp>
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -62,7 +63,7 @@ TEST_CASE("trace events are rendered as a text line and an HTML banner") {
         "~~ retrace #2 of f(x: float32[] <T>) — x: int32 != float32 "
         "[Lesson 3: no autoboxing]");
   CHECK(b.html.find("retrace #2") != std::string::npos);
-  CHECK(b.html.find("<code>f(x: float32[] &lt;T&gt;)</code>") != std::string::npos);
+  CHECK(b.html.find(">f(x: float32[] &lt;T&gt;)</code>") != std::string::npos);
   CHECK(b.html.find("x: int32 != float32") != std::string::npos);
   CHECK(b.html.find("Lesson 3: no autoboxing") != std::string::npos);
   TraceEvent first = retrace_event();
@@ -71,6 +72,60 @@ TEST_CASE("trace events are rendered as a text line and an HTML banner") {
   first.reason.clear();
   CHECK(render_event(first).plain ==
         "~~ trace #1 of f(x: float32[] <T>) [Lesson 3: no autoboxing]");
+}
+
+namespace {
+
+// WCAG 2's contrast ratio of two "#rrggbb" colours.
+double relative_luminance(const std::string& hex) {
+  double channel[3];
+  for (int i = 0; i < 3; ++i) {
+    double c = std::stoi(hex.substr(1 + 2 * i, 2), nullptr, 16) / 255.0;
+    channel[i] = c <= 0.03928 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
+  }
+  return 0.2126 * channel[0] + 0.7152 * channel[1] + 0.0722 * channel[2];
+}
+
+double contrast(const std::string& a, const std::string& b) {
+  double la = relative_luminance(a), lb = relative_luminance(b);
+  return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+// Every "color:#rrggbb" of an HTML fragment.
+std::vector<std::string> text_colours(const std::string& html) {
+  std::vector<std::string> out;
+  for (size_t at = html.find("color:#"); at != std::string::npos; at = html.find("color:#", at + 1))
+    if (at == 0 || html[at - 1] != '-') out.push_back(html.substr(at + 6, 7));
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("every colour of a trace banner reads at 4.5:1 or more") {
+  // WCAG 2's AA level for normal text, against the banner's own background and
+  // the page's white (the old amber label was 2.27:1).
+  constexpr double kMinContrast = 4.5;
+  CHECK(contrast("#e69500", "#fff7e6") == Approx(2.27).margin(0.01));  // the ratio is WCAG's
+  for (bool retrace : {false, true}) {
+    TraceEvent e = retrace_event();
+    e.retrace = retrace;
+    std::string html = render_event(e).html;
+    std::string background = retrace ? kRetraceBackground : kTraceBackground;
+    REQUIRE(html.find("background:" + background) != std::string::npos);
+    std::vector<std::string> colours = text_colours(html);
+    REQUIRE(colours.size() == 2);  // the label and the lesson
+    for (const std::string& c : colours) {
+      INFO(c << " on " << background);
+      CHECK(contrast(c, background) >= kMinContrast);
+      CHECK(contrast(c, "#ffffff") >= kMinContrast);
+    }
+    // No size of its own: the banner takes the output area's font size.
+    size_t sizes = 0;
+    for (size_t at = html.find("font-size:"); at != std::string::npos;
+         at = html.find("font-size:", at + 1), ++sizes)
+      CHECK(html.compare(at, 17, "font-size:inherit") == 0);
+    CHECK(sizes > 0);
+  }
 }
 
 TEST_CASE("a trace event lands between the prints around it") {
@@ -238,6 +293,18 @@ TEST_CASE("`name?` pages the help text; nothing is published") {
     CHECK(*o.page == "Type: function\narea(w, h=2)\n    Area of a rectangle.\n");
   }
   CHECK(r.log.empty());
+  // TensorFlow's functions are Python functions in TensorFlow, and IPython says
+  // so; CPython's builtins stay builtin.
+  s.run_cell("import tensorflow as tf", 3);
+  for (const char* cell : {"tf.function?", "tf.constant?"}) {
+    INFO(cell);
+    CellOutcome help = s.run_cell(cell, 4);
+    REQUIRE(help.page);
+    CHECK(help.page->rfind("Type: function\n", 0) == 0);
+  }
+  CellOutcome len_help = s.run_cell("len?", 5);
+  REQUIRE(len_help.page);
+  CHECK(len_help.page->rfind("Type: builtin_function_or_method\n", 0) == 0);
   CellOutcome o = s.run_cell("missing_name?", 3);
   CHECK(!o.page);
   CHECK(r.log == std::vector<std::string>{"stdout:Object `missing_name` not found.\n"});
@@ -266,9 +333,15 @@ TEST_CASE("a concrete function displays its dataflow graph") {
   REQUIRE(r.has_value);
   MimeBundle b = render_value(in, r.last_value);
   CHECK(b.plain.find("ConcreteFunction") != std::string::npos);
-  // A Graphviz drawing when dot is installed, the operation listing otherwise.
-  CHECK(b.html.find("minitf-graph") != std::string::npos);
-  CHECK((b.html.find("<svg") != std::string::npos || b.html.find("AddV2") != std::string::npos));
+  // A Graphviz drawing when dot is installed, sent as image/svg+xml alone (an
+  // untrusted notebook then shows the text), the operation listing otherwise.
+  if (!b.svg.empty()) {
+    CHECK(b.svg.rfind("<svg", 0) == 0);
+    CHECK(b.html.empty());
+  } else {
+    CHECK(b.html.find("minitf-graph") != std::string::npos);
+    CHECK(b.html.find("AddV2") != std::string::npos);
+  }
 }
 
 TEST_CASE("AutoGraph's converted code displays as highlighted Python") {
