@@ -98,6 +98,23 @@ TypeObject* tf_module_base() {
   return t;
 }
 
+// tf.data: the Python module _tf_data (engine/lib/py) holds the API; it
+// cannot import tensorflow while tensorflow is being built, so it is given
+// the module here, and tf.data shows the names in its __all__.
+void install_tf_data(Interpreter& in, Module& tf) {
+  Ref<Module> impl = in.import_module("_tf_data");
+  impl->set(in, "tf", Value::object(&tf));
+  Ref<Module> data = add_submodule(in, tf, "data");
+  const Value* names = impl->get("__all__");
+  MINITF_ASSERT(names != nullptr, "_tf_data defines __all__");
+  for (const Value& name : in.to_vector(*names)) {
+    std::string n = in.str(name);
+    const Value* v = impl->get(n);
+    MINITF_ASSERT(v != nullptr, "_tf_data defines each name of its __all__");
+    data->set(in, n, *v);
+  }
+}
+
 }  // namespace
 
 Ref<Module> make_tensorflow_module(Interpreter& in) {
@@ -169,6 +186,7 @@ Ref<Module> make_tensorflow_module(Interpreter& in) {
       },
       "()", "minitf: the TF behaviour in use, '2.0' or '2.x'.");
   install_tf_compat_v1(in, m, *compat);
+  install_tf_data(in, m);
   return tf;
 }
 
