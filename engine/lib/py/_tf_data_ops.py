@@ -244,6 +244,18 @@ class _BatchDataset(_UnaryDataset):
                 yield src._slices(start, stop)
                 start = stop
             return
+        if type(src) is _ShuffleDataset and type(src._input) is _TensorSliceDataset:
+            # Shuffled slices: each batch gathers its rows in one op.
+            tensors = src._input._tensors
+            rows = []
+            for i in src._slice_order():
+                rows.append(i)
+                if len(rows) == size:
+                    yield _gather(tensors, rows)
+                    rows = []
+            if rows and not self._drop:
+                yield _gather(tensors, rows)
+            return
         buf = []
         for element in src._elements():
             buf.append(element)
@@ -280,6 +292,12 @@ def _stack(elements, spec):
                 )
         out.append(tf.stack(parts))
     return _d._pack(spec, out)
+
+
+def _gather(tensors, rows):
+    tf = _tf()
+    index = tf.constant(rows, dtype=tf.int64)
+    return _d._map(lambda t: tf.gather(t, index), tensors)
 
 
 def _dims(shape):
@@ -345,30 +363,40 @@ class _ShuffleDataset(_UnaryDataset):
         )
         self._epoch = 0
 
-    def _elements(self):
+    def _next_rng(self):
         seed = self._seed
         if self._reshuffle:
             seed = seed + self._epoch * 0x632BE59BD9B4E019
             self._epoch += 1
-        rng = _SplitMix64(seed)
-        # TF's shuffle: fill a buffer, then emit a random slot and refill it.
-        buf = []
-        it = self._input._elements()
-        for element in it:
-            buf.append(element)
-            if len(buf) == self._buffer:
-                break
-        for element in it:
-            i = rng.below(len(buf))
-            out = buf[i]
-            buf[i] = element
-            yield out
-        while buf:
-            i = rng.below(len(buf))
-            out = buf[i]
-            buf[i] = buf[-1]
-            buf.pop()
-            yield out
+        return _SplitMix64(seed)
+
+    def _elements(self):
+        return _shuffled(self._input._elements(), self._buffer, self._next_rng())
+
+    def _slice_order(self):
+        # Over tensor slices, the shuffled row indices (the order _elements
+        # gives), so that a batch can gather its rows at once.
+        return _shuffled(iter(range(self._input._n)), self._buffer, self._next_rng())
+
+
+def _shuffled(it, buffer_size, rng):
+    # TF's shuffle: fill a buffer, then emit a random slot and refill it.
+    buf = []
+    for element in it:
+        buf.append(element)
+        if len(buf) == buffer_size:
+            break
+    for element in it:
+        i = rng.below(len(buf))
+        out = buf[i]
+        buf[i] = element
+        yield out
+    while buf:
+        i = rng.below(len(buf))
+        out = buf[i]
+        buf[i] = buf[-1]
+        buf.pop()
+        yield out
 
 
 class _RepeatDataset(_UnaryDataset):
