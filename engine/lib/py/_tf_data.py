@@ -9,6 +9,9 @@
 
 tf = None
 
+# AutoGraph calls this module's functions as they are, as TF's own code.
+__autograph_do_not_convert__ = True
+
 INFINITE_CARDINALITY = -1
 UNKNOWN_CARDINALITY = -2
 AUTOTUNE = -1
@@ -233,6 +236,27 @@ class Dataset:
             )
         return _NumpyIterator(self)
 
+    # ---- a dataset as a tf.function argument ----
+
+    _token = None
+
+    def _trace_input(self):
+        # The function layer keys a dataset argument by its DatasetSpec and
+        # passes the graph a token for it, as TF passes a variant tensor.
+        if self._token is None:
+            self._token = _register_dataset(self)
+        return (
+            "DatasetSpec(" + _spec_repr(self._spec) + ", TensorShape([]))",
+            tf.constant(self._token, dtype=tf.int64),
+        )
+
+    def _from_trace_input(self, token):
+        return _VariantDataset(token, self._spec)
+
+    def _arguments(self):
+        # The dataset arguments of a tf.function this pipeline reads.
+        return []
+
     def _ag_loop_source(self):
         # AutoGraph's `for x in dataset` in a tf.function (autograph/loops.cpp)
         # stages a while loop over this: `start` opens an iterator when the
@@ -243,7 +267,11 @@ class Dataset:
         structure = self._spec
         dataset = self
 
-        def start():
+        arguments = self._arguments()
+
+        def start(*tokens):
+            for i in range(len(arguments)):
+                arguments[i]._bound = _datasets[int(tokens[i].numpy())]
             token = _open_iterator(dataset)
             return [tf.constant(token, dtype=tf.int64)] + _read_next(token, specs)
 
@@ -251,7 +279,8 @@ class Dataset:
             return _read_next(int(token.numpy()), specs)
 
         def open_iterator():
-            return tf.py_function(start, [], [tf.int64, tf.bool] + dtypes)
+            inputs = [a._token_tensor for a in arguments]
+            return tf.py_function(start, inputs, [tf.int64, tf.bool] + dtypes)
 
         def next_element(token):
             return tf.py_function(fetch, [token], [tf.bool] + dtypes)
@@ -346,10 +375,34 @@ class Dataset:
         return Dataset.zip((Dataset.range(start, _INT64_MAX), self))
 
     def reduce(self, initial_state, reduce_func, name=None):
+        if not tf.executing_eagerly():
+            state = _map(tf.convert_to_tensor, initial_state)
+            # In a tf.function: a dataset loop in the graph (a nested
+            # tf.function, whose for loop AutoGraph converts).
+            if _is_nest(state):
+                raise NotImplementedError(
+                    "minitf's Dataset.reduce in a tf.function takes one tensor as its state"
+                )
+            return _graph_reduce()(self, state, reduce_func)
         state = _to_tensors(initial_state)
         for element in self:
             state = _to_tensors(reduce_func(state, element))
         return state
+
+
+def _reduce_loop(dataset, state, reduce_func):
+    for element in dataset:
+        state = reduce_func(state, element)
+    return state
+
+
+_graph_reduce_fn = []
+
+
+def _graph_reduce():
+    if not _graph_reduce_fn:
+        _graph_reduce_fn.append(tf.function(_reduce_loop))
+    return _graph_reduce_fn[0]
 
 
 def _spec_repr(spec):
@@ -361,6 +414,38 @@ def _spec_repr(spec):
     if type(spec) is dict:
         return "{" + ", ".join([repr(k) + ": " + _spec_repr(spec[k]) for k in spec]) + "}"
     return repr(spec)
+
+
+# The datasets passed to tf.functions, by token. They are kept for as long as
+# the session runs, since a cached graph may be called with the token again.
+_datasets = []
+
+
+def _register_dataset(dataset):
+    _datasets.append(dataset)
+    return len(_datasets) - 1
+
+
+class _VariantDataset(Dataset):
+    # A dataset argument inside a tf.function's body: the element_spec of the
+    # dataset it stands for, and the token tensor the graph receives. A loop
+    # over it (or over a pipeline built on it) binds it to that dataset when
+    # the graph runs.
+    def __init__(self, token, spec):
+        self._token_tensor = token
+        self._spec = spec
+        self._bound = None
+
+    def _arguments(self):
+        return [self]
+
+    def _elements(self):
+        if self._bound is None:
+            raise NotImplementedError(
+                "minitf reads a dataset argument of a tf.function only in a `for` loop over it "
+                "(or over a dataset built from it)"
+            )
+        return self._bound._elements()
 
 
 # The iterators that running graphs read, by token; an exhausted one is

@@ -4,6 +4,9 @@
 # and _card(), its cardinality as TF computes it statically.
 import time
 
+# AutoGraph calls this module's functions as they are, as TF's own code.
+__autograph_do_not_convert__ = True
+
 import _tf_data as _d
 from _tf_data import Dataset, INFINITE_CARDINALITY, UNKNOWN_CARDINALITY
 
@@ -126,6 +129,12 @@ class _ZipDataset(Dataset):
         self._datasets = datasets
         self._spec = _d._map(lambda ds: ds._spec, datasets)
 
+    def _arguments(self):
+        out = []
+        for ds in _d._flatten(self._datasets):
+            out = out + ds._arguments()
+        return out
+
     def _card(self):
         cards = [ds._card() for ds in _d._flatten(self._datasets)]
         known = [c for c in cards if c >= 0]
@@ -155,6 +164,9 @@ class _UnaryDataset(Dataset):
     def __init__(self, input_dataset):
         self._input = input_dataset
         self._spec = input_dataset._spec
+
+    def _arguments(self):
+        return self._input._arguments()
 
     def _card(self):
         return self._input._card()
