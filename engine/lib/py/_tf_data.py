@@ -143,42 +143,27 @@ def _should_unpack(spec):
 
 class _TracedFunction:
     # A user function over dataset elements, traced once into a graph as
-    # TF traces it (a tf.function whose input signature is the element
-    # spec). A tuple element is unpacked into positional arguments. Nested
-    # elements (dicts, tuples of tuples) are traced through a flat wrapper,
-    # since input_signature takes a flat list of specs.
+    # TF traces it: a tf.function traced for the element spec when the
+    # dataset is made (a tuple element is unpacked into positional
+    # arguments). Each element then reuses that trace, whose spec's None
+    # dimensions accept any size.
     def __init__(self, func, spec):
-        self._structure = spec
-        flat_specs = _flatten(spec)
-        simple = (not _is_nest(spec)) or (
-            type(spec) is tuple and all([not _is_nest(x) for x in spec])
-        )
-        if simple:
-            sig = list(spec) if type(spec) is tuple else [spec]
-            self._fn = tf.function(func, input_signature=sig)
-            self._flat = False
-        else:
-            structure = spec
-
-            def flat_func(*flat):
-                element = _pack(structure, list(flat))
-                if type(element) is tuple:
-                    return func(*element)
-                return func(element)
-
-            flat_func.__name__ = getattr(func, "__name__", "func")
-            self._fn = tf.function(flat_func, input_signature=flat_specs)
-            self._flat = True
-        self._concrete = self._fn.get_concrete_function()
-        outputs = self._concrete.structured_outputs
-        self.output_spec = _map(_spec_of, outputs) if outputs is not None else None
+        args = list(spec) if type(spec) is tuple else [spec]
+        self._fn = tf.function(func)
+        outputs = self._fn.get_concrete_function(*args).structured_outputs
+        self.output_spec = _map(_output_spec, outputs)
 
     def __call__(self, element):
-        if self._flat:
-            return self._fn(*_flatten(element))
         if type(element) is tuple:
             return self._fn(*element)
         return self._fn(element)
+
+
+def _output_spec(t):
+    if isinstance(t, tf.Tensor):
+        return _spec_of(t)
+    with tf.init_scope():
+        return _spec_of(tf.convert_to_tensor(t))
 
 
 def _ops():
@@ -207,7 +192,7 @@ class Dataset:
         return UNKNOWN_CARDINALITY
 
     def __iter__(self):
-        return _Iterator(self)
+        return OwnedIterator(self)
 
     def __len__(self):
         n = self._card()
@@ -479,7 +464,7 @@ def _read_next(token, specs):
     return [tf.constant(False)] + [_zeros_like_spec(s) for s in specs]
 
 
-class _Iterator:
+class OwnedIterator:
     # TF's OwnedIterator: next() gives the next element, StopIteration at
     # the end.
     def __init__(self, dataset):
