@@ -17,6 +17,8 @@ UNKNOWN_CARDINALITY = -2
 AUTOTUNE = -1
 
 __all__ = ["Dataset", "AUTOTUNE", "INFINITE_CARDINALITY", "UNKNOWN_CARDINALITY"]
+# tf.data.experimental: where TF 2.0 code finds AUTOTUNE and cardinality.
+__experimental__ = ["AUTOTUNE", "INFINITE_CARDINALITY", "UNKNOWN_CARDINALITY", "cardinality"]
 
 # The largest int64: enumerate's count and an infinite range's limit.
 _INT64_MAX = 9223372036854775807
@@ -148,6 +150,8 @@ class _TracedFunction:
     # arguments). Each element then reuses that trace, whose spec's None
     # dimensions accept any size.
     def __init__(self, func, spec):
+        if not callable(func):
+            raise TypeError("'" + type(func).__name__ + "' object is not callable")
         args = list(spec) if type(spec) is tuple else [spec]
         self._fn = tf.function(func)
         outputs = self._fn.get_concrete_function(*args).structured_outputs
@@ -388,6 +392,10 @@ def _graph_reduce():
     if not _graph_reduce_fn:
         _graph_reduce_fn.append(tf.function(_reduce_loop))
     return _graph_reduce_fn[0]
+
+
+def cardinality(dataset):
+    return dataset.cardinality()
 
 
 def _spec_repr(spec):
