@@ -339,23 +339,30 @@ class _UnbatchDataset(_UnaryDataset):
                 yield _d._pack(self._spec, [t[i] for t in flat])
 
 
-# 2**64, for the shuffle generator's arithmetic.
+# The masks of the shuffle generator's arithmetic: 64 bits to mix the seed,
+# 32 bits for the draws (whose shifts then stay within an int64).
 _MASK64 = 18446744073709551615
+_MASK32 = 4294967295
 
 
-class _SplitMix64:
-    # A small seeded generator (SplitMix64). TF's Philox streams cannot be
+class _Xorshift32:
+    # A small seeded generator (Marsaglia's xorshift32, its state from the
+    # seed through SplitMix64's mixer). TF's Philox streams cannot be
     # reproduced here, so a seeded shuffle is deterministic (the same seed
     # gives the same order on every run) but its order differs from TF's.
     def __init__(self, seed):
-        self._s = seed & _MASK64
-
-    def below(self, n):
-        self._s = (self._s + 0x9E3779B97F4A7C15) & _MASK64
-        z = self._s
+        z = (seed + 0x9E3779B97F4A7C15) & _MASK64
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-        return (z ^ (z >> 31)) % n
+        self._s = ((z ^ (z >> 31)) & _MASK32) or 0x9E3779B9
+
+    def below(self, n):
+        x = self._s
+        x ^= (x << 13) & _MASK32
+        x ^= x >> 17
+        x ^= (x << 5) & _MASK32
+        self._s = x
+        return x % n
 
 
 class _ShuffleDataset(_UnaryDataset):
@@ -380,7 +387,7 @@ class _ShuffleDataset(_UnaryDataset):
         if self._reshuffle:
             seed = seed + self._epoch * 0x632BE59BD9B4E019
             self._epoch += 1
-        return _SplitMix64(seed)
+        return _Xorshift32(seed)
 
     def _elements(self):
         return _shuffled(self._input._elements(), self._buffer, self._next_rng())
