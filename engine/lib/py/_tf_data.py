@@ -199,6 +199,11 @@ class Dataset:
         return OwnedIterator(self)
 
     def __len__(self):
+        if not tf.executing_eagerly():
+            raise TypeError(
+                "`tf.data.Dataset` only supports `len` in eager mode. Use "
+                "`tf.data.Dataset.cardinality()` instead."
+            )
         n = self._card()
         if n == INFINITE_CARDINALITY:
             raise TypeError("The dataset is infinite.")

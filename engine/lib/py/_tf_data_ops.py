@@ -117,7 +117,7 @@ def _check_datasets(datasets):
         if not isinstance(ds, Dataset):
             raise TypeError(
                 "Invalid `datasets`. `datasets` is expected to be a (nested) structure of "
-                "`tf.data.Dataset` objects but encountered object with type "
+                "`tf.data.Dataset` objects but encountered object of type "
                 + str(type(ds))
                 + "."
             )
