@@ -374,9 +374,14 @@ class _ShuffleDataset(_UnaryDataset):
             raise tf.errors.InvalidArgumentError(
                 "buffer_size must be greater than zero."
             )
-        # Without a seed each dataset draws one from the clock, as TF draws
-        # a random one.
-        self._seed = _scalar_int(seed) if seed is not None else time.time_ns()
+        # TF's seed rules: the op seed with the global seed of
+        # tf.random.set_seed; without either, a seed from the clock, as TF
+        # draws a random one.
+        seeds = tf.random._get_seed(None if seed is None else _scalar_int(seed))
+        if seeds == (0, 0):
+            self._seed = time.time_ns()
+        else:
+            self._seed = seeds[0] * 2147483648 + seeds[1]
         self._reshuffle = True if reshuffle_each_iteration is None else bool(
             reshuffle_each_iteration
         )
