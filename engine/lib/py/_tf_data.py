@@ -263,10 +263,17 @@ class Dataset:
 
         arguments = self._arguments()
 
+        # The iterator this loop opened last: a loop left by `break` leaves
+        # it open, and the next run of the loop closes it.
+        last = [None]
+
         def start(*tokens):
             for i in range(len(arguments)):
                 arguments[i]._bound = _datasets[int(tokens[i].numpy())]
+            if last[0] in _graph_iterators:
+                del _graph_iterators[last[0]]
             token = _open_iterator(dataset)
+            last[0] = token
             return [tf.constant(token, dtype=tf.int64)] + _read_next(token, specs)
 
         def fetch(token):
@@ -447,7 +454,7 @@ class _VariantDataset(Dataset):
 
 
 # The iterators that running graphs read, by token; an exhausted one is
-# dropped. (A loop left by `break` leaves its iterator here.)
+# dropped, and one left by `break` when its loop runs again.
 _graph_iterators = {}
 _next_token = [0]
 
