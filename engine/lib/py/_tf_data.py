@@ -94,14 +94,6 @@ def _spec_of(t):
     return tf.TensorSpec(shape=t.shape, dtype=t.dtype)
 
 
-def _shape_list(shape):
-    return shape.as_list() if shape.rank is not None else None
-
-
-def _spec_with_shape(spec, dims):
-    return tf.TensorSpec(shape=dims, dtype=spec.dtype)
-
-
 def _same_structure(a, b):
     if type(a) is tuple:
         return type(b) is tuple and len(a) == len(b) and all(
@@ -112,10 +104,6 @@ def _same_structure(a, b):
             [_same_structure(a[k], b[k]) for k in a]
         )
     return not _is_nest(b)
-
-
-def _spec_text_modern(spec):
-    return repr(spec)
 
 
 def _legacy_text(s, leaf):
@@ -130,17 +118,7 @@ def _legacy_text(s, leaf):
     return leaf(s)
 
 
-def _structure_of(value, what):
-    # Converts a from_tensors / from_tensor_slices argument into a nest of
-    # eager tensors (a list is one tensor, as tf.data converts it).
-    return _to_tensors(value)
-
-
 # ---- the element function wrapper ---------------------------------------------
-
-
-def _should_unpack(spec):
-    return type(spec) is tuple
 
 
 class _TracedFunction:
@@ -237,8 +215,7 @@ class Dataset:
     def _trace_input(self):
         # The function layer keys a dataset argument by its DatasetSpec and
         # passes the graph a token for it, as TF passes a variant tensor.
-        if self._token is None:
-            self._token = _register_dataset(self)
+        self._token = _register_dataset(self, self._token)
         return (
             "DatasetSpec(" + _spec_repr(self._spec) + ", TensorShape([]))",
             tf.constant(self._token, dtype=tf.int64),
@@ -421,14 +398,28 @@ def _spec_repr(spec):
     return repr(spec)
 
 
-# The datasets passed to tf.functions, by token. They are kept for as long as
-# the session runs, since a cached graph may be called with the token again.
-_datasets = []
+# The datasets passed to tf.functions, by token, most recently passed last.
+# A graph looks its dataset arguments up while the call that passed them
+# runs; each call registers them again, so only the latest few are kept.
+_datasets = {}
+_next_dataset_token = [0]
+
+# Dataset arguments kept at once: far more than one call passes (a call's own
+# arguments are always the most recent), few enough that datasets made anew
+# for every call (one per epoch) do not pile up.
+_MAX_LIVE_DATASET_ARGUMENTS = 64
 
 
-def _register_dataset(dataset):
-    _datasets.append(dataset)
-    return len(_datasets) - 1
+def _register_dataset(dataset, token):
+    if token is None:
+        token = _next_dataset_token[0]
+        _next_dataset_token[0] = token + 1
+    elif token in _datasets:
+        del _datasets[token]
+    _datasets[token] = dataset
+    while len(_datasets) > _MAX_LIVE_DATASET_ARGUMENTS:
+        del _datasets[next(iter(_datasets))]
+    return token
 
 
 class _VariantDataset(Dataset):
