@@ -343,10 +343,15 @@ void refine_shapes(Interpreter& in, std::vector<Value>& flat, size_t first,
 void stage_dataset_for(Interpreter& in, const Value& source, const Value& extra, const Value& body,
                        const Value& getter, const Value& setter, const Value& names,
                        const std::string& iterate_name) {
+  // A class of the program's own may define _ag_loop_source too: a wrong
+  // result is its TypeError, not an assertion.
   std::vector<Value> parts = in.to_vector(source);
-  MINITF_ASSERT(parts.size() == 4, "_ag_loop_source gives open, next, pack and specs");
+  if (parts.size() != 4)
+    throw_type_error("_ag_loop_source() must return (open, next, pack, specs), not " +
+                     in.repr(source));
   std::vector<Value> specs = in.to_vector(parts[3]);
   std::vector<Value> first = in.to_vector(call0(in, parts[0]));
+  if (first.size() < 2) throw_type_error("a dataset's iterator gave no token and flag");
   refine_shapes(in, first, 2, specs);
   Value token = first[0], has = first[1];
   std::vector<Value> element(first.begin() + 2, first.end());
@@ -379,6 +384,7 @@ void stage_dataset_for(Interpreter& in, const Value& source, const Value& extra,
   h.body = [&] {
     in.call(body, std::vector<Value>{pack()});
     std::vector<Value> next = in.to_vector(in.call(parts[1], std::vector<Value>{token}));
+    if (next.empty()) throw_type_error("a dataset's iterator gave no has-value flag");
     refine_shapes(in, next, 1, specs);
     has = next[0];
     element.assign(next.begin() + 1, next.end());

@@ -4,6 +4,7 @@
 
 #include "framework/tensor_object.h"
 #include "framework/tensor_shape.h"
+#include "framework/tracing.h"
 #include "framework/variable_object.h"
 #include "function/cache_key.h"
 
@@ -188,8 +189,11 @@ bool SigNode::accepts(const SigNode& c) const {
 bool dataset_trace_input(Interpreter& in, const Value& v, Value* spec_text, Value* token) {
   if (!v.is_obj() || !v.as_obj()->type->lookup("_trace_input")) return false;
   std::vector<Value> r = in.to_vector(in.call(in.getattr(v, "_trace_input"), std::vector<Value>{}));
-  MINITF_ASSERT(r.size() == 2 && is_type_exact(r[0], types().str) && is_eager_tensor(r[1]),
-                "_trace_input gives the DatasetSpec text and an eager token tensor");
+  // A class of the program's own may define _trace_input too.
+  if (r.size() != 2 || !is_type_exact(r[0], types().str) || !is_tf_tensor(r[1]) ||
+      is_symbolic_tensor(r[1]) || tensor_of(r[1]).dtype() != DType::Int64 ||
+      tensor_of(r[1]).shape().rank() != 0)
+    throw_type_error("_trace_input() must return a spec text and an int64 scalar tensor");
   *spec_text = r[0];
   *token = r[1];
   return true;

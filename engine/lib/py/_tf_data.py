@@ -215,11 +215,11 @@ class Dataset:
     def _trace_input(self):
         # The function layer keys a dataset argument by its DatasetSpec and
         # passes the graph a token for it, as TF passes a variant tensor.
+        # (The function layer may ask while it traces: the token is eager.)
         self._token = _register_dataset(self, self._token)
-        return (
-            "DatasetSpec(" + _spec_repr(self._spec) + ", TensorShape([]))",
-            tf.constant(self._token, dtype=tf.int64),
-        )
+        with tf.init_scope():
+            token = tf.constant(self._token, dtype=tf.int64)
+        return ("DatasetSpec(" + _spec_repr(self._spec) + ", TensorShape([]))", token)
 
     def _from_trace_input(self, token):
         return _VariantDataset(token, self._spec)
