@@ -6,6 +6,7 @@
 #include "autograph/tensor_array.h"
 #include "framework/mode.h"
 #include "framework/tape.h"
+#include "framework/tensor_shape.h"
 #include "framework/tracing.h"
 
 namespace minitf {
@@ -320,6 +321,77 @@ void stage_for(Interpreter& in, const Value& iter, const Value& extra, const Val
   stage_while(in, h);
 }
 
+// The element components a py_function gives have unknown shapes; the
+// dataset's element_spec knows them (TF's iterator ops carry output_shapes).
+void refine_shapes(Interpreter& in, std::vector<Value>& flat, size_t first,
+                   const std::vector<Value>& specs) {
+  if (flat.size() != first + specs.size())
+    throw_value_error("a dataset's iterator gave " + std::to_string(flat.size() - first) +
+                      " components for an element of " + std::to_string(specs.size()));
+  for (size_t i = 0; i < specs.size(); ++i) {
+    if (!is_symbolic_tensor(flat[first + i]) || in.type_of(specs[i]) != tensor_spec_type())
+      continue;
+    Output o = symbolic_output(flat[first + i]);
+    o.node->outputs[size_t(o.index)].shape = specs[i].as<TensorSpecObj>()->shape;
+    flat[first + i] = make_symbolic_tensor(in, o);
+  }
+}
+
+// for over a tf.data dataset: its _ag_loop_source gives (open, next, pack,
+// specs): the loop carries the iterator's token, a has-value flag and the
+// element's components, and runs the body once per element in the graph.
+void stage_dataset_for(Interpreter& in, const Value& source, const Value& extra, const Value& body,
+                       const Value& getter, const Value& setter, const Value& names,
+                       const std::string& iterate_name) {
+  // A class of the program's own may define _ag_loop_source too: a wrong
+  // result is its TypeError, not an assertion.
+  std::vector<Value> parts = in.to_vector(source);
+  if (parts.size() != 4)
+    throw_type_error("_ag_loop_source() must return (open, next, pack, specs), not " +
+                     in.repr(source));
+  std::vector<Value> specs = in.to_vector(parts[3]);
+  std::vector<Value> first = in.to_vector(call0(in, parts[0]));
+  if (first.size() < 2) throw_type_error("a dataset's iterator gave no token and flag");
+  refine_shapes(in, first, 2, specs);
+  Value token = first[0], has = first[1];
+  std::vector<Value> element(first.begin() + 2, first.end());
+  auto pack = [&]() { return in.call(parts[2], std::vector<Value>{list_value(element)}); };
+  LoopHooks py = python_state_hooks(in, getter, setter, names);
+  LoopHooks h;
+  h.names = {"<internal token>", "<internal has_value>"};
+  for (size_t i = 0; i < element.size(); ++i) h.names.push_back("<internal element>");
+  h.names.insert(h.names.end(), py.names.begin(), py.names.end());
+  size_t fixed = 2 + element.size();
+  h.get = [&] {
+    std::vector<Value> s = py.get();
+    for (size_t i = 0; i < s.size() && i < py.names.size(); ++i)
+      if (py.names[i] == iterate_name && is_undefined(s[i])) s[i] = pack();
+    std::vector<Value> all{token, has};
+    all.insert(all.end(), element.begin(), element.end());
+    all.insert(all.end(), s.begin(), s.end());
+    return all;
+  };
+  h.set = [&](const std::vector<Value>& v) {
+    token = v[0];
+    has = v[1];
+    element.assign(v.begin() + 2, v.begin() + static_cast<ptrdiff_t>(fixed));
+    py.set(std::vector<Value>(v.begin() + static_cast<ptrdiff_t>(fixed), v.end()));
+  };
+  h.test = [&]() -> Value {
+    if (extra.is_none()) return has;
+    return op_values(in, OpId::LogicalAnd, {has, call0(in, extra)}, Attrs::none(), "LogicalAnd");
+  };
+  h.body = [&] {
+    in.call(body, std::vector<Value>{pack()});
+    std::vector<Value> next = in.to_vector(in.call(parts[1], std::vector<Value>{token}));
+    if (next.empty()) throw_type_error("a dataset's iterator gave no has-value flag");
+    refine_shapes(in, next, 1, specs);
+    has = next[0];
+    element.assign(next.begin() + 1, next.end());
+  };
+  stage_while(in, h);
+}
+
 }  // namespace
 }  // namespace ag_cf
 
@@ -353,6 +425,11 @@ Value ag_for_stmt(Interpreter& in, CallArgs& a) {
   if (is_type_exact(a.pos[6], types().dict))
     if (const Value* v = a.pos[6].as<Dict>()->table.find_str("iterate_names"))
       iterate_name = in.str(*v);
+  if (is_tracing(in) && in.type_of(iter)->lookup("_ag_loop_source")) {
+    Value source = in.call(in.getattr(iter, "_ag_loop_source"), std::vector<Value>{});
+    stage_dataset_for(in, source, extra, body, a.pos[3], a.pos[4], a.pos[5], iterate_name);
+    return Value();
+  }
   if (stages(iter) || (is_tracing(in) && is_eager_tensor(iter))) {
     stage_for(in, iter, extra, body, a.pos[3], a.pos[4], a.pos[5], iterate_name);
     return Value();

@@ -87,6 +87,15 @@ Value tensor_len(Interpreter& in, const Value& x) {
   return in.getitem(shape, Value::integer(0));
 }
 
+// A function of a library module written in minitf's Python (tf.data's,
+// tf.keras's), which marks itself with a true `__autograph_do_not_convert__`
+// global: AutoGraph leaves it as it is, as TF leaves its own modules.
+bool is_library_function(const Value& fn) {
+  const Function* f = fn.as<Function>();
+  const Value* mark = f->module ? f->module->get("__autograph_do_not_convert__") : nullptr;
+  return mark && mark->is_bool() && mark->as_bool();
+}
+
 Value converted_call(Interpreter& in, CallArgs& a) {
   check_arity(a, 4, 4, "converted_call");
   Value f = a.pos[0];
@@ -134,13 +143,13 @@ Value converted_call(Interpreter& in, CallArgs& a) {
     if (is_tensor_array(call.pos[0]))
       return in.call(in.getattr(call.pos[0], "size"), std::vector<Value>{});
   }
-  // User functions are converted recursively; builtins, the tf API,
-  // classes and tf.functions are called as they are.
+  // User functions are converted recursively; builtins, the tf API (its
+  // Python-level modules too), classes and tf.functions are called as they are.
   if (is_type_exact(f, types().function)) {
-    f = convert_callable(in, f, false);
+    if (!is_library_function(f)) f = convert_callable(in, f, false);
   } else if (is_type_exact(f, types().method)) {
     auto* m = f.as<BoundMethod>();
-    if (is_type_exact(m->func, types().function)) {
+    if (is_type_exact(m->func, types().function) && !is_library_function(m->func)) {
       call.pos.insert(call.pos.begin(), m->self);
       f = convert_callable(in, m->func, false);
     }

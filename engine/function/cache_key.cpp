@@ -7,6 +7,7 @@
 #include "framework/tensor_object.h"
 #include "framework/tensor_shape.h"
 #include "framework/variable_object.h"
+#include "function/signature.h"
 
 namespace minitf {
 
@@ -27,6 +28,7 @@ enum KeyTag : uint64_t {
   kTuple,    // | length << 8
   kDict,     // | length << 8, then key, value pairs in key-hash order
   kObject,   // a ref (identity)
+  kDataset,  // a ref (the DatasetSpec text); its token is an input tensor
 };
 
 // splitmix64's finalizer: cheap and mixes every input bit.
@@ -182,6 +184,12 @@ bool append_cache_key(Interpreter& in, const Value& v, CacheKey& key, InputTenso
     // A spec and a tensor of that spec are one key (TF's TensorSpec trace
     // type): get_concrete_function(TensorSpec) finds the tensor's trace.
     shape_key(kTensor, s.dtype, s.shape, key);
+    return true;
+  }
+  if (Value spec, token; dataset_trace_input(in, v, &spec, &token)) {
+    key.word(kDataset);
+    key.ref(spec, static_cast<uint64_t>(spec.as<Str>()->hash()));
+    tensors.push_back(tensor_of(token));
     return true;
   }
   key.word(kObject);

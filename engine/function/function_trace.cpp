@@ -30,6 +30,16 @@ Value symbolize(Interpreter& in, Graph& g, const Value& v, const SigNode& n,
       placeholders.push_back(o.node);
       return make_symbolic_tensor(in, o);
     }
+    case SigNode::Dataset: {
+      // The body sees a dataset of the same element_spec that reads the
+      // dataset whose token the graph receives.
+      Output o = g.add_placeholder(name, DType::Int64, Shape({}));
+      o.node->attrs.set("_user_specified_name", name);
+      specs.push_back(TensorSpec{DType::Int64, Shape({})});
+      placeholders.push_back(o.node);
+      return in.call(in.getattr(v, "_from_trace_input"),
+                     std::vector<Value>{make_symbolic_tensor(in, o)});
+    }
     case SigNode::List:
     case SigNode::Tuple: {
       std::vector<Value> items = in.to_vector(v);

@@ -4,6 +4,7 @@
 
 #include "framework/tensor_object.h"
 #include "framework/tensor_shape.h"
+#include "framework/tracing.h"
 #include "framework/variable_object.h"
 #include "function/cache_key.h"
 
@@ -121,7 +122,7 @@ bool relax_node(const SigNode& a, const SigNode& b, SigNode* out) {
 }  // namespace
 
 bool SigNode::has_tensors() const {
-  if (kind == Tensor || kind == Variable) return true;
+  if (kind == Tensor || kind == Variable || kind == Dataset) return true;
   for (const SigNode& c : items)
     if (c.has_tensors()) return true;
   return false;
@@ -176,12 +177,26 @@ bool SigNode::accepts(const SigNode& c) const {
     case Object:
       return identity == c.identity;
     case Python:
+    case Dataset:
       return text == c.text;
     default:
       for (size_t i = 0; i < items.size(); ++i)
         if (!items[i].accepts(c.items[i])) return false;
       return true;
   }
+}
+
+bool dataset_trace_input(Interpreter& in, const Value& v, Value* spec_text, Value* token) {
+  if (!v.is_obj() || !v.as_obj()->type->lookup("_trace_input")) return false;
+  std::vector<Value> r = in.to_vector(in.call(in.getattr(v, "_trace_input"), std::vector<Value>{}));
+  // A class of the program's own may define _trace_input too.
+  if (r.size() != 2 || !is_type_exact(r[0], types().str) || !is_tf_tensor(r[1]) ||
+      is_symbolic_tensor(r[1]) || tensor_of(r[1]).dtype() != DType::Int64 ||
+      tensor_of(r[1]).shape().rank() != 0)
+    throw_type_error("_trace_input() must return a spec text and an int64 scalar tensor");
+  *spec_text = r[0];
+  *token = r[1];
+  return true;
 }
 
 SigNode describe_value(Interpreter& in, const Value& v) {
@@ -217,6 +232,9 @@ SigNode describe_value(Interpreter& in, const Value& v) {
   } else if (t == types().str || t == types().complex) {
     n.kind = SigNode::Python;
     n.text = in.repr(v);
+  } else if (Value spec, token; dataset_trace_input(in, v, &spec, &token)) {
+    n.kind = SigNode::Dataset;
+    n.text = spec.as<Str>()->s;
   } else {
     n.kind = SigNode::Object;
     n.text = "<" + t->name + " object>";
@@ -269,6 +287,9 @@ void retrace_reason(const Signature& cached, const Signature& call, std::string*
   } else if (a.kind == SigNode::Variable && b.kind == SigNode::Variable) {
     *reason = name + ": another tf.Variable \u2014 variables are keyed by identity" + tail;
     *lesson = "variables are captured by reference: one trace per variable";
+  } else if (a.kind == SigNode::Dataset && b.kind == SigNode::Dataset) {
+    *reason = name + ": " + a.text + " \u2192 " + b.text + tail;
+    *lesson = "a dataset is keyed by its element_spec: any dataset of that spec shares the trace";
   } else if (a.kind == SigNode::Object && b.kind == SigNode::Object) {
     *reason = name + ": another " + b.text + " \u2014 Python objects are keyed by identity" + tail;
     *lesson = "objects are part of the cache key by identity, not by their attributes";
@@ -364,6 +385,8 @@ std::string trace_type_text(const SigNode& n) {
     }
     case SigNode::Object:
       return "Weakref[" + n.text + "]";
+    case SigNode::Dataset:
+      return n.text;
     default:
       // A None return is described as NoneTensorSpec() for the old form.
       return "Literal[" + (n.text == "NoneTensorSpec()" ? std::string("None") : n.text) + "]";

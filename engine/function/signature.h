@@ -14,7 +14,9 @@
 namespace minitf {
 
 struct SigNode {
-  enum Kind : uint8_t { Tensor, Variable, Python, List, Tuple, Dict, Object };
+  // Dataset: a tf.data dataset, keyed by its element_spec (`text` is its
+  // DatasetSpec); the graph receives a token tensor that stands for it.
+  enum Kind : uint8_t { Tensor, Variable, Python, List, Tuple, Dict, Object, Dataset };
   Kind kind = Python;
   DType dtype = DType::Float32;    // Tensor, Variable
   Shape shape;                     // Tensor, Variable
@@ -45,6 +47,11 @@ using Signature = std::vector<ArgSig>;
 
 // The description of one argument value.
 SigNode describe_value(Interpreter& in, const Value& v);
+
+// A tf.data dataset (an object whose type defines _trace_input, as tf.data's
+// Dataset does) as a function input: its DatasetSpec text and the int64
+// token tensor the graph receives for it. False for any other value.
+bool dataset_trace_input(Interpreter& in, const Value& v, Value* spec_text, Value* token);
 
 // "x: float32[], n=3" (tensors with ':', Python values with '=').
 std::string signature_text(const Signature& s);

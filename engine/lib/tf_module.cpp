@@ -98,6 +98,29 @@ TypeObject* tf_module_base() {
   return t;
 }
 
+// tf.data: the Python module _tf_data (engine/lib/py) holds the API; it
+// cannot import tensorflow while tensorflow is being built, so it is given
+// the module here.
+void install_tf_data(Interpreter& in, Module& tf) {
+  Ref<Module> impl = in.import_module("_tf_data");
+  impl->set(in, "tf", Value::object(&tf));
+  // tf.data shows the names of _tf_data's __all__, tf.data.experimental
+  // those of its __experimental__.
+  auto copy_names = [&](Module& to, const char* list) {
+    const Value* names = impl->get(list);
+    MINITF_ASSERT(names != nullptr, "_tf_data defines its lists of public names");
+    for (const Value& name : in.to_vector(*names)) {
+      std::string n = in.str(name);
+      const Value* v = impl->get(n);
+      MINITF_ASSERT(v != nullptr, "_tf_data defines each name of its lists");
+      to.set(in, n, *v);
+    }
+  };
+  Ref<Module> data = add_submodule(in, tf, "data");
+  copy_names(*data, "__all__");
+  copy_names(*add_submodule(in, *data, "experimental"), "__experimental__");
+}
+
 }  // namespace
 
 Ref<Module> make_tensorflow_module(Interpreter& in) {
@@ -169,6 +192,7 @@ Ref<Module> make_tensorflow_module(Interpreter& in) {
       },
       "()", "minitf: the TF behaviour in use, '2.0' or '2.x'.");
   install_tf_compat_v1(in, m, *compat);
+  install_tf_data(in, m);
   return tf;
 }
 

@@ -139,6 +139,16 @@ void install_tf_random(Interpreter& in, Module& tf) {
     return Value();
   };
   add_function(in, *m, "set_seed", set_seed, "(seed)", "Sets the global random seed.");
+  // TF's random_seed.get_seed, for the ops written in Python (tf.data's
+  // shuffle): the (seed, seed2) pair, (0, 0) when nondeterministic.
+  add_function(
+      in, *m, "_get_seed",
+      [st](I& in, A& a) {
+        ArgParser p("_get_seed", a, {"op_seed"}, 1);
+        auto s = st->seeds(seed_param(in, p.get(0)));
+        return tuple_value({Value::integer(s.first), Value::integer(s.second)});
+      },
+      "(op_seed)", "minitf: TF's (global seed, op seed) pair for an op with this seed.");
   add_function(
       in, *m, "uniform",
       [st](I& in, A& a) {
