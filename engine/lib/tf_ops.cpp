@@ -38,6 +38,26 @@ Value unary_fn(I& in, A& a, const char* fname, OpId op, const char* scope) {
 // `keep` holds a graph constant made for the axes alive until the op is built.
 void add_axis_input(Interpreter& in, OpInputs& inputs, const Value* axis, Value* keep) {
   int rank = inputs.values[0].rank();
+  // A symbolic tensor's stand-in value has a shape; its static shape may not.
+  if (inputs.sources[0]) {
+    Value x = Value::object(const_cast<Object*>(inputs.sources[0]));
+    if (is_tf_tensor(x)) rank = static_shape(x).rank();
+  }
+  if ((!axis || axis->is_none()) && rank < 0) {
+    // A symbolic input of unknown rank: TF's _ReductionDims reduces over
+    // range(0, rank(x)), computed in the graph when it runs.
+    OpInputs r;
+    r.add(inputs.values[0], inputs.sources[0]);
+    Value rk = dispatch_op(in, OpId::Rank, r, Attrs(), "Rank/");
+    OpInputs range;
+    range.add(Tensor::scalar<int32_t>(0));
+    range.add(tensor_of(rk), rk.as_obj());
+    range.add(Tensor::scalar<int32_t>(1));
+    Value dims = dispatch_op(in, OpId::Range, range, Attrs::none(), "range/");
+    inputs.add(tensor_of(dims), dims.as_obj());
+    *keep = std::move(dims);
+    return;
+  }
   if (!axis || axis->is_none()) {
     std::vector<int32_t> all;
     for (int i = 0; i < rank; ++i) all.push_back(i);
