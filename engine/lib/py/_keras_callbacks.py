@@ -1,0 +1,193 @@
+# keras.callbacks: History (what fit returns) and Keras 3's progress bar.
+import math
+import _keras_backend as backend
+
+
+class Callback:
+    def __init__(self):
+        self.model = None
+        self.params = {}
+
+    def set_model(self, model):
+        self.model = model
+
+    def set_params(self, params):
+        self.params = params
+
+    def on_train_begin(self, logs=None):
+        pass
+
+    def on_train_end(self, logs=None):
+        pass
+
+    def on_epoch_begin(self, epoch, logs=None):
+        pass
+
+    def on_epoch_end(self, epoch, logs=None):
+        pass
+
+    def on_train_batch_end(self, batch, logs=None):
+        pass
+
+
+class History(Callback):
+    def __init__(self):
+        Callback.__init__(self)
+        self.history = {}
+        self.epoch = []
+
+    def on_train_begin(self, logs=None):
+        self.epoch = []
+
+    def on_epoch_end(self, epoch, logs=None):
+        self.epoch.append(epoch)
+        for k in logs:
+            self.history.setdefault(k, []).append(logs[k])
+
+
+# The least time between two redraws of a verbose=1 bar, in seconds (Keras'
+# default interval).
+_PROGBAR_INTERVAL = 0.05
+
+
+class Progbar:
+    # Keras 3's bar: with verbose=1 it redraws one line in place ("\r", bold
+    # step counts, a green and a white run of "━", then the time and the
+    # metrics); with verbose=2 it prints one line when it ends.
+    def __init__(self, target, width=20, verbose=1, interval=_PROGBAR_INTERVAL, unit_name="step"):
+        self.target = target
+        self.width = width
+        self.verbose = verbose
+        self.interval = interval
+        self.unit_name = unit_name
+        self._values = {}
+        self._values_order = []
+        self._start = backend.now()
+        self._last_update = 0
+        self._time_after_first_step = None
+        self._prev_total_width = 0
+        self._seen_so_far = 0
+
+    def _format_time(self, t):
+        if t >= 1 or t == 0:
+            return " {:.0f}s/{}".format(t, self.unit_name)
+        if t >= 1e-3:
+            return " {:.0f}ms/{}".format(t * 1000.0, self.unit_name)
+        return " {:.0f}us/{}".format(t * 1000000.0, self.unit_name)
+
+    def _estimate_step_duration(self, current, now):
+        if not current:
+            return 0
+        if self._time_after_first_step is not None and current > 1:
+            t = (now - self._time_after_first_step) / (current - 1)
+        else:
+            t = (now - self._start) / current
+        if current == 1:
+            self._time_after_first_step = now
+        return t
+
+    def _metric_text(self, k, signed):
+        v = self._values[k]
+        if (abs(v) if signed else v) > 1e-3:
+            return " {:.4f}".format(v)
+        return " {:.4e}".format(v)
+
+    def update(self, current, values=None, finalize=None):
+        if finalize is None:
+            finalize = self.target is not None and current >= self.target
+        for k, v in values or []:
+            if k not in self._values_order:
+                self._values_order.append(k)
+            self._values[k] = float(v)
+        self._seen_so_far = current
+        now = backend.now()
+        time_per_unit = self._estimate_step_duration(current, now)
+        if self.verbose == 1:
+            if now - self._last_update < self.interval and not finalize:
+                return
+            message = "\b" * self._prev_total_width + "\r"
+            special = 0
+            if self.target is not None and self.target > 0:
+                numdigits = int(math.log10(self.target)) + 1
+                bar = ("%" + str(numdigits) + "d/%d") % (current, self.target)
+                bar = "\x1b[1m" + bar + "\x1b[0m "
+                special += 8
+                prog_width = int(self.width * (float(current) / self.target))
+                if prog_width > 0:
+                    bar += "\x1b[32m" + "━" * prog_width + "\x1b[0m"
+                    special += 9
+                bar += "\x1b[37m" + "━" * (self.width - prog_width) + "\x1b[0m"
+                special += 9
+            else:
+                bar = "%7d/Unknown" % current
+            message += bar
+            if self.target is not None and self.target > 0 and not finalize:
+                eta = time_per_unit * (self.target - current)
+                if eta > 3600:
+                    eta_format = "%d:%02d:%02d" % (eta // 3600, (eta % 3600) // 60, eta % 60)
+                elif eta > 60:
+                    eta_format = "%d:%02d" % (eta // 60, eta % 60)
+                else:
+                    eta_format = "%ds" % eta
+                info = " \x1b[1m" + eta_format + "\x1b[0m"
+            else:
+                info = " \x1b[1m{:.0f}s\x1b[0m".format(now - self._start)
+            special += 8
+            info += self._format_time(time_per_unit)
+            for k in self._values_order:
+                info += " - " + k + ":" + self._metric_text(k, True)
+            message += info
+            total_width = len(bar) + len(info) - special
+            if self._prev_total_width > total_width:
+                message += " " * (self._prev_total_width - total_width)
+            if finalize:
+                message += "\n"
+            print(message, end="")
+            self._prev_total_width = total_width
+        elif self.verbose == 2:
+            if finalize and self.target is not None and self.target > 0:
+                numdigits = int(math.log10(self.target)) + 1
+                count = ("%" + str(numdigits) + "d/%d") % (current, self.target)
+                info = count + " - {:.0f}s".format(now - self._start)
+                info += " -" + self._format_time(time_per_unit)
+                for k in self._values_order:
+                    info += " - " + k + ":" + self._metric_text(k, False)
+                print(info)
+        self._last_update = now
+
+    def add(self, n, values=None):
+        self.update(self._seen_so_far + n, values)
+
+
+class ProgbarLogger(Callback):
+    def __init__(self):
+        Callback.__init__(self)
+        self.progbar = None
+        self.seen = 0
+        self.in_fit = False
+
+    def set_params(self, params):
+        verbose = params["verbose"]
+        self.verbose = 1 if verbose == "auto" else verbose
+        self.epochs = params["epochs"]
+        self.target = params["steps"]
+
+    def begin(self):
+        self.seen = 0
+        self.progbar = Progbar(self.target, verbose=self.verbose)
+
+    def on_epoch_begin(self, epoch, logs=None):
+        self.begin()
+        if self.verbose and self.epochs > 1:
+            print("Epoch " + str(epoch + 1) + "/" + str(self.epochs))
+
+    def on_batch_end(self, batch, logs=None):
+        self.seen = batch + 1
+        if self.verbose == 1:
+            self.progbar.update(self.seen, list((logs or {}).items()), finalize=False)
+
+    def finish(self, logs=None):
+        if self.target is None:
+            self.target = self.seen
+            self.progbar.target = self.seen
+        self.progbar.update(self.target, list((logs or {}).items()), finalize=True)

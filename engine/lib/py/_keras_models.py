@@ -1,0 +1,210 @@
+# keras.Model in its three forms: subclassed (a Layer whose attributes are
+# layers), Sequential (a list of layers), and functional (Model(inputs,
+# outputs) over the graph of symbolic calls from keras.Input).
+import tensorflow as tf
+import _keras_backend as backend
+import _keras_layers as layers_mod
+import _keras_summary
+import _keras_trainer
+
+
+def _as_list(x):
+    if isinstance(x, (list, tuple)):
+        return list(x)
+    return [x]
+
+
+class Model(_keras_trainer.Trainer):
+    def __init__(self, *args, **kwargs):
+        inputs = kwargs.pop("inputs", None)
+        outputs = kwargs.pop("outputs", None)
+        if len(args) > 0:
+            inputs = args[0]
+        if len(args) > 1:
+            outputs = args[1]
+        if inputs is not None and outputs is None or outputs is not None and inputs is None:
+            raise TypeError("Functional model requires both `inputs` and `outputs`.")
+        self._functional = inputs is not None
+        if self._functional and "name" not in kwargs:
+            kwargs["name"] = backend.unique_name("functional")
+        _keras_trainer.Trainer.__init__(self, **kwargs)
+        if self._functional:
+            self._init_graph(inputs, outputs)
+
+    # ---- the functional graph ----
+    def _init_graph(self, inputs, outputs):
+        self._inputs = _as_list(inputs)
+        self._outputs = _as_list(outputs)
+        self._single_output = not isinstance(outputs, (list, tuple))
+        for t in self._inputs + self._outputs:
+            if not isinstance(t, layers_mod.KerasTensor):
+                raise ValueError("All `inputs` and `outputs` values must be KerasTensors. Received: " + repr(t))
+        # Depth-first from the outputs: every symbolic tensor after those it
+        # depends on.
+        order = []
+        seen = set()
+        stack = [(t, False) for t in reversed(self._outputs)]
+        while stack:
+            t, expanded = stack.pop()
+            if id(t) in seen:
+                continue
+            if expanded or not t._inputs:
+                seen.add(id(t))
+                order.append(t)
+                continue
+            stack.append((t, True))
+            for i in reversed(t._inputs):
+                if id(i) not in seen:
+                    stack.append((i, False))
+        input_ids = [id(t) for t in self._inputs]
+        for t in order:
+            if not t._inputs and id(t) not in input_ids:
+                raise ValueError("Graph disconnected: cannot find parent for tensor " + repr(t) + ". The following previous layers were accessed without issue: " + str([l.name for l in self._operations_from(order)]))
+        self._order = order
+        self._operations = self._operations_from(order)
+        self.built = True
+        self._build_shape = self._inputs[0].shape
+        self._output_shape = self._outputs[0].shape
+
+    def _operations_from(self, order):
+        ops = []
+        for t in order:
+            if t._layer is not None and t._layer not in ops:
+                ops.append(t._layer)
+        return ops
+
+    def _run_graph(self, inputs, training):
+        values = {}
+        feeds = _as_list(inputs)
+        if len(feeds) != len(self._inputs):
+            raise ValueError("Layer \"" + self.name + "\" expects " + str(len(self._inputs)) + " input(s), but it received " + str(len(feeds)) + " input tensors.")
+        for kt, v in zip(self._inputs, feeds):
+            values[id(kt)] = v
+        for kt in self._order:
+            if id(kt) in values:
+                continue
+            args = [values[id(i)] for i in kt._inputs]
+            x = args[0] if len(args) == 1 else args
+            if training is not None and layers_mod._call_accepts(kt._layer.call, "training"):
+                values[id(kt)] = kt._layer(x, training=training)
+            else:
+                values[id(kt)] = kt._layer(x)
+        outs = [values[id(t)] for t in self._outputs]
+        return outs[0] if self._single_output else outs
+
+    def call(self, inputs, training=None):
+        if self._functional:
+            return self._run_graph(inputs, training)
+        raise NotImplementedError("Model " + self.name + " does not have a `call()` method implemented.")
+
+    @property
+    def layers(self):
+        if self._functional:
+            return list(self._operations)
+        return self._flat_layers()
+
+    def _sublayers(self):
+        if self._functional:
+            return list(self._operations)
+        return layers_mod.Layer._sublayers(self)
+
+    def _summary_layers(self):
+        if self._functional:
+            for layer in self._operations:
+                uses = 0
+                for t in self._order:
+                    if t._layer is layer:
+                        uses += 1
+                if uses > 1:
+                    raise NotImplementedError("summary() of a functional model that calls a layer more than once is not supported by minitf")
+            for t in self._order:
+                if len(t._inputs) > 1:
+                    raise NotImplementedError("summary() of a functional model whose layers take several inputs is not supported by minitf")
+            return list(self._operations)
+        return self.layers
+
+    def get_layer(self, name=None, index=None):
+        ls = self.layers
+        if index is not None:
+            if len(ls) <= index:
+                raise ValueError("Was asked to retrieve layer at index " + str(index) + " but model only has " + str(len(ls)) + " layers.")
+            return ls[index]
+        for l in ls:
+            if l.name == name:
+                return l
+        raise ValueError("No such layer: " + str(name) + ". Existing layers are: " + str([l.name for l in ls]) + ".")
+
+    def summary(self, line_length=None, print_fn=None):
+        text = _keras_summary.render(self, line_length)
+        if print_fn is None:
+            print(text, end="")
+        else:
+            print_fn(text)
+
+
+class Sequential(Model):
+    def __init__(self, layers=None, trainable=True, name=None):
+        Model.__init__(self, trainable=trainable, name=name)
+        self._layers = []
+        self._input_shape = None
+        if layers is not None:
+            for layer in layers:
+                self.add(layer)
+
+    def add(self, layer):
+        if isinstance(layer, layers_mod.KerasTensor) and isinstance(layer._layer, layers_mod.InputLayer):
+            layer = layer._layer
+        if not isinstance(layer, layers_mod.Layer):
+            raise ValueError("Only instances of `keras.Layer` can be added to a Sequential model. Received: " + repr(layer) + " (of type " + str(type(layer)) + ")")
+        if isinstance(layer, layers_mod.InputLayer):
+            if self._layers:
+                raise ValueError("Sequential model '" + self.name + "' has already been configured to use an input. An `Input` can only be added as the first layer.")
+            self._input_shape = layer._batch_shape
+            self._layers.append(layer)
+            return
+        if not self._layers and layer._input_shape_arg is not None:
+            self._input_shape = (None,) + layer._input_shape_arg
+        self._layers.append(layer)
+        if self._input_shape is not None:
+            self._build_chain(self._input_shape)
+
+    @property
+    def layers(self):
+        return [l for l in self._layers if not isinstance(l, layers_mod.InputLayer)]
+
+    def _sublayers(self):
+        return self.layers
+
+    def _summary_layers(self):
+        return self.layers
+
+    def _build_chain(self, shape):
+        self._build_shape = shape
+        for layer in self.layers:
+            layer._maybe_build(shape)
+            shape = layer.compute_output_shape(shape)
+            layer._output_shape = shape
+        self._output_shape = shape
+        self.built = True
+
+    def build(self, input_shape=None):
+        if input_shape is None:
+            input_shape = self._input_shape
+        if input_shape is None:
+            raise ValueError("You must provide an `input_shape` argument.")
+        shape = (None,) + tuple(input_shape[1:])
+        self._build_chain(shape)
+
+    def call(self, inputs, training=None):
+        x = inputs
+        for layer in self.layers:
+            if training is not None and layers_mod._call_accepts(layer.call, "training"):
+                x = layer(x, training=training)
+            else:
+                x = layer(x)
+        return x
+
+    def pop(self):
+        if not self.layers:
+            raise TypeError("There are no layers in the model.")
+        return self._layers.pop()

@@ -1,0 +1,142 @@
+# Model.summary(): Keras 3's table as rich draws it when output is not a
+# terminal (no colour codes): heavy head, a rule between rows, the columns at
+# 45% / 80% / 100% of the line (88 characters, or the terminal's width less 4
+# when that is smaller), then the parameter counts and their sizes.
+import _keras_backend as backend
+import _keras_layers as layers_mod
+
+# Keras' default line length for a sequence of layers.
+_DEFAULT_LINE_LENGTH = 88
+# Keras keeps 4 columns free at the right edge of the terminal.
+_TERMINAL_MARGIN = 4
+
+
+def _readable_size(size):
+    units = ["B", "KB", "MB", "GB", "TB", "PB"]
+    for unit in units:
+        if size / 1024 < 1:
+            return "{:.2f} {}".format(size, unit)
+        size /= 1024
+    return "{:.2f} {}".format(size, units[-1])
+
+
+def _count(weights):
+    n = 0
+    for v in weights:
+        k = 1
+        for d in v.shape.as_list():
+            k *= d
+        n += k
+    return n
+
+
+def _bytes(weights):
+    return sum([_count([v]) * v.dtype.size for v in weights])
+
+
+def _wrap(text, width):
+    # rich folds a cell at spaces; a word longer than the column is cut with
+    # an ellipsis.
+    lines = []
+    cur = ""
+    for word in text.split(" "):
+        if len(word) > width:
+            word = word[:width - 1] + "…"
+        if cur == "":
+            cur = word
+        elif len(cur) + 1 + len(word) <= width:
+            cur = cur + " " + word
+        else:
+            lines.append(cur)
+            cur = word
+    lines.append(cur)
+    return lines
+
+
+def _shape_text(layer):
+    if layer._output_shape is None:
+        if layer._build_shape is None:
+            return "?"
+        layer._output_shape = layer.compute_output_shape(layer._build_shape)
+    return "(" + ", ".join([str(d) for d in layer._output_shape]) + ")"
+
+
+def render(model, line_length=None):
+    if line_length is None:
+        line_length = min(_DEFAULT_LINE_LENGTH, backend.terminal_columns() - _TERMINAL_MARGIN)
+    positions = [0.45, 0.80, 1.0]
+    widths = []
+    cur = 0
+    for p in positions:
+        w = int(p * line_length) - cur
+        if w < 4:
+            raise ValueError("Insufficient console width to print summary.")
+        widths.append(w)
+        cur += w
+    # The table is as wide as the line: each cell is its column's width plus
+    # a space either side, and rich takes what exceeds the line less its 4
+    # borders from the cells in equal shares.
+    cells = _shrink([w + 2 for w in widths], line_length - 4)
+    inner = [c - 2 for c in cells]
+    align = ["left", "left", "right"]
+
+    def row(cells, left, sep, right):
+        out = left
+        for i in range(3):
+            c = cells[i]
+            pad = inner[i] - len(c)
+            out += " " + (c + " " * pad if align[i] == "left" else " " * pad + c) + " "
+            out += sep if i < 2 else right
+        return out
+
+    def rule(left, mid, right, ch):
+        return left + mid.join([ch * (w + 2) for w in inner]) + right
+
+    lines = ['Model: "' + model.name + '"']
+    lines.append(rule("┏", "┳", "┓", "━"))
+    lines.append(row(["Layer (type)", "Output Shape", "Param #"], "┃", "┃", "┃"))
+    lines.append(rule("┡", "╇", "┩", "━"))
+    layers = model._summary_layers()
+    for i, layer in enumerate(layers):
+        name = layer.name + " (" + type(layer).__name__ + ")"
+        # Keras builds a layer without a build() of its own at __init__.
+        if not layer.built and type(layer).build is not layers_mod.Layer.build:
+            params = "0 (unbuilt)"
+        else:
+            params = "{:,}".format(layer.count_params())
+        cols = [_wrap(name, inner[0]), _wrap(_shape_text(layer), inner[1]), _wrap(params, inner[2])]
+        height = max([len(c) for c in cols])
+        for h in range(height):
+            lines.append(row([c[h] if h < len(c) else "" for c in cols], "│", "│", "│"))
+        if i + 1 < len(layers):
+            lines.append(rule("├", "┼", "┤", "─"))
+    lines.append(rule("└", "┴", "┘", "─"))
+    tw = model.trainable_weights
+    ntw = model.non_trainable_weights
+    ow = []
+    opt = getattr(model, "optimizer", None)
+    if opt is not None and opt.built:
+        ow = opt.variables
+    total = _count(tw) + _count(ntw) + _count(ow)
+    total_bytes = _bytes(tw) + _bytes(ntw) + _bytes(ow)
+    lines.append(" Total params: {:,} ({})".format(total, _readable_size(total_bytes)))
+    lines.append(" Trainable params: {:,} ({})".format(_count(tw), _readable_size(_bytes(tw))))
+    lines.append(" Non-trainable params: {:,} ({})".format(_count(ntw), _readable_size(_bytes(ntw))))
+    if ow:
+        lines.append(" Optimizer params: {:,} ({})".format(_count(ow), _readable_size(_bytes(ow))))
+    return "\n".join(lines) + "\n"
+
+
+def _shrink(cells, max_width):
+    # rich's ratio_reduce with equal ratios, rounding half to even as it goes.
+    excess = sum(cells) - max_width
+    if excess <= 0:
+        return cells
+    out = []
+    ratio_left = len(cells)
+    for c in cells:
+        distributed = min(c, round(excess / ratio_left))
+        out.append(c - distributed)
+        excess -= distributed
+        ratio_left -= 1
+    return out

@@ -1,0 +1,272 @@
+# Model.compile / fit / evaluate / predict: the training loop of Keras 3's
+# TensorFlow trainer. The step runs as a tf.function (so its traces show like
+# any other), or eagerly with run_eagerly=True.
+import math
+import random
+import tensorflow as tf
+import _keras_layers as layers_mod
+import _keras_losses as losses_mod
+import _keras_metrics as metrics_mod
+import _keras_optimizers as optimizers_mod
+import _keras_callbacks as callbacks_mod
+
+# Keras' batch size when fit/evaluate/predict are given none.
+_DEFAULT_BATCH_SIZE = 32
+
+
+def _to_tensor(x):
+    if isinstance(x, (tf.Tensor, tf.Variable)):
+        t = tf.convert_to_tensor(x)
+    else:
+        t = tf.convert_to_tensor(x)
+    if t.dtype == tf.float64:
+        t = tf.cast(t, tf.float32)
+    return t
+
+
+def _is_array(x):
+    return isinstance(x, (tf.Tensor, tf.Variable, list)) or type(x).__name__ == "ndarray"
+
+
+class _Batches:
+    # The batches of one epoch: slices of in-memory arrays (shuffled per epoch
+    # when asked), or the elements of any iterable of (x, y) batches, such as a
+    # tf.data dataset.
+    def __init__(self, x, y, batch_size, shuffle):
+        self.iterable = None
+        if y is None and not _is_array(x):
+            self.iterable = x
+            self.steps = len(x) if hasattr(x, "__len__") else None
+            return
+        self.x = _to_tensor(x)
+        self.y = _to_tensor(y) if y is not None else None
+        self.n = self.x.shape[0]
+        self.batch_size = batch_size or _DEFAULT_BATCH_SIZE
+        self.shuffle = shuffle
+        self.steps = int(math.ceil(self.n / self.batch_size))
+
+    def epoch(self):
+        if self.iterable is not None:
+            out = []
+            for item in self.iterable:
+                if isinstance(item, (tuple, list)) and len(item) == 2:
+                    out.append((item[0], item[1]))
+                else:
+                    out.append((item, None))
+            return out
+        x, y = self.x, self.y
+        if self.shuffle:
+            order = list(range(self.n))
+            random.shuffle(order)
+            idx = tf.constant(order)
+            x = tf.gather(x, idx)
+            if y is not None:
+                y = tf.gather(y, idx)
+        out = []
+        for start in range(0, self.n, self.batch_size):
+            end = min(start + self.batch_size, self.n)
+            out.append((x[start:end], y[start:end] if y is not None else None))
+        return out
+
+
+def _logs(metrics):
+    # Keras 3 reports the metrics sorted by name (its tree utilities flatten
+    # dicts in key order), as plain floats.
+    out = {}
+    for m in sorted(metrics, key=lambda m: m.name):
+        out[m.name] = float(m.result())
+    return out
+
+
+class Trainer(layers_mod.Layer):
+    def __init__(self, **kwargs):
+        layers_mod.Layer.__init__(self, **kwargs)
+        self.compiled = False
+        self.optimizer = None
+        self.loss = None
+        self._compile_metrics = []
+        self._loss_tracker = None
+        self.train_function = None
+        self.test_function = None
+        self.predict_function = None
+        self.stop_training = False
+
+    def compile(self, optimizer="rmsprop", loss=None, metrics=None, run_eagerly=False, jit_compile="auto", **kwargs):
+        self.optimizer = optimizers_mod.get(optimizer)
+        self.loss = loss
+        self._loss_fn = losses_mod.get(loss)
+        self._compile_metrics = [metrics_mod.get(m, loss) for m in (metrics or [])]
+        self._loss_tracker = metrics_mod.Mean(name="loss")
+        self.run_eagerly = run_eagerly
+        self.compiled = True
+        self.train_function = None
+        self.test_function = None
+        self.predict_function = None
+
+    @property
+    def metrics(self):
+        if not self.compiled:
+            return []
+        return [self._loss_tracker] + self._compile_metrics
+
+    @property
+    def metrics_names(self):
+        return [m.name for m in self.metrics]
+
+    def _check_compiled(self, what):
+        if not self.compiled:
+            raise ValueError("You must call `compile()` before using the model.")
+
+    def compute_loss(self, x, y, y_pred):
+        if self._loss_fn is None:
+            raise ValueError("No loss to compute. Provide a `loss` argument in `compile()`.")
+        loss = self._loss_fn(y, y_pred)
+        if not isinstance(self._loss_fn, losses_mod.Loss):
+            loss = tf.reduce_mean(loss)
+        return loss
+
+    def train_step(self, x, y):
+        with tf.GradientTape() as tape:
+            y_pred = self(x, training=True)
+            loss = self.compute_loss(x, y, y_pred)
+        variables = self.trainable_variables
+        grads = tape.gradient(loss, variables)
+        self.optimizer.apply_gradients(zip(grads, variables))
+        self._loss_tracker.update_state(loss)
+        for m in self._compile_metrics:
+            m.update_state(y, y_pred)
+        return loss
+
+    def test_step(self, x, y):
+        y_pred = self(x, training=False)
+        loss = self.compute_loss(x, y, y_pred)
+        self._loss_tracker.update_state(loss)
+        for m in self._compile_metrics:
+            m.update_state(y, y_pred)
+        return loss
+
+    def predict_step(self, x):
+        return self(x, training=False)
+
+    def make_train_function(self):
+        if self.train_function is not None:
+            return self.train_function
+        model = self
+
+        def one_step_on_data(x, y):
+            return model.train_step(x, y)
+
+        self.train_function = one_step_on_data if self.run_eagerly else tf.function(one_step_on_data)
+        return self.train_function
+
+    def make_test_function(self):
+        if self.test_function is not None:
+            return self.test_function
+        model = self
+
+        def one_step_on_data(x, y):
+            return model.test_step(x, y)
+
+        self.test_function = one_step_on_data if self.run_eagerly else tf.function(one_step_on_data)
+        return self.test_function
+
+    def make_predict_function(self):
+        if self.predict_function is not None:
+            return self.predict_function
+        model = self
+
+        def one_step_on_data(x):
+            return model.predict_step(x)
+
+        self.predict_function = one_step_on_data if self.run_eagerly else tf.function(one_step_on_data)
+        return self.predict_function
+
+    def _build_for(self, x):
+        # Variables are made before the step is traced, as Keras builds the
+        # model and the optimizer ahead of its first train function.
+        if not self.built:
+            self(x)
+        if not self.optimizer.built:
+            self.optimizer.build(self.trainable_variables)
+
+    def fit(self, x=None, y=None, batch_size=None, epochs=1, verbose="auto", callbacks=None,
+            validation_split=0.0, validation_data=None, shuffle=True, initial_epoch=0):
+        self._check_compiled("fit")
+        if validation_split:
+            raise NotImplementedError("fit(validation_split=...) is not supported by minitf; pass validation_data")
+        data = _Batches(x, y, batch_size, shuffle)
+        history = callbacks_mod.History()
+        progbar = callbacks_mod.ProgbarLogger()
+        cbs = list(callbacks or []) + [history]
+        for cb in cbs + [progbar]:
+            cb.set_model(self)
+            cb.set_params({"verbose": verbose, "epochs": epochs, "steps": data.steps})
+        train = self.make_train_function()
+        for cb in cbs:
+            cb.on_train_begin()
+        self.stop_training = False
+        for epoch in range(initial_epoch, epochs):
+            for m in self.metrics:
+                m.reset_state()
+            for cb in cbs:
+                cb.on_epoch_begin(epoch)
+            progbar.on_epoch_begin(epoch)
+            for step, (xb, yb) in enumerate(data.epoch()):
+                xb = _to_tensor(xb)
+                yb = _to_tensor(yb)
+                self._build_for(xb)
+                train(xb, yb)
+                logs = _logs(self.metrics)
+                for cb in cbs:
+                    cb.on_train_batch_end(step, logs)
+                progbar.on_batch_end(step, logs)
+            epoch_logs = _logs(self.metrics)
+            if validation_data is not None:
+                vx, vy = validation_data[0], validation_data[1]
+                val = self.evaluate(vx, vy, batch_size=batch_size, verbose=0, return_dict=True)
+                for k in val:
+                    epoch_logs["val_" + k] = val[k]
+            progbar.finish(epoch_logs)
+            for cb in cbs:
+                cb.on_epoch_end(epoch, epoch_logs)
+            if self.stop_training:
+                break
+        for cb in cbs:
+            cb.on_train_end()
+        self.history = history
+        return history
+
+    def evaluate(self, x=None, y=None, batch_size=None, verbose="auto", return_dict=False):
+        self._check_compiled("evaluate")
+        data = _Batches(x, y, batch_size, False)
+        progbar = callbacks_mod.ProgbarLogger()
+        progbar.set_params({"verbose": verbose, "epochs": 1, "steps": data.steps})
+        progbar.begin()
+        test = self.make_test_function()
+        for m in self.metrics:
+            m.reset_state()
+        for step, (xb, yb) in enumerate(data.epoch()):
+            xb = _to_tensor(xb)
+            if not self.built:
+                self(xb)
+            test(xb, _to_tensor(yb))
+            progbar.on_batch_end(step, _logs(self.metrics))
+        logs = _logs(self.metrics)
+        progbar.finish(logs)
+        if return_dict:
+            return logs
+        values = [logs[m.name] for m in self.metrics]
+        return values[0] if len(values) == 1 else values
+
+    def predict(self, x, batch_size=None, verbose="auto"):
+        data = _Batches(x, None, batch_size, False)
+        progbar = callbacks_mod.ProgbarLogger()
+        progbar.set_params({"verbose": verbose, "epochs": 1, "steps": data.steps})
+        progbar.begin()
+        fn = self.make_predict_function()
+        outs = []
+        for step, (xb, yb) in enumerate(data.epoch()):
+            outs.append(fn(_to_tensor(xb)))
+            progbar.on_batch_end(step, None)
+        progbar.finish(None)
+        return tf.concat(outs, axis=0).numpy()
