@@ -20,7 +20,8 @@ namespace {
 Value call_params(Interpreter& in, CallArgs& a) {
   check_arity(a, 1, 1, "call_params");
   Value f = a.pos[0];
-  if (f.is_obj() && f.as_obj()->type == types().method) f = static_cast<BoundMethod*>(f.as_obj())->func;
+  if (f.is_obj() && f.as_obj()->type == types().method)
+    f = static_cast<BoundMethod*>(f.as_obj())->func;
   if (!f.is_obj() || f.as_obj()->type != types().function)
     return tuple_value({list_value({}), Value::boolean(true)});
   const FunctionDef* def = static_cast<Function*>(f.as_obj())->def;
