@@ -23,15 +23,19 @@ def unique_name(base):
 
 
 def snake_case(name):
+    # Keras' to_snake_case: "_" before a capitalised word ("MaxPooling2D" ->
+    # "max_pooling2d"), then between a lower-case and an upper-case letter.
     out = ""
     for i, c in enumerate(name):
-        if c.isupper():
-            if i > 0 and (not name[i - 1].isupper() or (i + 1 < len(name) and name[i + 1].islower())):
-                out += "_"
-            out += c.lower()
-        else:
-            out += c
-    return out
+        if i > 0 and c.isupper() and i + 1 < len(name) and name[i + 1].islower():
+            out += "_"
+        out += c
+    res = ""
+    for i, c in enumerate(out):
+        if i > 0 and c.isupper() and out[i - 1].islower():
+            res += "_"
+        res += c
+    return res.lower()
 
 
 def clear_session():

@@ -223,6 +223,7 @@ class Dense(Layer):
             self.bias = self.add_weight(shape=(self.units,), initializer=self.bias_initializer, name="bias")
         else:
             self.bias = None
+        self.built = True
 
     def call(self, inputs):
         x = tf.matmul(inputs, self.kernel)
@@ -303,6 +304,7 @@ class Conv2D(Layer):
             self.bias = self.add_weight(shape=(self.filters,), initializer=self.bias_initializer, name="bias")
         else:
             self.bias = None
+        self.built = True
 
     def call(self, inputs):
         x = tf.nn.conv2d(inputs, self.kernel, strides=[1, self.strides[0], self.strides[1], 1], padding=self.padding.upper())
