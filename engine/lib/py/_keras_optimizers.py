@@ -13,6 +13,8 @@ class Optimizer:
         self._variables.append(self._iterations)
         if isinstance(learning_rate, tf.Variable):
             self._learning_rate = learning_rate
+        elif not isinstance(learning_rate, float):
+            raise ValueError("Argument `learning_rate` should be float, or an instance of LearningRateSchedule, or a callable (that takes in the current iteration value and returns the corresponding learning rate value). Received instead: learning_rate=" + str(learning_rate))
         else:
             self._learning_rate = tf.Variable(float(learning_rate), dtype=tf.float32, trainable=False, name="learning_rate")
         self._variables.append(self._learning_rate)

@@ -25,7 +25,10 @@ def _to_tensor(x):
 
 
 def _is_array(x):
-    return isinstance(x, (tf.Tensor, tf.Variable, list)) or type(x).__name__ == "ndarray"
+    # A list of (x, y) pairs is a list of batches; any other list is data.
+    if isinstance(x, list):
+        return not (len(x) > 0 and isinstance(x[0], tuple))
+    return isinstance(x, (tf.Tensor, tf.Variable)) or type(x).__name__ == "ndarray"
 
 
 class _Batches:
@@ -156,7 +159,7 @@ class Trainer(layers_mod.Layer):
         def one_step_on_data(x, y):
             return model.train_step(x, y)
 
-        self.train_function = one_step_on_data if self.run_eagerly else tf.function(one_step_on_data)
+        self.train_function = one_step_on_data if self.run_eagerly else tf.function(one_step_on_data, reduce_retracing=True)
         return self.train_function
 
     def make_test_function(self):
@@ -167,7 +170,7 @@ class Trainer(layers_mod.Layer):
         def one_step_on_data(x, y):
             return model.test_step(x, y)
 
-        self.test_function = one_step_on_data if self.run_eagerly else tf.function(one_step_on_data)
+        self.test_function = one_step_on_data if self.run_eagerly else tf.function(one_step_on_data, reduce_retracing=True)
         return self.test_function
 
     def make_predict_function(self):
@@ -178,7 +181,7 @@ class Trainer(layers_mod.Layer):
         def one_step_on_data(x):
             return model.predict_step(x)
 
-        self.predict_function = one_step_on_data if self.run_eagerly else tf.function(one_step_on_data)
+        self.predict_function = one_step_on_data if self.run_eagerly else tf.function(one_step_on_data, reduce_retracing=True)
         return self.predict_function
 
     def _build_for(self, x):
