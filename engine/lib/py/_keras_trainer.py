@@ -135,7 +135,9 @@ class Trainer(layers_mod.Layer):
         variables = self.trainable_variables
         grads = tape.gradient(loss, variables)
         self.optimizer.apply_gradients(zip(grads, variables))
-        self._loss_tracker.update_state(loss)
+        # Weighted by the batch's size, so the epoch's loss is the mean over
+        # samples (a smaller last batch counts less), as Keras' TF trainer does.
+        self._loss_tracker.update_state(loss, sample_weight=tf.shape(x)[0])
         for m in self._compile_metrics:
             m.update_state(y, y_pred)
         return loss
@@ -143,7 +145,9 @@ class Trainer(layers_mod.Layer):
     def test_step(self, x, y):
         y_pred = self(x, training=False)
         loss = self.compute_loss(x, y, y_pred)
-        self._loss_tracker.update_state(loss)
+        # Weighted by the batch's size, so the epoch's loss is the mean over
+        # samples (a smaller last batch counts less), as Keras' TF trainer does.
+        self._loss_tracker.update_state(loss, sample_weight=tf.shape(x)[0])
         for m in self._compile_metrics:
             m.update_state(y, y_pred)
         return loss
