@@ -41,11 +41,42 @@ def _call_accepts(fn, name):
     return kwargs or name in names
 
 
+class InputSpec:
+    # What a layer accepts: a rank (exact or least) and sizes of given axes.
+    def __init__(self, ndim=None, min_ndim=None, axes=None):
+        self.ndim = ndim
+        self.min_ndim = min_ndim
+        self.axes = axes or {}
+
+    def check(self, layer_name, shape):
+        # Keras 3.3's texts (keras/src/layers/input_spec.py).
+        shape = tuple(shape)
+        ndim = len(shape)
+        head = 'Input 0 of layer "' + layer_name + '" is incompatible with the layer: '
+        if self.ndim is not None and ndim != self.ndim:
+            raise ValueError(head + "expected ndim=" + str(self.ndim) + ", found ndim=" + str(ndim) + ". Full shape received: " + str(shape))
+        if self.min_ndim is not None and ndim < self.min_ndim:
+            raise ValueError(head + "expected min_ndim=" + str(self.min_ndim) + ", found ndim=" + str(ndim) + ". Full shape received: " + str(shape))
+        for axis in self.axes:
+            value = self.axes[axis]
+            if value is not None and shape[axis] is not None and shape[axis] != value:
+                raise ValueError(head + "expected axis " + str(axis) + " of input shape to have value " + str(value) + ", but received input with shape " + str(shape))
+
+
+def _shape_of(x):
+    if isinstance(x, KerasTensor):
+        return x.shape
+    return tuple(x.shape.as_list())
+
+
 class Layer:
     def __init__(self, name=None, trainable=True, dtype=None, input_shape=None, **kwargs):
+        unknown = {}
         for k in kwargs:
             if k not in ("input_dim", "batch_input_shape"):
-                raise TypeError("Unrecognized keyword arguments passed to " + type(self).__name__ + ": {'" + k + "': " + repr(kwargs[k]) + "}")
+                unknown[k] = kwargs[k]
+        if unknown:
+            raise ValueError("Unrecognized keyword arguments passed to " + type(self).__name__ + ": " + str(unknown))
         self.name = name if name is not None else backend.unique_name(backend.snake_case(type(self).__name__))
         self.trainable = trainable
         self.built = False
@@ -53,6 +84,7 @@ class Layer:
         self._build_shape = None
         self._output_shape = None
         self._inbound = False
+        self.input_spec = None
         if input_shape is not None:
             self._input_shape_arg = tuple(input_shape)
         elif "input_dim" in kwargs:
@@ -91,6 +123,8 @@ class Layer:
 
     def __call__(self, inputs, *args, **kwargs):
         if isinstance(inputs, KerasTensor):
+            if self.input_spec is not None:
+                self.input_spec.check(self.name, inputs.shape)
             self._maybe_build(inputs.shape)
             shape = self.compute_output_shape(inputs.shape)
             self._inbound = True
@@ -100,6 +134,8 @@ class Layer:
             inputs = tf.convert_to_tensor(inputs, dtype_hint=tf.float32)
         if isinstance(inputs, tf.Tensor) and inputs.dtype == tf.float64:
             inputs = tf.cast(inputs, tf.float32)
+        if self.input_spec is not None and isinstance(inputs, (tf.Tensor, tf.Variable)):
+            self.input_spec.check(self.name, _shape_of(inputs))
         if not self.built:
             shape = tuple(inputs.shape.as_list()) if hasattr(inputs, "shape") else None
             self._maybe_build(shape)
@@ -216,8 +252,10 @@ class Dense(Layer):
         self.use_bias = use_bias
         self.kernel_initializer = initializers.get(kernel_initializer)
         self.bias_initializer = initializers.get(bias_initializer)
+        self.input_spec = InputSpec(min_ndim=2)
 
     def build(self, input_shape):
+        self.input_spec = InputSpec(min_ndim=2, axes={-1: input_shape[-1]})
         self.kernel = self.add_weight(shape=(input_shape[-1], self.units), initializer=self.kernel_initializer, name="kernel")
         if self.use_bias:
             self.bias = self.add_weight(shape=(self.units,), initializer=self.bias_initializer, name="bias")
@@ -296,8 +334,10 @@ class Conv2D(Layer):
         self.use_bias = use_bias
         self.kernel_initializer = initializers.get(kernel_initializer)
         self.bias_initializer = initializers.get(bias_initializer)
+        self.input_spec = InputSpec(min_ndim=4)
 
     def build(self, input_shape):
+        self.input_spec = InputSpec(min_ndim=4, axes={-1: input_shape[-1]})
         shape = self.kernel_size + (input_shape[-1], self.filters)
         self.kernel = self.add_weight(shape=shape, initializer=self.kernel_initializer, name="kernel")
         if self.use_bias:
@@ -319,6 +359,7 @@ class MaxPooling2D(Layer):
         self.pool_size = _pair(pool_size)
         self.strides = _pair(strides) if strides is not None else self.pool_size
         self.padding = padding.lower()
+        self.input_spec = InputSpec(ndim=4)
 
     def call(self, inputs):
         return tf.nn.max_pool2d(inputs, ksize=[1, self.pool_size[0], self.pool_size[1], 1],
