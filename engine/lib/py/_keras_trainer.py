@@ -39,7 +39,13 @@ class _Batches:
         self.iterable = None
         if y is None and not _is_array(x):
             self.iterable = x
-            self.steps = len(x) if hasattr(x, "__len__") else None
+            self.steps = None
+            if hasattr(x, "__len__"):
+                # A dataset of unknown or infinite length raises here.
+                try:
+                    self.steps = len(x)
+                except TypeError:
+                    self.steps = None
             return
         self.x = _to_tensor(x)
         self.y = _to_tensor(y) if y is not None else None
@@ -229,7 +235,10 @@ class Trainer(layers_mod.Layer):
                 progbar.on_batch_end(step, logs)
             epoch_logs = _logs(self.metrics)
             if validation_data is not None:
-                vx, vy = validation_data[0], validation_data[1]
+                if isinstance(validation_data, (tuple, list)) and len(validation_data) == 2 and _is_array(validation_data[0]):
+                    vx, vy = validation_data[0], validation_data[1]
+                else:
+                    vx, vy = validation_data, None
                 val = self.evaluate(vx, vy, batch_size=batch_size, verbose=0, return_dict=True)
                 for k in val:
                     epoch_logs["val_" + k] = val[k]
