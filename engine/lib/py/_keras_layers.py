@@ -49,10 +49,11 @@ class InputSpec:
         self.axes = axes or {}
 
     def check(self, layer_name, shape):
-        # Keras 3.3's texts (keras/src/layers/input_spec.py).
+        # Keras 3.15's texts (keras/src/layers/input_spec.py); a spec without
+        # a name says 'None', as Keras' does.
         shape = tuple(shape)
         ndim = len(shape)
-        head = 'Input 0 of layer "' + layer_name + '" is incompatible with the layer: '
+        head = "Input 0 with name 'None' of layer '" + layer_name + "' is incompatible with the layer: "
         if self.ndim is not None and ndim != self.ndim:
             raise ValueError(head + "expected ndim=" + str(self.ndim) + ", found ndim=" + str(ndim) + ". Full shape received: " + str(shape))
         if self.min_ndim is not None and ndim < self.min_ndim:

@@ -1,5 +1,5 @@
 # mode: modern
-# A built layer checks its inputs' rank and feature size (Keras 3.3's texts).
+# A built layer checks its inputs' rank and feature size (Keras 3.15's texts).
 import tensorflow as tf
 
 dense = tf.keras.layers.Dense(2)
