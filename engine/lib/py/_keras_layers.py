@@ -11,12 +11,15 @@ import _keras_native
 class KerasTensor:
     # A symbolic placeholder of the functional API: a shape whose first
     # dimension (the batch) is None, and the layer call that made it.
-    def __init__(self, shape, dtype="float32", layer=None, inputs=None, name=None):
+    def __init__(self, shape, dtype="float32", layer=None, inputs=None, name=None, node_index=0):
         self.shape = tuple(shape)
         self.dtype = dtype
         self._layer = layer
         self._inputs = inputs or []
         self.name = name
+        # Which call of its layer made it (Keras' node index): a shared layer
+        # has one node per call.
+        self._node_index = node_index
 
     def __repr__(self):
         return "<KerasTensor shape=" + str(self.shape) + ", dtype=" + self.dtype + ", sparse=False, name=" + str(self.name) + ">"
@@ -84,7 +87,9 @@ class Layer:
         self._own_weights = []
         self._build_shape = None
         self._output_shape = None
-        self._inbound = False
+        # Symbolic calls so far (Keras' inbound nodes). A count, not a list
+        # of the tensors: those point back at the layer.
+        self._node_count = 0
         self.input_spec = None
         if input_shape is not None:
             self._input_shape_arg = tuple(input_shape)
@@ -128,9 +133,9 @@ class Layer:
                 self.input_spec.check(self.name, inputs.shape)
             self._maybe_build(inputs.shape)
             shape = self.compute_output_shape(inputs.shape)
-            self._inbound = True
             self._output_shape = shape
-            return KerasTensor(shape, layer=self, inputs=[inputs], name=self.name)
+            self._node_count += 1
+            return KerasTensor(shape, layer=self, inputs=[inputs], name=self.name, node_index=self._node_count - 1)
         if not isinstance(inputs, (tf.Tensor, tf.Variable)) and not isinstance(inputs, (list, tuple, dict)):
             inputs = tf.convert_to_tensor(inputs, dtype_hint=tf.float32)
         if isinstance(inputs, tf.Tensor) and inputs.dtype == tf.float64:
@@ -231,15 +236,15 @@ class InputLayer(Layer):
         Layer.__init__(self, name=name if name is not None else backend.unique_name("input_layer"))
         self._batch_shape = (batch_size,) + tuple(shape)
         self.built = True
-        self._inbound = True
+        self._node_count = 1
         self._output_shape = self._batch_shape
-        self.output = KerasTensor(self._batch_shape, layer=self, name=self.name)
 
 
 def Input(shape=None, batch_size=None, dtype=None, name=None):
     if shape is None:
         raise ValueError("You must pass a `shape` argument.")
-    return InputLayer(backend.shape_tuple(shape), batch_size=batch_size, dtype=dtype, name=name).output
+    layer = InputLayer(backend.shape_tuple(shape), batch_size=batch_size, dtype=dtype, name=name)
+    return KerasTensor(layer._batch_shape, layer=layer, name=layer.name)
 
 
 class Dense(Layer):

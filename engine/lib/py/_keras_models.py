@@ -39,15 +39,19 @@ class Model(_keras_trainer.Trainer):
         for t in self._inputs + self._outputs:
             if not isinstance(t, layers_mod.KerasTensor):
                 raise ValueError("All `inputs` and `outputs` values must be KerasTensors. Received: " + repr(t))
-        # Depth-first from the outputs: every symbolic tensor after those it
-        # depends on.
+        # Depth-first from the outputs (Keras' _build_map): every symbolic
+        # tensor after those it depends on, and each layer's first-visit
+        # index, which orders the layers of equal depth.
         order = []
         seen = set()
+        visit_index = {}
         stack = [(t, False) for t in reversed(self._outputs)]
         while stack:
             t, expanded = stack.pop()
             if id(t) in seen:
                 continue
+            if not expanded and id(t._layer) not in visit_index:
+                visit_index[id(t._layer)] = len(visit_index)
             if expanded or not t._inputs:
                 seen.add(id(t))
                 order.append(t)
@@ -59,19 +63,39 @@ class Model(_keras_trainer.Trainer):
         input_ids = [id(t) for t in self._inputs]
         for t in order:
             if not t._inputs and id(t) not in input_ids:
-                raise ValueError("Graph disconnected: cannot find parent for tensor " + repr(t) + ". The following previous layers were accessed without issue: " + str([l.name for l in self._operations_from(order)]))
+                raise ValueError("Graph disconnected: cannot find parent for tensor " + repr(t))
+        # Keras' map_graph: a node's depth is one more than the deepest node
+        # that consumes it (the outputs are at 0); layers go deepest first.
+        node_depth = {}
+        layer_depth = {}
+        for t in reversed(order):
+            depth = node_depth.setdefault(id(t), 0)
+            depth = max(depth, layer_depth.get(id(t._layer), 0))
+            layer_depth[id(t._layer)] = depth
+            node_depth[id(t)] = depth
+            for parent in t._inputs:
+                node_depth[id(parent)] = max(depth + 1, node_depth.get(id(parent), 0))
+        layers = []
+        for t in order:
+            if not any([l is t._layer for l in layers]):
+                layers.append(t._layer)
+        layers.sort(key=lambda l: (-layer_depth[id(l)], visit_index[id(l)]))
         self._order = order
-        self._operations = self._operations_from(order)
+        self._operations = layers
+        # Keras draws a plain table when the graph is a chain: one node per
+        # depth, each with one input, and no layer called twice.
+        per_depth = {}
+        for t in order:
+            per_depth[node_depth[id(t)]] = per_depth.get(node_depth[id(t)], 0) + 1
+        chain = all([n == 1 for n in per_depth.values()])
+        chain = chain and all([len(t._inputs) <= 1 for t in order])
+        for layer in layers:
+            if len([t for t in order if t._layer is layer]) > 1:
+                chain = False
+        self._sequential_like = chain
         self.built = True
         self._build_shape = self._inputs[0].shape
         self._output_shape = self._outputs[0].shape
-
-    def _operations_from(self, order):
-        ops = []
-        for t in order:
-            if t._layer is not None and t._layer not in ops:
-                ops.append(t._layer)
-        return ops
 
     def _run_graph(self, inputs, training):
         values = {}
@@ -110,18 +134,24 @@ class Model(_keras_trainer.Trainer):
 
     def _summary_layers(self):
         if self._functional:
-            for layer in self._operations:
-                uses = 0
-                for t in self._order:
-                    if t._layer is layer:
-                        uses += 1
-                if uses > 1:
-                    raise NotImplementedError("summary() of a functional model that calls a layer more than once is not supported by minitf")
-            for t in self._order:
-                if len(t._inputs) > 1:
-                    raise NotImplementedError("summary() of a functional model whose layers take several inputs is not supported by minitf")
             return list(self._operations)
         return self.layers
+
+    def _summary_connections(self):
+        # None for a table without the "Connected to" column; else, per
+        # layer, the inputs of its calls as Keras writes them
+        # ("dense[0][0]": the layer, its call, its output).
+        if not self._functional or self._sequential_like:
+            return None
+        out = []
+        for layer in self._operations:
+            parts = []
+            for t in self._order:
+                if t._layer is layer:
+                    for i in t._inputs:
+                        parts.append(i._layer.name + "[" + str(i._node_index) + "][0]")
+            out.append(", ".join(parts) if parts else "-")
+        return out
 
     def get_layer(self, name=None, index=None):
         ls = self.layers

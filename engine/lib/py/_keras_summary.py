@@ -7,6 +7,8 @@ import _keras_layers as layers_mod
 
 # Keras' default line length for a sequence of layers.
 _DEFAULT_LINE_LENGTH = 88
+# ... and for a graph that is not a chain (the "Connected to" column).
+_DEFAULT_GRAPH_LINE_LENGTH = 108
 # Keras keeps 4 columns free at the right edge of the terminal.
 _TERMINAL_MARGIN = 4
 
@@ -62,9 +64,19 @@ def _shape_text(layer):
 
 
 def render(model, line_length=None):
+    connections = model._summary_connections()
+    if connections is None:
+        default_length = _DEFAULT_LINE_LENGTH
+        positions = [0.45, 0.80, 1.0]
+        header = ["Layer (type)", "Output Shape", "Param #"]
+        align = ["left", "left", "right"]
+    else:
+        default_length = _DEFAULT_GRAPH_LINE_LENGTH
+        positions = [0.3, 0.56, 0.74, 1.0]
+        header = ["Layer (type)", "Output Shape", "Param #", "Connected to"]
+        align = ["left", "left", "right", "left"]
     if line_length is None:
-        line_length = min(_DEFAULT_LINE_LENGTH, backend.terminal_columns() - _TERMINAL_MARGIN)
-    positions = [0.45, 0.80, 1.0]
+        line_length = min(default_length, backend.terminal_columns() - _TERMINAL_MARGIN)
     widths = []
     cur = 0
     for p in positions:
@@ -73,20 +85,20 @@ def render(model, line_length=None):
             raise ValueError("Insufficient console width to print summary.")
         widths.append(w)
         cur += w
+    ncols = len(widths)
     # The table is as wide as the line: each cell is its column's width plus
-    # a space either side, and rich takes what exceeds the line less its 4
-    # borders from the cells in equal shares.
-    cells = _shrink([w + 2 for w in widths], line_length - 4)
+    # a space either side, and rich takes what exceeds the line less its
+    # borders (one more than the columns) from the cells in equal shares.
+    cells = _shrink([w + 2 for w in widths], line_length - (ncols + 1))
     inner = [c - 2 for c in cells]
-    align = ["left", "left", "right"]
 
-    def row(cells, left, sep, right):
+    def row(texts, left, sep, right):
         out = left
-        for i in range(3):
-            c = cells[i]
+        for i in range(ncols):
+            c = texts[i]
             pad = inner[i] - len(c)
             out += " " + (c + " " * pad if align[i] == "left" else " " * pad + c) + " "
-            out += sep if i < 2 else right
+            out += sep if i < ncols - 1 else right
         return out
 
     def rule(left, mid, right, ch):
@@ -94,7 +106,7 @@ def render(model, line_length=None):
 
     lines = ['Model: "' + model.name + '"']
     lines.append(rule("┏", "┳", "┓", "━"))
-    lines.append(row(["Layer (type)", "Output Shape", "Param #"], "┃", "┃", "┃"))
+    lines.append(row(header, "┃", "┃", "┃"))
     lines.append(rule("┡", "╇", "┩", "━"))
     layers = model._summary_layers()
     for i, layer in enumerate(layers):
@@ -104,7 +116,10 @@ def render(model, line_length=None):
             params = "0 (unbuilt)"
         else:
             params = "{:,}".format(layer.count_params())
-        cols = [_wrap(name, inner[0]), _wrap(_shape_text(layer), inner[1]), _wrap(params, inner[2])]
+        texts = [name, _shape_text(layer), params]
+        if connections is not None:
+            texts.append(connections[i])
+        cols = [_wrap(texts[k], inner[k]) for k in range(ncols)]
         height = max([len(c) for c in cols])
         for h in range(height):
             lines.append(row([c[h] if h < len(c) else "" for c in cols], "│", "│", "│"))
