@@ -7,6 +7,24 @@ import tensorflow as tf
 EPSILON = 1e-7
 
 
+def squeeze_or_expand_to_same_rank(x1, x2, expand_rank_1=True):
+    # Keras: labels of shape (batch,) meet predictions of shape (batch, 1)
+    # (and the reverse) by growing the rank-1 side, or squeezing the other.
+    r1 = len(x1.shape)
+    r2 = len(x2.shape)
+    if r1 == r2 + 1 and x1.shape[-1] == 1:
+        if r2 == 1 and expand_rank_1:
+            x2 = tf.expand_dims(x2, axis=-1)
+        else:
+            x1 = tf.squeeze(x1, axis=-1)
+    if r2 == r1 + 1 and x2.shape[-1] == 1:
+        if r1 == 1 and expand_rank_1:
+            x1 = tf.expand_dims(x1, axis=-1)
+        else:
+            x2 = tf.squeeze(x2, axis=-1)
+    return x1, x2
+
+
 def _prepare(y_true, y_pred):
     y_pred = tf.convert_to_tensor(y_pred)
     y_true = tf.cast(tf.convert_to_tensor(y_true), y_pred.dtype)
@@ -68,6 +86,9 @@ class Loss:
         raise NotImplementedError
 
     def __call__(self, y_true, y_pred, sample_weight=None):
+        y_pred = tf.convert_to_tensor(y_pred)
+        y_true = tf.convert_to_tensor(y_true)
+        y_true, y_pred = squeeze_or_expand_to_same_rank(y_true, y_pred)
         losses = self.call(y_true, y_pred)
         if sample_weight is not None:
             losses = losses * tf.cast(tf.convert_to_tensor(sample_weight), losses.dtype)

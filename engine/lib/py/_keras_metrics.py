@@ -2,6 +2,7 @@
 # (update_state / result / reset_state).
 import tensorflow as tf
 import _keras_backend as backend
+from _keras_losses import squeeze_or_expand_to_same_rank
 
 
 class Metric:
@@ -65,14 +66,16 @@ class MeanMetricWrapper(Mean):
 def accuracy(y_true, y_pred):
     y_pred = tf.convert_to_tensor(y_pred)
     y_true = tf.cast(tf.convert_to_tensor(y_true), y_pred.dtype)
+    y_true, y_pred = squeeze_or_expand_to_same_rank(y_true, y_pred)
     return tf.cast(tf.equal(y_true, y_pred), tf.float32)
 
 
 def binary_accuracy(y_true, y_pred, threshold=0.5):
     y_pred = tf.convert_to_tensor(y_pred)
     y_true = tf.cast(tf.convert_to_tensor(y_true), y_pred.dtype)
+    y_true, y_pred = squeeze_or_expand_to_same_rank(y_true, y_pred)
     y_pred = tf.cast(y_pred > threshold, y_pred.dtype)
-    return tf.reduce_mean(tf.cast(tf.equal(y_true, y_pred), tf.float32), axis=-1)
+    return tf.cast(tf.equal(y_true, y_pred), tf.float32)
 
 
 def sparse_categorical_accuracy(y_true, y_pred):
