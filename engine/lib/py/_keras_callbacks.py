@@ -26,6 +26,9 @@ class Callback:
     def on_epoch_end(self, epoch, logs=None):
         pass
 
+    def on_train_batch_begin(self, batch, logs=None):
+        pass
+
     def on_train_batch_end(self, batch, logs=None):
         pass
 

@@ -225,6 +225,8 @@ class Trainer(layers_mod.Layer):
                 cb.on_epoch_begin(epoch)
             progbar.on_epoch_begin(epoch)
             for step, (xb, yb) in enumerate(data.epoch()):
+                for cb in cbs:
+                    cb.on_train_batch_begin(step)
                 xb = _to_tensor(xb)
                 yb = _to_tensor(yb)
                 self._build_for(xb)
@@ -244,7 +246,7 @@ class Trainer(layers_mod.Layer):
                     epoch_logs["val_" + k] = val[k]
             progbar.finish(epoch_logs)
             for cb in cbs:
-                cb.on_epoch_end(epoch, epoch_logs)
+                cb.on_epoch_end(epoch, dict(epoch_logs))
             if self.stop_training:
                 break
         for cb in cbs:
