@@ -153,6 +153,18 @@ class Model(_keras_trainer.Trainer):
             out.append(", ".join(parts) if parts else "-")
         return out
 
+    @property
+    def input_shape(self):
+        if self._build_shape is None:
+            raise AttributeError("The model has not been built yet: it has no input shape.")
+        return tuple(self._build_shape)
+
+    @property
+    def output_shape(self):
+        if self._output_shape is None:
+            raise AttributeError("The model has not been built yet: it has no output shape.")
+        return tuple(self._output_shape)
+
     def get_layer(self, name=None, index=None):
         ls = self.layers
         if index is not None:
