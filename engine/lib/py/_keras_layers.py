@@ -104,6 +104,10 @@ class Layer:
     def call(self, inputs):
         return inputs
 
+    def _check_super_called(self):
+        if "_own_weights" not in self.__dict__:
+            raise RuntimeError("In layer '" + type(self).__name__ + "', you forgot to call `super().__init__()` as the first statement in the `__init__()` method. Go add it!")
+
     def compute_output_shape(self, input_shape):
         out = self.call(tf.zeros(_concrete_shape(input_shape)))
         shape = tuple(out.shape.as_list())
@@ -112,6 +116,7 @@ class Layer:
         return shape
 
     def add_weight(self, shape=None, initializer="glorot_uniform", dtype=None, trainable=True, name=None):
+        self._check_super_called()
         if shape is None:
             shape = ()
         init = initializers.get(initializer)
@@ -128,6 +133,7 @@ class Layer:
             self.built = True
 
     def __call__(self, inputs, *args, **kwargs):
+        self._check_super_called()
         if isinstance(inputs, KerasTensor):
             if self.input_spec is not None:
                 self.input_spec.check(self.name, inputs.shape)
@@ -177,6 +183,7 @@ class Layer:
 
     @property
     def trainable_weights(self):
+        self._check_super_called()
         if not self.trainable:
             return []
         out = [v for v in self._own_weights if v.trainable]
