@@ -50,6 +50,9 @@ class _Batches:
         self.x = _to_tensor(x)
         self.y = _to_tensor(y) if y is not None else None
         self.n = self.x.shape[0]
+        if self.y is not None and self.y.shape[0] != self.n:
+            # Keras' text, run-on sentence and trailing newline included.
+            raise ValueError("Data cardinality is ambiguous. Make sure all arrays contain the same number of samples.'x' sizes: " + str(self.n) + "\n'y' sizes: " + str(self.y.shape[0]) + "\n")
         self.batch_size = batch_size or _DEFAULT_BATCH_SIZE
         self.shuffle = shuffle
         self.steps = int(math.ceil(self.n / self.batch_size))

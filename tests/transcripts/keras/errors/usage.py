@@ -28,3 +28,8 @@ try:
     tf.keras.layers.Dense(0)
 except ValueError as e:
     print(e)
+model.compile(optimizer="sgd", loss="mse")
+try:
+    model.fit(tf.ones([64, 2]), tf.ones([32, 1]))
+except ValueError as e:
+    print(repr(str(e)))
