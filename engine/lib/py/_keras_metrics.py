@@ -129,4 +129,17 @@ def get(identifier, loss=None):
              "categorical_accuracy": CategoricalAccuracy, "mean": Mean}
     if isinstance(identifier, str) and identifier in table:
         return table[identifier]()
+    # A loss function as a metric, averaged over the batches and named as
+    # given ("mae" logs as "mae"), as Keras' compile wraps it.
+    import _keras_losses as losses_mod
+    fns = {"mae": losses_mod.mean_absolute_error, "mean_absolute_error": losses_mod.mean_absolute_error,
+           "mse": losses_mod.mean_squared_error, "mean_squared_error": losses_mod.mean_squared_error}
+    if isinstance(identifier, str) and identifier in fns:
+        fn = fns[identifier]
+
+        def metric_fn(y_true, y_pred):
+            y_true, y_pred = squeeze_or_expand_to_same_rank(tf.convert_to_tensor(y_true), tf.convert_to_tensor(y_pred))
+            return fn(y_true, y_pred)
+
+        return MeanMetricWrapper(metric_fn, identifier)
     raise ValueError("Could not interpret metric identifier: " + str(identifier))
