@@ -194,3 +194,87 @@ class ProgbarLogger(Callback):
             self.target = self.seen
             self.progbar.target = self.seen
         self.progbar.update(self.target, list((logs or {}).items()), finalize=True)
+
+
+class EarlyStopping(Callback):
+    # Keras 3.15's EarlyStopping (with its MonitorCallback): stop when the
+    # monitored value has not improved for `patience` epochs.
+    def __init__(self, monitor="val_loss", min_delta=0, patience=0, verbose=0, mode="auto",
+                 baseline=None, restore_best_weights=False, start_from_epoch=0):
+        Callback.__init__(self)
+        if mode not in ["auto", "min", "max"]:
+            mode = "auto"
+        self.monitor = monitor
+        self.mode = mode
+        self.baseline = baseline
+        self.min_delta = abs(min_delta)
+        self.monitor_op = None
+        self.patience = patience
+        self.verbose = verbose
+        self.wait = 0
+        self.stopped_epoch = 0
+        self.restore_best_weights = restore_best_weights
+        self.best_weights = None
+        self.start_from_epoch = start_from_epoch
+        self.best = baseline
+
+    def _set_monitor_op(self):
+        if self.mode == "min":
+            self.monitor_op = "less"
+        elif self.mode == "max":
+            self.monitor_op = "greater"
+        else:
+            name = self.monitor[4:] if self.monitor.startswith("val_") else self.monitor
+            if name == "loss":
+                self.monitor_op = "less"
+            for m in getattr(self.model, "metrics", [])[1:]:
+                if m.name == name and hasattr(m, "_direction"):
+                    self.monitor_op = "greater" if m._direction == "up" else "less"
+            if self.monitor_op is None:
+                raise ValueError(type(self).__name__ + " callback received monitor=" + self.monitor + ", but Keras isn't able to automatically determine whether that metric should be maximized or minimized. Pass `mode='max'` in order to monitor based on the highest metric value, or pass `mode='min'` in order to use the lowest value.")
+        if self.monitor_op == "less":
+            self.min_delta = -self.min_delta
+
+    def _is_improvement(self, value, reference):
+        if reference is None:
+            return True
+        if self.monitor_op == "less":
+            return value - self.min_delta < reference
+        return value - self.min_delta > reference
+
+    def on_train_begin(self, logs=None):
+        self.wait = 0
+        self.stopped_epoch = 0
+        self.best = None
+        self.best_weights = None
+        self.best_epoch = 0
+
+    def on_epoch_end(self, epoch, logs=None):
+        if self.monitor_op is None:
+            self._set_monitor_op()
+        current = (logs or {}).get(self.monitor)
+        if current is None or epoch < self.start_from_epoch:
+            return
+        if self.restore_best_weights and self.best_weights is None:
+            self.best_weights = self.model.get_weights()
+            self.best_epoch = epoch
+        self.wait += 1
+        if self._is_improvement(current, self.best):
+            self.best = current
+            self.best_epoch = epoch
+            if self.restore_best_weights:
+                self.best_weights = self.model.get_weights()
+            if self.baseline is None or self._is_improvement(current, self.baseline):
+                self.wait = 0
+            return
+        if self.wait >= self.patience and epoch > 0:
+            self.stopped_epoch = epoch
+            self.model.stop_training = True
+
+    def on_train_end(self, logs=None):
+        if self.stopped_epoch > 0 and self.verbose > 0:
+            print("Epoch " + str(self.stopped_epoch + 1) + ": early stopping")
+        if self.restore_best_weights and self.best_weights is not None:
+            if self.verbose > 0:
+                print("Restoring model weights from the end of the best epoch: " + str(self.best_epoch + 1) + ".")
+            self.model.set_weights(self.best_weights)

@@ -92,21 +92,30 @@ def categorical_accuracy(y_true, y_pred):
 
 
 class Accuracy(MeanMetricWrapper):
+    # Which way is better, for callbacks that watch a metric.
+    _direction = "up"
+
     def __init__(self, name="accuracy", dtype=None):
         MeanMetricWrapper.__init__(self, accuracy, name, dtype)
 
 
 class BinaryAccuracy(MeanMetricWrapper):
+    _direction = "up"
+
     def __init__(self, name="binary_accuracy", dtype=None):
         MeanMetricWrapper.__init__(self, binary_accuracy, name, dtype)
 
 
 class SparseCategoricalAccuracy(MeanMetricWrapper):
+    _direction = "up"
+
     def __init__(self, name="sparse_categorical_accuracy", dtype=None):
         MeanMetricWrapper.__init__(self, sparse_categorical_accuracy, name, dtype)
 
 
 class CategoricalAccuracy(MeanMetricWrapper):
+    _direction = "up"
+
     def __init__(self, name="categorical_accuracy", dtype=None):
         MeanMetricWrapper.__init__(self, categorical_accuracy, name, dtype)
 
@@ -141,5 +150,7 @@ def get(identifier, loss=None):
             y_true, y_pred = squeeze_or_expand_to_same_rank(tf.convert_to_tensor(y_true), tf.convert_to_tensor(y_pred))
             return fn(y_true, y_pred)
 
-        return MeanMetricWrapper(metric_fn, identifier)
+        metric = MeanMetricWrapper(metric_fn, identifier)
+        metric._direction = "down"
+        return metric
     raise ValueError("Could not interpret metric identifier: " + str(identifier))
