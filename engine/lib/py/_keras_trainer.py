@@ -208,8 +208,19 @@ class Trainer(layers_mod.Layer):
     def fit(self, x=None, y=None, batch_size=None, epochs=1, verbose="auto", callbacks=None,
             validation_split=0.0, validation_data=None, shuffle=True, initial_epoch=0):
         self._check_compiled("fit")
-        if validation_split:
-            raise NotImplementedError("fit(validation_split=...) is not supported by minitf; pass validation_data")
+        if validation_split and validation_data is None:
+            # Keras: the last fraction of the samples, before any shuffling.
+            if not _is_array(x):
+                raise ValueError("Argument `validation_split` is only supported for tensors or NumPy arrays.Found incompatible type in the input: [" + str(type(x)) + "]")
+            x = _to_tensor(x)
+            y = _to_tensor(y) if y is not None else None
+            n = x.shape[0]
+            split_at = int(math.floor(n * (1.0 - validation_split)))
+            if split_at == 0 or split_at == n:
+                raise ValueError("Training data contains " + str(n) + " samples, which is not sufficient to split it into a validation and training set as specified by `validation_split=" + str(validation_split) + "`. Either provide more data, or a different value for the `validation_split` argument.")
+            validation_data = (x[split_at:], y[split_at:] if y is not None else None)
+            x = x[:split_at]
+            y = y[:split_at] if y is not None else None
         data = _Batches(x, y, batch_size, shuffle)
         history = callbacks_mod.History()
         progbar = callbacks_mod.ProgbarLogger()
