@@ -142,6 +142,16 @@ class Layer:
             self._output_shape = shape
             self._node_count += 1
             return KerasTensor(shape, layer=self, inputs=[inputs], name=self.name, node_index=self._node_count - 1)
+        if isinstance(inputs, (list, tuple)) and len(inputs) > 0 and all([isinstance(t, KerasTensor) for t in inputs]):
+            # A layer of several inputs (Add, Concatenate) in a functional graph.
+            shapes = [t.shape for t in inputs]
+            self._maybe_build(shapes)
+            shape = self.compute_output_shape(shapes)
+            self._output_shape = shape
+            self._node_count += 1
+            return KerasTensor(shape, layer=self, inputs=list(inputs), name=self.name, node_index=self._node_count - 1)
+        if isinstance(inputs, (list, tuple)) and not self.built:
+            self._maybe_build([tuple(t.shape.as_list()) for t in inputs])
         if not isinstance(inputs, (tf.Tensor, tf.Variable)) and not isinstance(inputs, (list, tuple, dict)):
             inputs = tf.convert_to_tensor(inputs, dtype_hint=tf.float32)
         if isinstance(inputs, tf.Tensor) and inputs.dtype == tf.float64:
@@ -377,3 +387,44 @@ class MaxPooling2D(Layer):
     def call(self, inputs):
         return tf.nn.max_pool2d(inputs, ksize=[1, self.pool_size[0], self.pool_size[1], 1],
                                 strides=[1, self.strides[0], self.strides[1], 1], padding=self.padding.upper())
+
+
+class _Merge(Layer):
+    # Layers that combine a list of same-shaped inputs into one.
+    def _check_inputs(self, shapes):
+        if not isinstance(shapes, list) or len(shapes) < 2:
+            raise ValueError("A merge layer should be called on a list of at least 2 inputs. Got " + str(0 if not isinstance(shapes, list) else len(shapes)) + " inputs.")
+
+    def build(self, input_shape):
+        self._check_inputs(input_shape)
+
+
+class Add(_Merge):
+    def call(self, inputs):
+        out = inputs[0]
+        for x in inputs[1:]:
+            out = out + x
+        return out
+
+    def compute_output_shape(self, input_shape):
+        return tuple(input_shape[0])
+
+
+class Concatenate(_Merge):
+    def __init__(self, axis=-1, **kwargs):
+        _Merge.__init__(self, **kwargs)
+        self.axis = axis
+
+    def call(self, inputs):
+        return tf.concat(list(inputs), axis=self.axis)
+
+    def compute_output_shape(self, input_shape):
+        out = list(input_shape[0])
+        total = 0
+        for shape in input_shape:
+            if shape[self.axis] is None:
+                total = None
+                break
+            total += shape[self.axis]
+        out[self.axis] = total
+        return tuple(out)

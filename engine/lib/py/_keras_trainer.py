@@ -24,6 +24,28 @@ def _to_tensor(x):
     return t
 
 
+def _is_multi(x):
+    # The inputs of a model with several inputs: a list of arrays or tensors.
+    return isinstance(x, (list, tuple)) and len(x) > 0 and all(
+        [isinstance(e, (tf.Tensor, tf.Variable)) or type(e).__name__ == "ndarray" for e in x])
+
+
+def _to_tensors(x):
+    if _is_multi(x):
+        return [_to_tensor(e) for e in x]
+    return _to_tensor(x)
+
+
+def _map(x, fn):
+    if isinstance(x, list):
+        return [fn(e) for e in x]
+    return fn(x)
+
+
+def _first(x):
+    return x[0] if isinstance(x, list) else x
+
+
 def _is_array(x):
     # A list of (x, y) pairs is a list of batches; any other list is data.
     if isinstance(x, list):
@@ -47,9 +69,9 @@ class _Batches:
                 except TypeError:
                     self.steps = None
             return
-        self.x = _to_tensor(x)
+        self.x = _to_tensors(x)
         self.y = _to_tensor(y) if y is not None else None
-        self.n = self.x.shape[0]
+        self.n = _first(self.x).shape[0]
         if self.y is not None and self.y.shape[0] != self.n:
             # Keras' text, run-on sentence and trailing newline included.
             raise ValueError("Data cardinality is ambiguous. Make sure all arrays contain the same number of samples.'x' sizes: " + str(self.n) + "\n'y' sizes: " + str(self.y.shape[0]) + "\n")
@@ -71,13 +93,13 @@ class _Batches:
             order = list(range(self.n))
             random.shuffle(order)
             idx = tf.constant(order)
-            x = tf.gather(x, idx)
+            x = _map(x, lambda t: tf.gather(t, idx))
             if y is not None:
                 y = tf.gather(y, idx)
         out = []
         for start in range(0, self.n, self.batch_size):
             end = min(start + self.batch_size, self.n)
-            out.append((x[start:end], y[start:end] if y is not None else None))
+            out.append((_map(x, lambda t: t[start:end]), y[start:end] if y is not None else None))
         return out
 
 
@@ -146,7 +168,7 @@ class Trainer(layers_mod.Layer):
         self.optimizer.apply_gradients(zip(grads, variables))
         # Weighted by the batch's size, so the epoch's loss is the mean over
         # samples (a smaller last batch counts less), as Keras' TF trainer does.
-        self._loss_tracker.update_state(loss, sample_weight=tf.shape(x)[0])
+        self._loss_tracker.update_state(loss, sample_weight=tf.shape(_first(x))[0])
         for m in self._compile_metrics:
             m.update_state(y, y_pred)
         return loss
@@ -156,7 +178,7 @@ class Trainer(layers_mod.Layer):
         loss = self.compute_loss(x, y, y_pred)
         # Weighted by the batch's size, so the epoch's loss is the mean over
         # samples (a smaller last batch counts less), as Keras' TF trainer does.
-        self._loss_tracker.update_state(loss, sample_weight=tf.shape(x)[0])
+        self._loss_tracker.update_state(loss, sample_weight=tf.shape(_first(x))[0])
         for m in self._compile_metrics:
             m.update_state(y, y_pred)
         return loss
@@ -212,14 +234,14 @@ class Trainer(layers_mod.Layer):
             # Keras: the last fraction of the samples, before any shuffling.
             if not _is_array(x):
                 raise ValueError("Argument `validation_split` is only supported for tensors or NumPy arrays.Found incompatible type in the input: [" + str(type(x)) + "]")
-            x = _to_tensor(x)
+            x = _to_tensors(x)
             y = _to_tensor(y) if y is not None else None
-            n = x.shape[0]
+            n = _first(x).shape[0]
             split_at = int(math.floor(n * (1.0 - validation_split)))
             if split_at == 0 or split_at == n:
                 raise ValueError("Training data contains " + str(n) + " samples, which is not sufficient to split it into a validation and training set as specified by `validation_split=" + str(validation_split) + "`. Either provide more data, or a different value for the `validation_split` argument.")
-            validation_data = (x[split_at:], y[split_at:] if y is not None else None)
-            x = x[:split_at]
+            validation_data = (_map(x, lambda t: t[split_at:]), y[split_at:] if y is not None else None)
+            x = _map(x, lambda t: t[:split_at])
             y = y[:split_at] if y is not None else None
         data = _Batches(x, y, batch_size, shuffle)
         history = callbacks_mod.History()
@@ -241,7 +263,7 @@ class Trainer(layers_mod.Layer):
             for step, (xb, yb) in enumerate(data.epoch()):
                 for cb in cbs:
                     cb.on_train_batch_begin(step)
-                xb = _to_tensor(xb)
+                xb = _to_tensors(xb)
                 yb = _to_tensor(yb)
                 self._build_for(xb)
                 train(xb, yb)
@@ -278,7 +300,7 @@ class Trainer(layers_mod.Layer):
         for m in self.metrics:
             m.reset_state()
         for step, (xb, yb) in enumerate(data.epoch()):
-            xb = _to_tensor(xb)
+            xb = _to_tensors(xb)
             if not self.built:
                 self(xb)
             test(xb, _to_tensor(yb))
@@ -298,7 +320,7 @@ class Trainer(layers_mod.Layer):
         fn = self.make_predict_function()
         outs = []
         for step, (xb, yb) in enumerate(data.epoch()):
-            outs.append(fn(_to_tensor(xb)))
+            outs.append(fn(_to_tensors(xb)))
             progbar.on_batch_end(step, None)
         progbar.finish(None)
         return tf.concat(outs, axis=0).numpy()
