@@ -1,8 +1,10 @@
 # Keras' global state (the TensorFlow backend of Keras 3): unique layer names,
-# the random seed, and the clock that progress bars read.
+# the random seed (set_random_seed seeds Python's, numpy's and TensorFlow's
+# generators, as Keras does), and the clock that progress bars read.
 import os
 import time
 import random
+import numpy as np
 import tensorflow as tf
 
 # Layer names are unique per base name until clear_session(): "dense", then
@@ -46,6 +48,7 @@ def set_random_seed(seed):
     if not isinstance(seed, int):
         raise ValueError("Expected `seed` argument to be an integer. Received: seed=" + str(seed))
     random.seed(seed)
+    np.random.seed(seed)
     tf.random.set_seed(seed)
     _seed_state[0] = seed
     _seed_state[1] = 0
