@@ -189,7 +189,14 @@ class Layer:
 
     @property
     def weights(self):
-        return self.trainable_weights + self.non_trainable_weights
+        # Keras' order: the layer's own trainable, then its own
+        # non-trainable weights, then each sublayer's weights in turn.
+        self._check_super_called()
+        out = [v for v in self._own_weights if v.trainable] + [v for v in self._own_weights if not v.trainable]
+        for l in self._flat_layers():
+            for v in l.weights:
+                _append_new(out, v)
+        return out
 
     @property
     def trainable_weights(self):
@@ -428,3 +435,46 @@ class Concatenate(_Merge):
             total += shape[self.axis]
         out[self.axis] = total
         return tuple(out)
+
+
+class BatchNormalization(Layer):
+    # Keras 3's batch normalization over the last axis: batch statistics and
+    # an update of the moving ones when training, the moving ones otherwise.
+    def __init__(self, axis=-1, momentum=0.99, epsilon=1e-3, center=True, scale=True, **kwargs):
+        Layer.__init__(self, **kwargs)
+        if axis != -1:
+            raise NotImplementedError("BatchNormalization(axis=...) other than -1 is not supported by minitf")
+        self.axis = axis
+        self.momentum = momentum
+        self.epsilon = epsilon
+        self.center = center
+        self.scale = scale
+
+    def build(self, input_shape):
+        dim = input_shape[-1]
+        self.gamma = self.add_weight(shape=(dim,), initializer="ones", name="gamma") if self.scale else None
+        self.beta = self.add_weight(shape=(dim,), initializer="zeros", name="beta") if self.center else None
+        self.moving_mean = self.add_weight(shape=(dim,), initializer="zeros", trainable=False, name="moving_mean")
+        self.moving_variance = self.add_weight(shape=(dim,), initializer="ones", trainable=False, name="moving_variance")
+        self.input_spec = InputSpec(axes={-1: dim})
+        self.built = True
+
+    def call(self, inputs, training=None):
+        if training and self.trainable:
+            axes = list(range(len(inputs.shape) - 1))
+            mean, variance = tf.nn.moments(inputs, axes=axes)
+            self.moving_mean.assign(self.moving_mean * self.momentum + mean * (1.0 - self.momentum))
+            self.moving_variance.assign(self.moving_variance * self.momentum + variance * (1.0 - self.momentum))
+        else:
+            mean = self.moving_mean
+            variance = self.moving_variance
+        # tf.nn.batch_normalization's arithmetic.
+        inv = tf.math.rsqrt(variance + self.epsilon)
+        if self.gamma is not None:
+            inv = inv * self.gamma
+        if self.beta is not None:
+            return inputs * inv + (self.beta - mean * inv)
+        return inputs * inv - mean * inv
+
+    def compute_output_shape(self, input_shape):
+        return tuple(input_shape)
