@@ -109,6 +109,8 @@ class Progbar:
             if now - self._last_update < self.interval and not finalize:
                 return
             message = "\b" * self._prev_total_width + "\r"
+            # The characters of the colour codes, which take no room on the
+            # line: Keras counts 8 for a bold run, 9 for a coloured one.
             special = 0
             if self.target is not None and self.target > 0:
                 numdigits = int(math.log10(self.target)) + 1
