@@ -87,6 +87,8 @@ class Layer:
         self._own_weights = []
         self._build_shape = None
         self._output_shape = None
+        # Whether call() takes `training` (Keras inspects its signature once).
+        self._call_takes_training = _call_accepts(self.call, "training")
         # Symbolic calls so far (Keras' inbound nodes). A count, not a list
         # of the tensors: those point back at the layer.
         self._node_count = 0
@@ -161,7 +163,7 @@ class Layer:
         if not self.built:
             shape = tuple(inputs.shape.as_list()) if hasattr(inputs, "shape") else None
             self._maybe_build(shape)
-        if "training" in kwargs and not _call_accepts(self.call, "training"):
+        if "training" in kwargs and not self._call_takes_training:
             kwargs = dict(kwargs)
             del kwargs["training"]
         return self.call(inputs, *args, **kwargs)

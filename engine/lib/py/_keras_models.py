@@ -109,7 +109,7 @@ class Model(_keras_trainer.Trainer):
                 continue
             args = [values[id(i)] for i in kt._inputs]
             x = args[0] if len(args) == 1 else args
-            if training is not None and layers_mod._call_accepts(kt._layer.call, "training"):
+            if training is not None and kt._layer._call_takes_training:
                 values[id(kt)] = kt._layer(x, training=training)
             else:
                 values[id(kt)] = kt._layer(x)
@@ -240,7 +240,7 @@ class Sequential(Model):
     def call(self, inputs, training=None):
         x = inputs
         for layer in self.layers:
-            if training is not None and layers_mod._call_accepts(layer.call, "training"):
+            if training is not None and layer._call_takes_training:
                 x = layer(x, training=training)
             else:
                 x = layer(x)
