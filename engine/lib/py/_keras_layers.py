@@ -296,7 +296,14 @@ class Dense(Layer):
         self.built = True
 
     def call(self, inputs):
-        x = tf.matmul(inputs, self.kernel)
+        if len(inputs.shape) > 2:
+            # (..., features) @ kernel: the leading axes folded into one, as
+            # tf.matmul's broadcasting would give.
+            lead = tf.shape(inputs)[:-1]
+            x = tf.matmul(tf.reshape(inputs, [-1, inputs.shape[-1]]), self.kernel)
+            x = tf.reshape(x, tf.concat([lead, [self.units]], axis=0))
+        else:
+            x = tf.matmul(inputs, self.kernel)
         if self.bias is not None:
             x = x + self.bias
         return self.activation(x)
@@ -315,6 +322,8 @@ class Flatten(Layer):
     def compute_output_shape(self, input_shape):
         n = 1
         for d in input_shape[1:]:
+            if d is None:
+                return (input_shape[0], None)
             n *= d
         return (input_shape[0], n)
 
