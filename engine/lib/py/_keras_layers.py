@@ -16,13 +16,15 @@ class KerasTensor:
         self.dtype = dtype
         self._layer = layer
         self._inputs = inputs or []
-        self.name = name
+        # Keras names symbolic tensors "keras_tensor", "keras_tensor_1"...
+        # from the same counter as layers, unless Input was given a name.
+        self.name = name if name is not None else backend.unique_name("keras_tensor")
         # Which call of its layer made it (Keras' node index): a shared layer
         # has one node per call.
         self._node_index = node_index
 
     def __repr__(self):
-        return "<KerasTensor shape=" + str(self.shape) + ", dtype=" + self.dtype + ", sparse=False, name=" + str(self.name) + ">"
+        return "<KerasTensor shape=" + str(self.shape) + ", dtype=" + self.dtype + ", sparse=False, ragged=False, name=" + str(self.name) + ">"
 
 
 def _concrete_shape(shape):
@@ -143,7 +145,7 @@ class Layer:
             shape = self.compute_output_shape(inputs.shape)
             self._output_shape = shape
             self._node_count += 1
-            return KerasTensor(shape, layer=self, inputs=[inputs], name=self.name, node_index=self._node_count - 1)
+            return KerasTensor(shape, layer=self, inputs=[inputs], node_index=self._node_count - 1)
         if isinstance(inputs, (list, tuple)) and len(inputs) > 0 and all([isinstance(t, KerasTensor) for t in inputs]):
             # A layer of several inputs (Add, Concatenate) in a functional graph.
             shapes = [t.shape for t in inputs]
@@ -151,7 +153,7 @@ class Layer:
             shape = self.compute_output_shape(shapes)
             self._output_shape = shape
             self._node_count += 1
-            return KerasTensor(shape, layer=self, inputs=list(inputs), name=self.name, node_index=self._node_count - 1)
+            return KerasTensor(shape, layer=self, inputs=list(inputs), node_index=self._node_count - 1)
         if isinstance(inputs, (list, tuple)) and not self.built:
             self._maybe_build([tuple(t.shape.as_list()) for t in inputs])
         if not isinstance(inputs, (tf.Tensor, tf.Variable)) and not isinstance(inputs, (list, tuple, dict)):
@@ -270,7 +272,7 @@ def Input(shape=None, batch_size=None, dtype=None, name=None):
     if shape is None:
         raise ValueError("You must pass a `shape` argument.")
     layer = InputLayer(backend.shape_tuple(shape), batch_size=batch_size, dtype=dtype, name=name)
-    return KerasTensor(layer._batch_shape, layer=layer, name=layer.name)
+    return KerasTensor(layer._batch_shape, layer=layer, name=name)
 
 
 class Dense(Layer):
