@@ -154,6 +154,26 @@ class Model(_keras_trainer.Trainer):
         return out
 
     @property
+    def inputs(self):
+        return list(self._inputs) if self._functional else None
+
+    @property
+    def outputs(self):
+        return list(self._outputs) if self._functional else None
+
+    @property
+    def input(self):
+        if not self._functional:
+            raise AttributeError("Layer " + self.name + " has no defined input.")
+        return self._inputs[0] if len(self._inputs) == 1 else list(self._inputs)
+
+    @property
+    def output(self):
+        if not self._functional:
+            raise AttributeError("Layer " + self.name + " has no defined output.")
+        return self._outputs[0] if self._single_output else list(self._outputs)
+
+    @property
     def input_shape(self):
         if self._build_shape is None:
             raise AttributeError("The model has not been built yet: it has no input shape.")
