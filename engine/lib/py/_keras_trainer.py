@@ -103,12 +103,21 @@ class _Batches:
         return out
 
 
-def _logs(metrics):
+def _results(metrics):
+    # What a step returns: each metric's result, computed in the step (in
+    # the graph when the step is traced), as Keras' compute_metrics does.
+    out = {}
+    for m in metrics:
+        out[m.name] = m.result()
+    return out
+
+
+def _logs(results):
     # Keras 3 reports the metrics sorted by name (its tree utilities flatten
     # dicts in key order), as plain floats.
     out = {}
-    for m in sorted(metrics, key=lambda m: m.name):
-        out[m.name] = float(m.result())
+    for k in sorted(results):
+        out[k] = float(results[k])
     return out
 
 
@@ -171,7 +180,7 @@ class Trainer(layers_mod.Layer):
         self._loss_tracker.update_state(loss, sample_weight=tf.shape(_first(x))[0])
         for m in self._compile_metrics:
             m.update_state(y, y_pred)
-        return loss
+        return _results(self.metrics)
 
     def test_step(self, x, y):
         y_pred = self(x, training=False)
@@ -181,7 +190,7 @@ class Trainer(layers_mod.Layer):
         self._loss_tracker.update_state(loss, sample_weight=tf.shape(_first(x))[0])
         for m in self._compile_metrics:
             m.update_state(y, y_pred)
-        return loss
+        return _results(self.metrics)
 
     def predict_step(self, x):
         return self(x, training=False)
@@ -266,12 +275,11 @@ class Trainer(layers_mod.Layer):
                 xb = _to_tensors(xb)
                 yb = _to_tensor(yb)
                 self._build_for(xb)
-                train(xb, yb)
-                logs = _logs(self.metrics)
+                logs = _logs(train(xb, yb))
                 for cb in cbs:
                     cb.on_train_batch_end(step, logs)
                 progbar.on_batch_end(step, logs)
-            epoch_logs = _logs(self.metrics)
+            epoch_logs = _logs(_results(self.metrics))
             if validation_data is not None:
                 if isinstance(validation_data, (tuple, list)) and len(validation_data) == 2 and _is_array(validation_data[0]):
                     vx, vy = validation_data[0], validation_data[1]
@@ -303,9 +311,8 @@ class Trainer(layers_mod.Layer):
             xb = _to_tensors(xb)
             if not self.built:
                 self(xb)
-            test(xb, _to_tensor(yb))
-            progbar.on_batch_end(step, _logs(self.metrics))
-        logs = _logs(self.metrics)
+            progbar.on_batch_end(step, _logs(test(xb, _to_tensor(yb))))
+        logs = _logs(_results(self.metrics))
         progbar.finish(logs)
         if return_dict:
             return logs
