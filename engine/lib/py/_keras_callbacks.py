@@ -57,7 +57,22 @@ class Progbar:
     # Keras 3's bar: with verbose=1 it redraws one line in place ("\r", bold
     # step counts, a green and a white run of "━", then the time and the
     # metrics); with verbose=2 it prints one line when it ends.
-    def __init__(self, target, width=20, verbose=1, interval=_PROGBAR_INTERVAL, unit_name="step"):
+    def __init__(self, target, width=20, verbose=1, interval=_PROGBAR_INTERVAL, stateful_metrics=None,
+                 stateless_metrics=None, unit_name="step"):
+        if stateful_metrics is not None and stateless_metrics is not None:
+            raise ValueError("Only one of `stateful_metrics` or `stateless_metrics` can be provided. `stateful_metrics` is used to make metrics stateless by default (with an exclusion list), while `stateless_metrics` is used to make metrics stateful by default (with an exclusion list).")
+        # A stateless value is averaged over the steps it was reported for; a
+        # stateful one (a metric's running result) is shown as is. By
+        # default every value is stateless.
+        if stateful_metrics is not None:
+            self.stateful_metrics = set(stateful_metrics)
+            self.stateless_metrics = None
+        elif stateless_metrics is not None:
+            self.stateful_metrics = None
+            self.stateless_metrics = set(stateless_metrics)
+        else:
+            self.stateful_metrics = set()
+            self.stateless_metrics = None
         self.target = target
         self.width = width
         self.verbose = verbose
@@ -90,7 +105,8 @@ class Progbar:
         return t
 
     def _metric_text(self, k, signed):
-        v = self._values[k]
+        total, count = self._values[k]
+        v = total / max(1, count)
         if (abs(v) if signed else v) > 1e-3:
             return " {:.4f}".format(v)
         return " {:.4e}".format(v)
@@ -101,7 +117,20 @@ class Progbar:
         for k, v in values or []:
             if k not in self._values_order:
                 self._values_order.append(k)
-            self._values[k] = float(v)
+            v = float(v)
+            if self.stateful_metrics is not None:
+                stateless = k not in self.stateful_metrics
+            else:
+                stateless = k in self.stateless_metrics
+            if stateless and not finalize:
+                base = max(current - self._seen_so_far, 1)
+                if k not in self._values:
+                    self._values[k] = [v * base, base]
+                else:
+                    self._values[k][0] += v * base
+                    self._values[k][1] += base
+            else:
+                self._values[k] = [v, 1]
         self._seen_so_far = current
         now = backend.now()
         time_per_unit = self._estimate_step_duration(current, now)
@@ -179,7 +208,8 @@ class ProgbarLogger(Callback):
 
     def begin(self):
         self.seen = 0
-        self.progbar = Progbar(self.target, verbose=self.verbose)
+        # fit's values are the metrics' running results: shown as they are.
+        self.progbar = Progbar(self.target, verbose=self.verbose, stateless_metrics=set())
 
     def on_epoch_begin(self, epoch, logs=None):
         self.begin()
