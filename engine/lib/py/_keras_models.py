@@ -196,8 +196,8 @@ class Model(_keras_trainer.Trainer):
                 return l
         raise ValueError("No such layer: " + str(name) + ". Existing layers are: " + str([l.name for l in ls]) + ".")
 
-    def summary(self, line_length=None, print_fn=None):
-        text = _keras_summary.render(self, line_length)
+    def summary(self, line_length=None, print_fn=None, show_trainable=False):
+        text = _keras_summary.render(self, line_length, show_trainable)
         if print_fn is None:
             print(text, end="")
         else:

@@ -9,6 +9,8 @@ import _keras_layers as layers_mod
 _DEFAULT_LINE_LENGTH = 88
 # ... and for a graph that is not a chain (the "Connected to" column).
 _DEFAULT_GRAPH_LINE_LENGTH = 108
+# The "Trainable" column of show_trainable=True widens the line by 12.
+_TRAINABLE_COLUMN = 12
 # Keras keeps 4 columns free at the right edge of the terminal.
 _TERMINAL_MARGIN = 4
 
@@ -63,7 +65,7 @@ def _shape_text(layer):
     return "(" + ", ".join([str(d) for d in layer._output_shape]) + ")"
 
 
-def render(model, line_length=None):
+def render(model, line_length=None, show_trainable=False):
     connections = model._summary_connections()
     if connections is None:
         default_length = _DEFAULT_LINE_LENGTH
@@ -75,6 +77,11 @@ def render(model, line_length=None):
         positions = [0.3, 0.56, 0.74, 1.0]
         header = ["Layer (type)", "Output Shape", "Param #", "Connected to"]
         align = ["left", "left", "right", "left"]
+    if show_trainable:
+        default_length += _TRAINABLE_COLUMN
+        positions = [p * 0.90 for p in positions] + [1.0]
+        header = header + ["Trainable"]
+        align = align + ["center"]
     if line_length is None:
         line_length = min(default_length, backend.terminal_columns() - _TERMINAL_MARGIN)
     widths = []
@@ -97,7 +104,13 @@ def render(model, line_length=None):
         for i in range(ncols):
             c = texts[i]
             pad = inner[i] - len(c)
-            out += " " + (c + " " * pad if align[i] == "left" else " " * pad + c) + " "
+            if align[i] == "left":
+                c = c + " " * pad
+            elif align[i] == "right":
+                c = " " * pad + c
+            else:
+                c = " " * (pad // 2) + c + " " * (pad - pad // 2)
+            out += " " + c + " "
             out += sep if i < ncols - 1 else right
         return out
 
@@ -106,7 +119,9 @@ def render(model, line_length=None):
 
     lines = ['Model: "' + model.name + '"']
     lines.append(rule("┏", "┳", "┓", "━"))
-    lines.append(row(header, "┃", "┃", "┃"))
+    head = [_wrap(header[k], inner[k]) for k in range(ncols)]
+    for h in range(max([len(c) for c in head])):
+        lines.append(row([c[h] if h < len(c) else "" for c in head], "┃", "┃", "┃"))
     lines.append(rule("┡", "╇", "┩", "━"))
     layers = model._summary_layers()
     for i, layer in enumerate(layers):
@@ -119,6 +134,11 @@ def render(model, line_length=None):
         texts = [name, _shape_text(layer), params]
         if connections is not None:
             texts.append(connections[i])
+        if show_trainable:
+            if len(layer.weights) > 0:
+                texts.append("Y" if layer.trainable else "N")
+            else:
+                texts.append("-")
         cols = [_wrap(texts[k], inner[k]) for k in range(ncols)]
         height = max([len(c) for c in cols])
         for h in range(height):
