@@ -6,6 +6,7 @@
 #include "framework/errors.h"
 #include "function/install.h"
 #include "lib/embedded_py.h"
+#include "lib/keras_native.h"
 #include "lib/np_module.h"
 #include "lib/tf_module.h"
 #include "runtime/interpreter.h"
@@ -25,6 +26,30 @@ void install_libraries(Interpreter& in) {
     in.register_module(em.name, [em](Interpreter& interp) {
       return interp.exec_module(em.name, em.source, std::string("<minitf ") + em.name + ">");
     });
+  }
+  // Keras, under each name a program imports it by: `import keras`, `import
+  // tensorflow.keras`, `from tensorflow.keras import layers` (tf.keras itself
+  // is the tensorflow module's __getattr__). Each name is the same module.
+  in.register_module("_keras_native", make_keras_native_module);
+  static const char* const kKerasSubmodules[][2] = {
+      {"", "_keras"},
+      {".layers", "_keras_layers"},
+      {".models", "_keras_models"},
+      {".initializers", "_keras_initializers"},
+      {".activations", "_keras_activations"},
+      {".losses", "_keras_losses"},
+      {".metrics", "_keras_metrics"},
+      {".optimizers", "_keras_optimizers"},
+      {".callbacks", "_keras_callbacks"},
+      {".utils", "_keras_utils"},
+      {".backend", "_keras_backend"},
+      {".datasets", "_keras_datasets"},
+  };
+  for (const auto& sub : kKerasSubmodules) {
+    std::string target = sub[1];
+    auto alias = [target](Interpreter& interp) { return interp.import_module(target); };
+    in.register_module(std::string("keras") + sub[0], alias);
+    in.register_module(std::string("tensorflow.keras") + sub[0], alias);
   }
 }
 

@@ -92,6 +92,9 @@ void add_shape_input(Interpreter& in, OpInputs& inputs, const Value& v) {
     return;
   }
   Tensor t = convert_to_tensor(in, v);
+  // An empty list is a scalar's shape: int32, as TF converts it (a plain
+  // conversion would make it float32).
+  if (t.num_elements() == 0) t = convert_to_tensor(in, v, DType::Int32);
   if (t.rank() == 0) t = t.reshaped(Shape({1}));
   inputs.add(std::move(t));
 }

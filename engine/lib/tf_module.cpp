@@ -193,6 +193,21 @@ Ref<Module> make_tensorflow_module(Interpreter& in) {
       "()", "minitf: the TF behaviour in use, '2.0' or '2.x'.");
   install_tf_compat_v1(in, m, *compat);
   install_tf_data(in, m);
+  // PEP 562: tf.keras is imported on first use, since Keras' Python imports
+  // tensorflow itself.
+  add_function(
+      in, m, "__getattr__",
+      [tfp](Interpreter& in, CallArgs& a) {
+        check_arity(a, 1, 1, "__getattr__");
+        std::string name = in.str(a.pos[0]);
+        if (name == "keras") {
+          Value keras = in.import_module("tensorflow.keras").value();
+          tfp->set(in, "keras", keras);
+          return keras;
+        }
+        throw_attribute_error("module 'tensorflow' has no attribute '" + name + "'");
+      },
+      "(name)", "Imports tf.keras on first use.");
   return tf;
 }
 

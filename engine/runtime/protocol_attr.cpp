@@ -74,6 +74,17 @@ std::optional<Value> Interpreter::getattr_opt(const Value& obj, const StrKey& ke
         if (m->bound[i]) d->table.set_str(m->slot_names[i].value(), m->slots[i]);
       return d.value();
     }
+    // PEP 562: a module's own __getattr__ answers the names it lacks (so the
+    // tensorflow module imports tf.keras on first use).
+    int32_t ga = m->find_slot("__getattr__");
+    if (ga >= 0 && m->bound[size_t(ga)] && name != "__getattr__") {
+      try {
+        return call(m->slots[size_t(ga)], std::vector<Value>{str_value(std::string(name))});
+      } catch (PyException& e) {
+        if (e.exc->type->is_subclass_of(types().AttributeError)) return std::nullopt;
+        throw;
+      }
+    }
     return std::nullopt;
   }
   if (is_class(o)) {

@@ -1,0 +1,156 @@
+# keras.metrics: stateful metrics whose totals live in non-trainable variables
+# (update_state / result / reset_state).
+import tensorflow as tf
+import _keras_backend as backend
+from _keras_losses import squeeze_or_expand_to_same_rank
+
+
+class Metric:
+    def __init__(self, name=None, dtype=None):
+        self.name = name if name is not None else backend.snake_case(type(self).__name__)
+        self._variables = []
+
+    def add_variable(self, name):
+        v = tf.Variable(0.0, trainable=False, name=self.name + "/" + name)
+        self._variables.append(v)
+        return v
+
+    @property
+    def variables(self):
+        return list(self._variables)
+
+    def reset_state(self):
+        for v in self._variables:
+            v.assign(tf.zeros_like(v))
+
+    def __call__(self, *args, **kwargs):
+        self.update_state(*args, **kwargs)
+        return self.result()
+
+    def __repr__(self):
+        return "<" + type(self).__name__ + " name=" + self.name + ">"
+
+
+class Mean(Metric):
+    def __init__(self, name="mean", dtype=None):
+        Metric.__init__(self, name, dtype)
+        self.total = self.add_variable("total")
+        self.count = self.add_variable("count")
+
+    def update_state(self, values, sample_weight=None):
+        values = tf.cast(tf.convert_to_tensor(values), tf.float32)
+        if sample_weight is not None:
+            w = tf.cast(tf.convert_to_tensor(sample_weight), tf.float32)
+            w = tf.broadcast_to(w, tf.shape(values))
+            self.total.assign_add(tf.reduce_sum(values * w))
+            self.count.assign_add(tf.reduce_sum(w))
+        else:
+            self.total.assign_add(tf.reduce_sum(values))
+            self.count.assign_add(tf.cast(tf.size(values), tf.float32))
+
+    def result(self):
+        # 0 before the first update, as divide_no_nan gives.
+        empty = tf.equal(self.count, 0.0)
+        return tf.where(empty, tf.zeros_like(self.total), self.total / tf.where(empty, tf.ones_like(self.count), self.count))
+
+
+class MeanMetricWrapper(Mean):
+    def __init__(self, fn, name, dtype=None):
+        Mean.__init__(self, name, dtype)
+        self._fn = fn
+
+    def update_state(self, y_true, y_pred, sample_weight=None):
+        Mean.update_state(self, self._fn(y_true, y_pred), sample_weight)
+
+
+def accuracy(y_true, y_pred):
+    y_pred = tf.convert_to_tensor(y_pred)
+    y_true = tf.cast(tf.convert_to_tensor(y_true), y_pred.dtype)
+    y_true, y_pred = squeeze_or_expand_to_same_rank(y_true, y_pred)
+    return tf.cast(tf.equal(y_true, y_pred), tf.float32)
+
+
+def binary_accuracy(y_true, y_pred, threshold=0.5):
+    y_pred = tf.convert_to_tensor(y_pred)
+    y_true = tf.cast(tf.convert_to_tensor(y_true), y_pred.dtype)
+    y_true, y_pred = squeeze_or_expand_to_same_rank(y_true, y_pred)
+    y_pred = tf.cast(y_pred > threshold, y_pred.dtype)
+    return tf.cast(tf.equal(y_true, y_pred), tf.float32)
+
+
+def sparse_categorical_accuracy(y_true, y_pred):
+    y_pred = tf.convert_to_tensor(y_pred)
+    y_true = tf.convert_to_tensor(y_true)
+    if len(y_true.shape) == len(y_pred.shape) and y_true.shape[-1] == 1:
+        y_true = tf.squeeze(y_true, axis=-1)
+    pred = tf.cast(tf.argmax(y_pred, axis=-1), tf.float32)
+    return tf.cast(tf.equal(tf.cast(y_true, tf.float32), pred), tf.float32)
+
+
+def categorical_accuracy(y_true, y_pred):
+    return tf.cast(tf.equal(tf.argmax(y_true, axis=-1), tf.argmax(y_pred, axis=-1)), tf.float32)
+
+
+class Accuracy(MeanMetricWrapper):
+    # Which way is better, for callbacks that watch a metric.
+    _direction = "up"
+
+    def __init__(self, name="accuracy", dtype=None):
+        MeanMetricWrapper.__init__(self, accuracy, name, dtype)
+
+
+class BinaryAccuracy(MeanMetricWrapper):
+    _direction = "up"
+
+    def __init__(self, name="binary_accuracy", dtype=None):
+        MeanMetricWrapper.__init__(self, binary_accuracy, name, dtype)
+
+
+class SparseCategoricalAccuracy(MeanMetricWrapper):
+    _direction = "up"
+
+    def __init__(self, name="sparse_categorical_accuracy", dtype=None):
+        MeanMetricWrapper.__init__(self, sparse_categorical_accuracy, name, dtype)
+
+
+class CategoricalAccuracy(MeanMetricWrapper):
+    _direction = "up"
+
+    def __init__(self, name="categorical_accuracy", dtype=None):
+        MeanMetricWrapper.__init__(self, categorical_accuracy, name, dtype)
+
+
+def get(identifier, loss=None):
+    # "accuracy" follows the loss, as Keras' compile does: sparse labels get
+    # SparseCategoricalAccuracy, binary ones BinaryAccuracy.
+    if isinstance(identifier, Metric):
+        return identifier
+    if identifier in ("accuracy", "acc"):
+        lname = getattr(loss, "name", loss if isinstance(loss, str) else "")
+        if lname == "sparse_categorical_crossentropy":
+            return SparseCategoricalAccuracy(name="accuracy")
+        if lname == "binary_crossentropy":
+            return BinaryAccuracy(name="accuracy")
+        if lname == "categorical_crossentropy":
+            return CategoricalAccuracy(name="accuracy")
+        return Accuracy(name="accuracy")
+    table = {"sparse_categorical_accuracy": SparseCategoricalAccuracy, "binary_accuracy": BinaryAccuracy,
+             "categorical_accuracy": CategoricalAccuracy, "mean": Mean}
+    if isinstance(identifier, str) and identifier in table:
+        return table[identifier]()
+    # A loss function as a metric, averaged over the batches and named as
+    # given ("mae" logs as "mae"), as Keras' compile wraps it.
+    import _keras_losses as losses_mod
+    fns = {"mae": losses_mod.mean_absolute_error, "mean_absolute_error": losses_mod.mean_absolute_error,
+           "mse": losses_mod.mean_squared_error, "mean_squared_error": losses_mod.mean_squared_error}
+    if isinstance(identifier, str) and identifier in fns:
+        fn = fns[identifier]
+
+        def metric_fn(y_true, y_pred):
+            y_true, y_pred = squeeze_or_expand_to_same_rank(tf.convert_to_tensor(y_true), tf.convert_to_tensor(y_pred))
+            return fn(y_true, y_pred)
+
+        metric = MeanMetricWrapper(metric_fn, identifier)
+        metric._direction = "down"
+        return metric
+    raise ValueError("Could not interpret metric identifier: " + str(identifier))
