@@ -10,6 +10,7 @@
 #include "framework/graph_objects.h"
 #include "framework/tensor_object.h"
 #include "function/concrete_function.h"
+#include "teach_display.h"
 #include "tensor/format.h"
 
 namespace minitf {
@@ -190,6 +191,7 @@ MimeBundle render_value(Interpreter& in, const Value& v) {
     b.html = graph_html(*v.as<ConcreteFunctionObj>()->cf->graph);
     return b;
   }
+  if (render_function_object(in, v, b)) return b;  // teach_display.cpp
   if (is_graph_obj(v) && v.as<GraphObj>()->graph) {
     b.html = graph_html(*v.as<GraphObj>()->graph);
     return b;
@@ -202,14 +204,17 @@ MimeBundle render_value(Interpreter& in, const Value& v) {
 }
 
 std::string event_text(const TraceEvent& e) {
+  if (e.kind == TraceEvent::Note) return note_text(e);  // teach_display.cpp
   std::string line = e.retrace ? "retrace" : "trace";
   line += " #" + std::to_string(e.trace_number) + " of " + e.function + "(" + e.signature + ")";
   if (!e.reason.empty()) line += " — " + e.reason;
   if (!e.lesson.empty()) line += " [" + e.lesson + "]";
+  if (!e.explanation.empty()) line += "\n   " + e.explanation;  // verbose mode
   return "~~ " + line;
 }
 
 MimeBundle render_event(const TraceEvent& e) {
+  if (e.kind == TraceEvent::Note) return render_note(e);  // teach_display.cpp
   // A first trace is expected (blue); a retrace is what lessons warn about
   // (amber), so the two are told apart at a glance.
   const char* accent = e.retrace ? "#e69500" : "#3a7bd5";
@@ -225,6 +230,7 @@ MimeBundle render_event(const TraceEvent& e) {
   if (!e.reason.empty()) h += " &mdash; " + html_escape(e.reason);
   if (!e.lesson.empty())
     h += " <span style=\"color:#777;font-style:italic\">" + html_escape(e.lesson) + "</span>";
+  if (!e.explanation.empty()) h += "<div>" + html_escape(e.explanation) + "</div>";  // verbose
   b.html = h + "</div>";
   return b;
 }

@@ -7,6 +7,7 @@
 #include "framework/mode.h"
 #include "framework/tape.h"
 #include "framework/tracing.h"
+#include "function/teaching.h"
 
 namespace minitf {
 namespace ag_cf {
@@ -358,12 +359,21 @@ Value ag_for_stmt(Interpreter& in, CallArgs& a) {
     return Value();
   }
   if (!keep_going(in, extra)) return Value();
+  // A Python loop while tracing is unrolled: each iteration copies its ops
+  // into the graph, which a learner should hear about when it grows large.
+  TraceContext* trace = active_trace(in);
+  size_t ops_before = trace ? trace->graph().nodes().size() : 0;
+  int64_t iterations = 0;
   Value it = in.iter(iter);
   Value x;
   while (in.next(it, x)) {
+    ++iterations;
     in.call(body, std::vector<Value>{x});
     if (!keep_going(in, extra)) break;
   }
+  if (trace && active_trace(in) == trace)
+    note_unrolled_loop(in, is_type_exact(iter, types().range), iterations,
+                       trace->graph().nodes().size() - ops_before);
   return Value();
 }
 

@@ -181,7 +181,18 @@ struct Interpreter::Extensions {
   // Called when a Python bool is needed from an object whose type defines no
   // __bool__/__len__ (never for built-ins).
   std::map<std::string, Value> state;  // named per-interpreter state for libraries
+  // Told when a built-in hands Python a value that changes from call to call
+  // (random.random(), time.time(), np.random.rand(), a tensor's .numpy()),
+  // with the function that made it ("random.random"): the tf.function layer
+  // flags it when a trace is about to freeze it into a graph. May be empty.
+  std::function<void(Interpreter&, const char* source, const Value& value)> volatile_value;
 };
+
+// Reports a call-to-call varying value to the volatile_value hook, if any.
+inline void report_volatile_value(Interpreter& in, const char* source, const Value& value) {
+  auto& hook = in.ext().volatile_value;
+  if (hook) hook(in, source, value);
+}
 
 struct Interpreter::Impl {
   explicit Impl(Interpreter& i) : in(i) {}
