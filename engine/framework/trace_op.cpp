@@ -5,6 +5,7 @@
 #include "framework/tensor_object.h"
 #include "framework/tracing.h"
 #include "framework/variable_object.h"
+#include "runtime/interp_impl.h"
 
 namespace minitf {
 
@@ -94,6 +95,22 @@ std::vector<Value> trace_op(TraceContext& trace, OpId id, OpInputs& inputs, cons
 
 void raise_graph_tensor_in_eager(Interpreter& in, const Object* source) {
   const Output& o = static_cast<const SymbolicTensor*>(source)->out;
+  // The learner's line, with a caret, before TF's error.
+  const Frame* top = in.impl().top;
+  if (const SourceFile* file = top ? frame_file(*top) : nullptr; file && top->line > 0) {
+    std::string code(file->line_text(top->line));
+    size_t col = code.find_first_not_of(" \t");
+    emit_note(in,
+              "leaked graph tensor at line " + std::to_string(top->line) + ":\n    " + code +
+                  "\n    " + std::string(col == std::string::npos ? 0 : col, ' ') + "^",
+              "the symbolic tensor " + o.name() +
+                  " belongs to a traced graph; outside it, it has no value",
+              "Lesson #2: think about the graph \u2014 return the tensor from the tf.function "
+              "instead of keeping it in a Python variable",
+              "A tensor made while tracing is a node of that trace's graph. Kept in a Python "
+              "list, global or attribute, it outlives the trace, but no eager op can compute "
+              "with it: only the values a tf.function returns are real tensors.");
+  }
   throw_type_error(
       "An op outside of the function building code is being passed\na \"Graph\" tensor. It is "
       "possible to have Graph tensors\nleak out of the function building context by including "

@@ -14,11 +14,20 @@ std::string escape_html(const std::string& s) {
   std::string out;
   for (char c : s) {
     switch (c) {
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '&': out += "&amp;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '&':
+        out += "&amp;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      default:
+        out += c;
     }
   }
   return out;
@@ -69,11 +78,13 @@ std::string avoidable(const FunctionObj& f, size_t k) {
   if (shapes_only) {
     if (f.relax) return "";
     return "reduce_retracing=True or an input_signature with None dimensions would have "
-           "reused " + of + "'s graph";
+           "reused " +
+           of + "'s graph";
   }
   if (numbers && !f.has_input_signature)
     return "an input_signature (Python numbers become tensors) or passing tf.constant "
-           "arguments would have reused " + of + "'s graph";
+           "arguments would have reused " +
+           of + "'s graph";
   return "";
 }
 
@@ -121,8 +132,8 @@ std::vector<std::string> notes(const FunctionObj& f) {
   for (size_t k = 1; k < f.traces.size(); ++k) {
     std::string why = avoidable(f, k);
     if (!why.empty())
-      out.push_back("avoidable: retrace #" + std::to_string(f.traces[k]->trace_number) + " \u2014 " +
-                    why);
+      out.push_back("avoidable: retrace #" + std::to_string(f.traces[k]->trace_number) +
+                    " \u2014 " + why);
   }
   return out;
 }

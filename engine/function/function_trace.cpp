@@ -290,6 +290,7 @@ std::shared_ptr<ConcreteFunction> trace_concrete(Interpreter& in, FunctionObj& f
   cf->created_variables = trace.variables_created() > 0;
   cf->record.variables = trace.created_variable_names;
   f.last_trace_failed = false;
+  report_frozen_globals(in, f, watch);
   report_side_effects(in, f, watch);
   cf->plan = std::make_unique<ExecutablePlan>(*cf->graph);
   // MINITF_DEBUG=4 (kDebugGraphs): every traced graph, as it will run.

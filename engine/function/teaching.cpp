@@ -8,6 +8,7 @@
 #include "framework/variable_object.h"
 #include "function/function_object.h"
 #include "runtime/interp_impl.h"
+#include "syntax/ast_walk.h"
 
 namespace minitf {
 
@@ -19,6 +20,7 @@ constexpr size_t kMaxValueChars = 60;
 
 // The lessons the notes name (the talk's numbering).
 constexpr const char* kGraphLesson = "Lesson #2: think about the graph";
+constexpr const char* kTensorsLesson = "Lesson #4: use tf.Tensor everywhere";
 
 std::string shorten(std::string s) {
   if (s.size() > kMaxValueChars) s = s.substr(0, kMaxValueChars - 3) + "...";
@@ -35,7 +37,7 @@ std::string trimmed(std::string_view code) {
 int current_line(Interpreter& in, const TraceWatch& w, std::string* code) {
   Frame* top = in.impl().top;
   if (!top) return 0;
-  if (top->file) *code = trimmed(top->file->line_text(top->line));
+  if (const SourceFile* file = frame_file(*top)) *code = trimmed(file->line_text(top->line));
   if (code->empty() && w.file) *code = trimmed(w.file->line_text(top->line));
   return top->line;
 }
@@ -85,6 +87,35 @@ std::string ordinal(int n) {
   return std::to_string(n) + suffix;
 }
 
+// The names a function's code reads as globals, first occurrence each.
+struct GlobalLoads {
+  std::vector<const NameExpr*> names;
+  void add(const NameExpr& n) {
+    for (const NameExpr* m : names)
+      if (m->id == n.id) return;
+    names.push_back(&n);
+  }
+  void expr(const Expr& e) {
+    if (e.kind == ExprKind::Name) {
+      const auto& n = static_cast<const NameExpr&>(e);
+      if (n.ctx == Ctx::Load && n.scope == Scope::Global) add(n);
+    }
+    for_each_child(
+        e, Overloaded{[&](const ExprPtr& c) { expr(*c); }, [&](const StmtList& b) { block(b); }});
+  }
+  void block(const StmtList& b) {
+    for (const auto& s : b) stmt(*s);
+  }
+  void stmt(const Stmt& s) {
+    for_each_child(
+        s, Overloaded{[&](const ExprPtr& c) { expr(*c); }, [&](const StmtList& b) { block(b); }});
+  }
+};
+
+// A Python number: what a trace turns into a graph constant (bools steer
+// Python control flow and are left alone).
+bool is_python_number(const Value& v) { return v.is_int() || v.is_float(); }
+
 void on_volatile_value(Interpreter& in, const char* source, const Value& v) {
   TraceWatch* w = function_state(in).watch;
   if (!w || !w->cf || !is_tracing(in)) return;
@@ -104,19 +135,6 @@ void on_volatile_value(Interpreter& in, const char* source, const Value& v) {
 
 }  // namespace
 
-void emit_note(Interpreter& in, const std::string& headline, const std::string& reason,
-               const std::string& lesson, const std::string& explanation) {
-  Verbosity v = in.options().verbosity;
-  if (v == Verbosity::Quiet) return;
-  TraceEvent e;
-  e.kind = TraceEvent::Note;
-  e.headline = headline;
-  e.reason = reason;
-  e.lesson = lesson;
-  if (v == Verbosity::Verbose) e.explanation = explanation;
-  in.out().event(e);
-}
-
 std::string trace_explanation(bool retrace) {
   return retrace ? "No cached graph fits these arguments, so the Python body runs again with "
                    "symbolic tensors and a new graph is built: Python side effects happen again "
@@ -132,9 +150,11 @@ void note_unrolled_loop(Interpreter& in, bool over_range, int64_t iterations, si
   std::string code;
   int line = current_line(in, *w, &code);
   emit_note(in, "unrolled loop in " + w->function + at_line(line) + ": " + code,
-            "a Python loop ran " + std::to_string(iterations) + " iterations while tracing and "
-            "added " + std::to_string(ops) + " ops to the graph",
-            std::string(kGraphLesson) + " \u2014 " +
+            "a Python loop ran " + std::to_string(iterations) +
+                " iterations while tracing and "
+                "added " +
+                std::to_string(ops) + " ops to the graph",
+            std::string(kTensorsLesson) + " \u2014 " +
                 (over_range ? "iterate over tf.range(n) so AutoGraph builds one graph loop"
                             : "iterate over a tensor (tf.range) so AutoGraph builds one graph "
                               "loop"),
@@ -155,7 +175,8 @@ void watch_side_effects(Interpreter& in, FunctionObj& f, TraceWatch& w) {
       const std::string& name = m->slot_names[i]->s;
       const Value& v = m->slots[i];
       w.globals.emplace_back(name, v);
-      if (is_type_exact(v, types().list)) w.list_sizes.emplace_back(name, v.as<List>()->items.size());
+      if (is_type_exact(v, types().list))
+        w.list_sizes.emplace_back(name, v.as<List>()->items.size());
     }
   }
   const ScopeInfo& scope = fn->def->scope;
@@ -166,12 +187,40 @@ void watch_side_effects(Interpreter& in, FunctionObj& f, TraceWatch& w) {
     if (is_type_exact(v, types().list))
       w.list_sizes.emplace_back(scope.cell_names[k], v.as<List>()->items.size());
   }
-  if (auto* inst = f.bound_self.is_obj() ? dynamic_cast<Instance*>(f.bound_self.as_obj()) : nullptr) {
+  if (auto* inst =
+          f.bound_self.is_obj() ? dynamic_cast<Instance*>(f.bound_self.as_obj()) : nullptr) {
     w.instance = f.bound_self;
     if (inst->dict)
       inst->dict->table.for_each([&](const Value& k, const Value& v) {
         if (is_type_exact(k, types().str)) w.attributes.emplace_back(k.as<Str>()->s, v);
       });
+  }
+}
+
+void report_frozen_globals(Interpreter& in, FunctionObj& f, const TraceWatch& w) {
+  Function* fn = python_function_of(f);
+  if (!fn || !fn->module || !w.cf) return;
+  GlobalLoads loads;
+  loads.block(fn->def->body);
+  for (const NameExpr* n : loads.names) {
+    const Value* v = fn->module->get(n->id);
+    if (!v || !is_python_number(*v)) continue;
+    // A global the trace assigned is a side effect, reported as one.
+    auto before = std::find_if(w.globals.begin(), w.globals.end(),
+                               [&](const auto& g) { return g.first == n->id; });
+    if (before == w.globals.end() || !before->second.is(*v)) continue;
+    std::string value = shorten(in.repr(*v));
+    int line = n->pos.line;
+    w.cf->record.frozen.push_back(FrozenValue{line, "global " + n->id, value});
+    std::string code = w.file ? trimmed(w.file->line_text(line)) : "";
+    emit_note(in, "frozen global in " + w.function + at_line(line) + ": " + code,
+              "the global " + n->id + " = " + value + " was read while tracing; the graph keeps " +
+                  value + " even if " + n->id + " changes later",
+              std::string(kGraphLesson) +
+                  " \u2014 pass it as a tensor argument, or keep it in a tf.Variable",
+              "Globals and closure variables are not part of the trace-cache key: a Python "
+              "number read while tracing is a constant of the graph, and assigning the global "
+              "a new value neither changes the graph nor causes a retrace.");
   }
 }
 
@@ -233,7 +282,8 @@ void report_side_effects(Interpreter& in, FunctionObj& f, const TraceWatch& w) {
   std::string what;
   for (size_t i = 0; i < effects.size(); ++i) what += (i ? "; " : "") + effects[i];
   std::string code;
-  if (line > 0 && fn->unit && fn->unit->file) code = ": " + trimmed(fn->unit->file->line_text(line));
+  if (line > 0 && fn->unit && fn->unit->file)
+    code = ": " + trimmed(fn->unit->file->line_text(line));
   emit_note(in, "trace-time side effect in " + w.function + at_line(line) + code,
             what + " \u2014 this ran while tracing; calls that reuse the graph will not repeat it",
             std::string(kGraphLesson) +
@@ -296,7 +346,8 @@ void report_graph_error(Interpreter& in, const FunctionObj& f, const PyException
   }
   std::string caret = std::string(col == std::string::npos ? 0 : col, ' ') + "^";
   while (!raw.empty() && (raw.back() == '\n' || raw.back() == '\r')) raw.pop_back();
-  emit_note(in, "graph-mode error in " + f.name + at_line(line) + ":\n    " + raw + "\n    " + caret,
+  emit_note(in,
+            "graph-mode error in " + f.name + at_line(line) + ":\n    " + raw + "\n    " + caret,
             what, std::string(kGraphLesson) + " \u2014 " + fix,
             "While tracing, a tensor is symbolic: it has a dtype and a shape but no value yet. "
             "Python can branch on, loop over or print only values, so these constructs need "

@@ -16,9 +16,7 @@ namespace minitf {
 
 struct FunctionObj;
 
-// Hands a note event to the output sink (nothing in quiet mode).
-void emit_note(Interpreter& in, const std::string& headline, const std::string& reason,
-               const std::string& lesson, const std::string& explanation);
+// (Notes go out through runtime/interp_impl.h's emit_note.)
 
 // The verbose-mode explanation of a trace event, by whether it is a retrace.
 std::string trace_explanation(bool retrace);
@@ -48,6 +46,9 @@ struct TraceWatch {
 
 // Snapshots what a side effect of tracing `f` could change.
 void watch_side_effects(Interpreter& in, FunctionObj& f, TraceWatch& w);
+// After a successful trace: a note per global Python number the body read
+// (frozen into the graph; globals are not part of the cache key).
+void report_frozen_globals(Interpreter& in, FunctionObj& f, const TraceWatch& w);
 // After a successful trace: one note per trace naming the side effects seen.
 void report_side_effects(Interpreter& in, FunctionObj& f, const TraceWatch& w);
 

@@ -188,6 +188,28 @@ struct Interpreter::Extensions {
   std::function<void(Interpreter&, const char* source, const Value& value)> volatile_value;
 };
 
+// The source file a frame runs: a function's comes from its unit, a
+// module's is set directly.
+inline const SourceFile* frame_file(const Frame& f) {
+  if (f.unit && *f.unit) return (*f.unit)->file.get();
+  return f.file;
+}
+
+// Hands a note event (runtime/output.h) to the output sink: nothing in quiet
+// mode, the explanation only in verbose mode.
+inline void emit_note(Interpreter& in, const std::string& headline, const std::string& reason,
+                      const std::string& lesson, const std::string& explanation) {
+  Verbosity v = in.options().verbosity;
+  if (v == Verbosity::Quiet) return;
+  TraceEvent e;
+  e.kind = TraceEvent::Note;
+  e.headline = headline;
+  e.reason = reason;
+  e.lesson = lesson;
+  if (v == Verbosity::Verbose) e.explanation = explanation;
+  in.out().event(e);
+}
+
 // Reports a call-to-call varying value to the volatile_value hook, if any.
 inline void report_volatile_value(Interpreter& in, const char* source, const Value& value) {
   auto& hook = in.ext().volatile_value;
