@@ -121,7 +121,14 @@ void on_volatile_value(Interpreter& in, const char* source, const Value& v) {
   if (!w || !w->cf || !is_tracing(in)) return;
   std::string code;
   int line = current_line(in, *w, &code);
-  FrozenValue fv{line, source, shorten(in.repr(v))};
+  // The note must not turn the built-in's success into an error.
+  std::string text;
+  try {
+    text = in.repr(v);
+  } catch (const PyException&) {
+    text = "<value>";
+  }
+  FrozenValue fv{line, source, shorten(text)};
   w->cf->record.frozen.push_back(fv);
   emit_note(in, "frozen value in " + w->function + at_line(line) + ": " + code,
             std::string(source) + "() returned " + fv.value +
@@ -209,7 +216,7 @@ void report_frozen_globals(Interpreter& in, FunctionObj& f, const TraceWatch& w)
     auto before = std::find_if(w.globals.begin(), w.globals.end(),
                                [&](const auto& g) { return g.first == n->id; });
     if (before == w.globals.end() || !before->second.is(*v)) continue;
-    std::string value = shorten(in.repr(*v));
+    std::string value = shorten(in.repr(*v));  // an int or a float: repr cannot raise
     int line = n->pos.line;
     w.cf->record.frozen.push_back(FrozenValue{line, "global " + n->id, value});
     std::string code = w.file ? trimmed(w.file->line_text(line)) : "";
