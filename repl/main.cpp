@@ -52,7 +52,8 @@ const char* kUsage =
     "  -h, --help     print this help and exit\n"
     "Environment:\n"
     "  MINITF_DEBUG=N dump tokens (1), the AST (2), converted code (3), graphs (4) on stderr\n"
-    "  MINITF_MEMORY_LIMIT=SIZE  the default of --memory-limit\n";
+    "  MINITF_MEMORY_LIMIT=SIZE  the default of --memory-limit\n"
+    "  MINITF_VERBOSITY=LEVEL    the default of --verbosity\n";
 
 // One run of a notebook cell's lines: Python code (padded with blank lines so
 // that tracebacks keep the cell's line numbers), then, when a `%mode talk` or
