@@ -336,13 +336,20 @@ Value ag_while_stmt(Interpreter& in, CallArgs& a) {
     stage_while(in, h);
     return Value();
   }
-  // Plain Python: the probe was the first evaluation of the test.
+  // Plain Python: the probe was the first evaluation of the test. Like a
+  // Python for loop, it is unrolled while tracing.
   if (!in.truthy(first)) return Value();
+  TraceContext* trace = active_trace(in);
+  size_t ops_before = trace ? trace->graph().nodes().size() : 0;
+  int64_t iterations = 1;
   call0(in, body);
   while (python_test(in, call0(in, test))) {
     in.check_interrupt();
+    ++iterations;
     call0(in, body);
   }
+  if (trace && active_trace(in) == trace)
+    note_unrolled_loop(in, false, iterations, trace->graph().nodes().size() - ops_before);
   return Value();
 }
 

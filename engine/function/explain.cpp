@@ -53,13 +53,15 @@ bool is_number_text(const std::string& s) {
 // earlier trace: "" when nothing would.
 std::string avoidable(const FunctionObj& f, size_t k) {
   const ConcreteFunction& cf = *f.traces[k];
+  // The nearest earlier trace of the same arity (the latest among equals).
   const ConcreteFunction* nearest = nullptr;
-  int best = 1 << 30;
+  int best = 0;
   for (size_t j = 0; j < k; ++j) {
+    if (f.traces[j]->signature.size() != cf.signature.size()) continue;
     int d = signature_distance(f.traces[j]->signature, cf.signature);
-    if (d <= best) best = d, nearest = f.traces[j].get();
+    if (!nearest || d <= best) best = d, nearest = f.traces[j].get();
   }
-  if (!nearest || best == 0 || best >= (1 << 20)) return "";
+  if (!nearest || best == 0) return "";
   bool shapes_only = true, numbers = true;
   for (size_t i = 0; i < cf.signature.size(); ++i) {
     const SigNode& a = nearest->signature[i].node;

@@ -163,8 +163,8 @@ void note_unrolled_loop(Interpreter& in, bool over_range, int64_t iterations, si
                 std::to_string(ops) + " ops to the graph",
             std::string(kTensorsLesson) + " \u2014 " +
                 (over_range ? "iterate over tf.range(n) so AutoGraph builds one graph loop"
-                            : "iterate over a tensor (tf.range) so AutoGraph builds one graph "
-                              "loop"),
+                            : "loop over a tensor (tf.range, or a tensor condition) so AutoGraph "
+                              "builds one graph loop"),
             "AutoGraph converts a for loop into a graph loop only when it iterates over a "
             "tensor. A loop over a Python range runs in Python while tracing, and each "
             "iteration copies its ops into the graph: the graph grows with the iteration count, "
