@@ -191,7 +191,7 @@ MimeBundle render_value(Interpreter& in, const Value& v) {
     b.html = graph_html(*v.as<ConcreteFunctionObj>()->cf->graph);
     return b;
   }
-  if (render_function_object(in, v, b)) return b;  // teach_display.cpp
+  if (render_function_object(v, b)) return b;  // teach_display.cpp
   if (is_graph_obj(v) && v.as<GraphObj>()->graph) {
     b.html = graph_html(*v.as<GraphObj>()->graph);
     return b;

@@ -225,7 +225,7 @@ void explain_magic(Session& s, const std::string& arg, CellOutcome& out) {
   Value f = r.has_value ? r.last_value : Value();
   if (!is_function_object(f)) return usage_error(out, "%explain: " + arg + " is not a tf.function");
   const FunctionObj& fo = *f.as<FunctionObj>();
-  s.sink().display(explain_text(in, fo, true), explain_html(in, fo, true));
+  s.sink().display(explain_text(fo, true), explain_html(fo, true));
 }
 
 void debug_magic(Session& s, const std::string& arg, CellOutcome& out) {

@@ -36,9 +36,9 @@ MimeBundle render_note(const TraceEvent& e) {
   return b;
 }
 
-bool render_function_object(Interpreter& in, const Value& v, MimeBundle& b) {
+bool render_function_object(const Value& v, MimeBundle& b) {
   if (!is_function_object(v)) return false;
-  b.html = explain_html(in, *v.as<FunctionObj>(), true);
+  b.html = explain_html(*v.as<FunctionObj>(), true);
   return true;
 }
 

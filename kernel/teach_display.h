@@ -14,6 +14,6 @@ MimeBundle render_note(const TraceEvent& e);
 
 // A tf.function value: its explain() table as HTML (b.plain is left as the
 // repr). False for any other value.
-bool render_function_object(Interpreter& in, const Value& v, MimeBundle& b);
+bool render_function_object(const Value& v, MimeBundle& b);
 
 }  // namespace minitf

@@ -185,7 +185,7 @@ void Repl::cmd_explain(const std::string& arg) {
   ExecResult r = execute(arg);
   if (!r.ok || !r.has_value) return report(r);
   if (!is_function_object(r.last_value)) return error(":explain: " + arg + " is not a tf.function");
-  sink_.write(Stream::Stdout, explain_text(*in_, *r.last_value.as<FunctionObj>(), true));
+  sink_.write(Stream::Stdout, explain_text(*r.last_value.as<FunctionObj>(), true));
 }
 
 void Repl::cmd_mode(const std::string& arg) {

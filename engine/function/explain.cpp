@@ -162,8 +162,7 @@ size_t width(const std::string& s) {
 
 }  // namespace
 
-std::string explain_text(Interpreter& in, const FunctionObj& f, bool times) {
-  (void)in;
+std::string explain_text(const FunctionObj& f, bool times) {
   std::string out = summary(f) + "\n";
   if (f.traces.empty()) return out + "  not traced yet: call it once first\n";
   std::vector<std::string> h = headers(times);
@@ -190,8 +189,7 @@ std::string explain_text(Interpreter& in, const FunctionObj& f, bool times) {
   return out;
 }
 
-std::string explain_html(Interpreter& in, const FunctionObj& f, bool times) {
-  (void)in;
+std::string explain_html(const FunctionObj& f, bool times) {
   std::string h = "<div class=\"minitf-explain\"><p><b>" + escape_html(summary(f)) + "</b></p>";
   if (f.traces.empty()) return h + "<p>not traced yet: call it once first</p></div>";
   h += "<table><thead><tr>";
@@ -223,7 +221,7 @@ Value explain_builtin(Interpreter& in, CallArgs& a) {
     throw_type_error("explain() takes a tf.function, not " + in.type_of(f)->name);
   bool times = p.has(1) ? in.truthy(*p.get(1)) : true;
   const FunctionObj& fo = *f.as<FunctionObj>();
-  in.out().display(explain_text(in, fo, times), explain_html(in, fo, times));
+  in.out().display(explain_text(fo, times), explain_html(fo, times));
   return Value();
 }
 

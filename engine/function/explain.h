@@ -14,8 +14,8 @@ namespace minitf {
 struct FunctionObj;
 
 // `times`: include the time columns (tests leave them out: they vary).
-std::string explain_text(Interpreter& in, const FunctionObj& f, bool times);
-std::string explain_html(Interpreter& in, const FunctionObj& f, bool times);
+std::string explain_text(const FunctionObj& f, bool times);
+std::string explain_html(const FunctionObj& f, bool times);
 
 // The `minitf` module: explain, set_verbosity, get_verbosity.
 void install_minitf_module(Interpreter& in);

@@ -249,7 +249,7 @@ std::shared_ptr<ConcreteFunction> trace_concrete(Interpreter& in, FunctionObj& f
   TraceWatch watch;
   watch.cf = cf.get();
   watch.function = f.name;
-  watch_side_effects(in, f, watch);
+  watch_side_effects(f, watch);
   struct WatchScope {
     FunctionState& st;
     TraceWatch* saved;

@@ -171,8 +171,7 @@ void note_unrolled_loop(Interpreter& in, bool over_range, int64_t iterations, si
             "and so does the time to trace it.");
 }
 
-void watch_side_effects(Interpreter& in, FunctionObj& f, TraceWatch& w) {
-  (void)in;
+void watch_side_effects(FunctionObj& f, TraceWatch& w) {
   Function* fn = python_function_of(f);
   if (!fn) return;
   if (fn->unit) w.file = fn->unit->file.get();

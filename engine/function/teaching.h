@@ -45,7 +45,7 @@ struct TraceWatch {
 };
 
 // Snapshots what a side effect of tracing `f` could change.
-void watch_side_effects(Interpreter& in, FunctionObj& f, TraceWatch& w);
+void watch_side_effects(FunctionObj& f, TraceWatch& w);
 // After a successful trace: a note per global Python number the body read
 // (frozen into the graph; globals are not part of the cache key).
 void report_frozen_globals(Interpreter& in, FunctionObj& f, const TraceWatch& w);
