@@ -100,3 +100,38 @@ TEST_CASE("a tf.function as a cell's value displays its explain table") {
   CHECK(o.result.plain.find("function") != std::string::npos);
   CHECK(o.result.html.find("minitf-explain") != std::string::npos);
 }
+
+TEST_CASE("a clock reading while tracing is a frozen value (its number varies: not pinned)") {
+  Displays d;
+  Session s(d.callbacks());
+  REQUIRE(s.run_cell("import time\nimport tensorflow as tf\n@tf.function\ndef stamp():\n"
+                     "    return tf.constant(time.time())\nstamp()\n",
+                     1)
+              .ok);
+  REQUIRE(d.shown.size() == 2);
+  const std::string& note = d.shown[1].plain;
+  CHECK(note.rfind("~~ frozen value in stamp, line 5: return tf.constant(time.time()) \u2014 "
+                   "time.time() returned ",
+                   0) == 0);
+  CHECK(note.find("tf.timestamp() reads the clock on every call") != std::string::npos);
+}
+
+TEST_CASE(
+    "explain names the retraces reduce_retracing would have avoided, not on a function "
+    "that has it") {
+  Displays d;
+  Session s(d.callbacks());
+  REQUIRE(s.run_cell("import minitf\nimport tensorflow as tf\n"
+                     "@tf.function\ndef f(x):\n    return x\n"
+                     "@tf.function(reduce_retracing=True)\ndef g(x):\n    return x\n"
+                     "for n in (1, 2):\n    f(tf.zeros([n]))\n    g(tf.zeros([n]))\n",
+                     1)
+              .ok);
+  d.shown.clear();
+  REQUIRE(s.run_cell("minitf.explain(f, times=False)\nminitf.explain(g, times=False)", 2).ok);
+  REQUIRE(d.shown.size() == 2);
+  CHECK(d.shown[0].plain.find("avoidable: retrace #2 \u2014 reduce_retracing=True") !=
+        std::string::npos);
+  CHECK(d.shown[1].plain.find("avoidable") == std::string::npos);
+  CHECK(d.shown[0].html.find("<th>tracing</th>") == std::string::npos);  // times=False
+}
