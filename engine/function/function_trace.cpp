@@ -12,6 +12,7 @@
 #include "framework/variable_object.h"
 #include "function/function_impl.h"
 #include "function/teaching.h"
+#include "runtime/interp_impl.h"
 
 namespace minitf {
 
@@ -165,7 +166,8 @@ TypeObject* multiline_key_error_type() {
 // (AutoGraph's error metadata, error_utils.get_message): the same exception
 // type, its message "in user code:", one "File ..., line N, in f  *" and
 // source line per frame, then "    Type: message".
-[[noreturn]] void raise_in_user_code(Interpreter& in, const PyException& e) {
+[[noreturn]] void raise_in_user_code(Interpreter& in, const PyException& e,
+                                     const std::string& hint) {
   const ExceptionObj& exc = *e.exc;
   std::string lines = "in user code:\n\n";
   std::string current;  // the converted function whose helpers come next
@@ -217,6 +219,7 @@ TypeObject* multiline_key_error_type() {
     type = staging_error_type();
   Ref<ExceptionObj> wrapped = make_exception(type, lines);
   if (exc.traceback) wrapped->traceback = std::make_shared<Traceback>(*exc.traceback);
+  if (!hint.empty()) add_exception_note(in, *wrapped, hint);
   throw PyException{wrapped};
 }
 
@@ -278,10 +281,11 @@ std::shared_ptr<ConcreteFunction> trace_concrete(Interpreter& in, FunctionObj& f
   } catch (const PyException& e) {
     f.last_trace_failed = true;
     f.failed_signature = sig;
-    report_graph_error(in, f, e);
+    std::string hint = graph_error_hint(in, f, e);
     // AutoGraph (modern TF) names the user's frames in the message.
     if (modern_tf(in) && !f.converted.is_none() && wrapped_in_user_code(*e.exc))
-      raise_in_user_code(in, e);
+      raise_in_user_code(in, e, hint);
+    if (!hint.empty()) add_exception_note(in, *e.exc, hint);
     throw;
   }
   std::vector<Output> outs;

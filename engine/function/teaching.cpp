@@ -300,13 +300,15 @@ void report_side_effects(Interpreter& in, FunctionObj& f, const TraceWatch& w) {
             "calls.");
 }
 
-void report_graph_error(Interpreter& in, const FunctionObj& f, const PyException& e) {
+std::string graph_error_hint(Interpreter& in, const FunctionObj& f, const PyException& e) {
+  Verbosity verbosity = in.options().verbosity;
+  if (verbosity == Verbosity::Quiet) return "";
   const ExceptionObj& exc = *e.exc;
   std::string message;
   try {
     message = in.str(Value::object(e.exc.get()));
   } catch (PyException&) {
-    return;
+    return "";
   }
   // Which pitfall: the caret goes under the construct that caused it.
   std::vector<std::string> marks;
@@ -322,11 +324,11 @@ void report_graph_error(Interpreter& in, const FunctionObj& f, const PyException
     marks = {"if ", "while ", " and ", " or ", "not ", "assert "};
   } else if (exc.type->is_subclass_of(types().AttributeError) &&
              message.find("'numpy'") != std::string::npos) {
-    what = ".numpy() was called on a symbolic tensor: it has no value while tracing";
+    what = ".numpy() was called on a symbolic tensor (it has no value while tracing)";
     fix = "use TF ops on the tensor, or tf.print to see its value on every call";
     marks = {".numpy("};
   } else {
-    return;
+    return "";
   }
   // The learner's line: the deepest frame of the traced function's file.
   int line = 0;
@@ -341,7 +343,7 @@ void report_graph_error(Interpreter& in, const FunctionObj& f, const PyException
       }
     }
   }
-  if (line == 0) return;
+  if (line == 0) return "";
   size_t col = raw.find_first_not_of(" \t");
   for (const std::string& m : marks) {
     size_t at = raw.find(m);
@@ -352,12 +354,14 @@ void report_graph_error(Interpreter& in, const FunctionObj& f, const PyException
   }
   std::string caret = std::string(col == std::string::npos ? 0 : col, ' ') + "^";
   while (!raw.empty() && (raw.back() == '\n' || raw.back() == '\r')) raw.pop_back();
-  emit_note(in,
-            "graph-mode error in " + f.name + at_line(line) + ":\n    " + raw + "\n    " + caret,
-            what, std::string(kGraphLesson) + " \u2014 " + fix,
-            "While tracing, a tensor is symbolic: it has a dtype and a shape but no value yet. "
-            "Python can branch on, loop over or print only values, so these constructs need "
-            "their TensorFlow forms, which become part of the graph.");
+  std::string hint = "~~ " + what + ", in " + f.name + at_line(line) + ":\n    " + raw + "\n    " +
+                     caret + "\n   " + kGraphLesson + " \u2014 " + fix;
+  if (verbosity == Verbosity::Verbose)
+    hint +=
+        "\n   While tracing, a tensor is symbolic: it has a dtype and a shape but no value yet. "
+        "Python can branch on, loop over or print only values, so these constructs need their "
+        "TensorFlow forms, which become part of the graph.";
+  return hint;
 }
 
 void note_new_wrapper(Interpreter& in, FunctionObj& f, std::string* reason, std::string* lesson) {

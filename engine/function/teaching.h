@@ -52,9 +52,11 @@ void report_frozen_globals(Interpreter& in, FunctionObj& f, const TraceWatch& w)
 // After a successful trace: one note per trace naming the side effects seen.
 void report_side_effects(Interpreter& in, FunctionObj& f, const TraceWatch& w);
 
-// After a trace failed with `e`: a note with the learner's line, a caret and
-// the lesson, for the graph-mode errors learners meet most.
-void report_graph_error(Interpreter& in, const FunctionObj& f, const PyException& e);
+// After a trace failed with `e`: for the graph-mode errors learners meet
+// most, a hint with the learner's line, a caret and the lesson, which the
+// trace adds to the exception's notes (printed after TF's own message, which
+// stays unchanged); "" for other errors and in quiet mode.
+std::string graph_error_hint(Interpreter& in, const FunctionObj& f, const PyException& e);
 
 // The first trace of a tf.function object whose Python function another
 // tf.function object traced before: the reason its event gives instead of

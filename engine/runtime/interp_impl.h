@@ -210,6 +210,10 @@ inline void emit_note(Interpreter& in, const std::string& headline, const std::s
   in.out().event(e);
 }
 
+// Appends `note` to the exception's __notes__ (PEP 678, as add_note does):
+// the traceback prints it after the message, and str(exc) is unchanged.
+void add_exception_note(Interpreter& in, ExceptionObj& exc, const std::string& note);
+
 // Reports a call-to-call varying value to the volatile_value hook, if any.
 inline void report_volatile_value(Interpreter& in, const char* source, const Value& value) {
   auto& hook = in.ext().volatile_value;
