@@ -10,6 +10,7 @@
 #include "framework/graph_objects.h"
 #include "framework/tensor_object.h"
 #include "function/concrete_function.h"
+#include "teach_display.h"
 #include "tensor/format.h"
 
 namespace minitf {
@@ -194,6 +195,7 @@ MimeBundle render_value(Interpreter& in, const Value& v) {
     render_graph(*v.as<ConcreteFunctionObj>()->cf->graph, b);
     return b;
   }
+  if (render_function_object(v, b)) return b;  // teach_display.cpp
   if (is_graph_obj(v) && v.as<GraphObj>()->graph) {
     render_graph(*v.as<GraphObj>()->graph, b);
     return b;
@@ -206,14 +208,17 @@ MimeBundle render_value(Interpreter& in, const Value& v) {
 }
 
 std::string event_text(const TraceEvent& e) {
+  if (e.kind == TraceEvent::Note) return note_text(e);  // teach_display.cpp
   std::string line = e.retrace ? "retrace" : "trace";
   line += " #" + std::to_string(e.trace_number) + " of " + e.function + "(" + e.signature + ")";
   if (!e.reason.empty()) line += " — " + e.reason;
   if (!e.lesson.empty()) line += " [" + e.lesson + "]";
+  if (!e.explanation.empty()) line += "\n   " + e.explanation;  // verbose mode
   return "~~ " + line;
 }
 
 MimeBundle render_event(const TraceEvent& e) {
+  if (e.kind == TraceEvent::Note) return render_note(e);  // teach_display.cpp
   // A first trace is expected (blue); a retrace is what lessons warn about
   // (amber), so the two are told apart at a glance. Each colour holds at
   // least WCAG's 4.5:1 contrast against its banner's background and the
@@ -236,6 +241,7 @@ MimeBundle render_event(const TraceEvent& e) {
   if (!e.lesson.empty())
     h += std::string(" <span style=\"color:") + kLessonText + ";font-style:italic\">" +
          html_escape(e.lesson) + "</span>";
+  if (!e.explanation.empty()) h += "<div>" + html_escape(e.explanation) + "</div>";  // verbose
   b.html = h + "</div>";
   return b;
 }

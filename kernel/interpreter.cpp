@@ -17,7 +17,8 @@ namespace {
 constexpr const char* kBanner =
     "minitf " MINITF_VERSION
     " - TensorFlow 2's execution model for teaching\n"
-    "A Python 3.11 subset with an eager `tf` module. Magics: %time %timeit %mode %events %reset\n";
+    "A Python 3.11 subset with an eager `tf` module. Magics: %time %timeit %mode %events "
+    "%verbosity %explain %reset\n";
 
 // The banner's last line says which TensorFlow the session imitates now.
 std::string banner_with_mode(bool modern) {

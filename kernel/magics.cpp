@@ -7,6 +7,9 @@
 #include <cstdio>
 #include <vector>
 
+#include "function/explain.h"
+#include "function/function_object.h"
+
 namespace minitf {
 
 namespace {
@@ -193,12 +196,36 @@ void mode_magic(Session& s, const std::string& arg, CellOutcome& out) {
   mode_magic(s, "", out);
 }
 
+// %events on|off: the older switch, now verbosity normal or quiet (verbose
+// stays verbose when the events are turned on).
 void events_magic(Session& s, const std::string& arg, CellOutcome& out) {
-  if (arg == "on" || arg == "off")
-    s.sink().events_enabled = arg == "on";
-  else if (!arg.empty())
+  Verbosity& v = s.interp().options().verbosity;
+  if (arg == "off")
+    v = Verbosity::Quiet;
+  else if (arg == "on" && v == Verbosity::Quiet)
+    v = Verbosity::Normal;
+  else if (!arg.empty() && arg != "on")
     return usage_error(out, "%events takes 'on' or 'off'");
-  print(s, std::string("trace events: ") + (s.sink().events_enabled ? "on" : "off") + "\n");
+  print(s, std::string("trace events: ") + (v != Verbosity::Quiet ? "on" : "off") + "\n");
+}
+
+void verbosity_magic(Session& s, const std::string& arg, CellOutcome& out) {
+  Verbosity& v = s.interp().options().verbosity;
+  if (!arg.empty() && !parse_verbosity(arg, v))
+    return usage_error(out, "%verbosity takes 'quiet', 'normal' or 'verbose'");
+  print(s, std::string("verbosity: ") + verbosity_name(v) + "\n");
+}
+
+// %explain F: the traces of the tf.function F, as a table (function/explain.h).
+void explain_magic(Session& s, const std::string& arg, CellOutcome& out) {
+  if (arg.empty()) return usage_error(out, "%explain takes a tf.function, e.g. %explain f");
+  Interpreter& in = s.interp();
+  ExecResult r = in.exec(arg + "\n", "<magic>", true);
+  if (!r.ok) return usage_error(out, "%explain: " + r.ename + ": " + r.evalue);
+  Value f = r.has_value ? r.last_value : Value();
+  if (!is_function_object(f)) return usage_error(out, "%explain: " + arg + " is not a tf.function");
+  const FunctionObj& fo = *f.as<FunctionObj>();
+  s.sink().display(explain_text(fo, true), explain_html(fo, true));
 }
 
 void debug_magic(Session& s, const std::string& arg, CellOutcome& out) {
@@ -232,7 +259,8 @@ void time_limit_magic(Session& s, const std::string& arg, CellOutcome& out) {
 }
 
 constexpr const char* kMagicList =
-    "Line magics: %time %timeit %mode %events %debug %time_limit %reset %lsmagic\n"
+    "Line magics: %time %timeit %mode %events %verbosity %explain %debug %time_limit %reset "
+    "%lsmagic\n"
     "Cell magics: %%time %%timeit\n";
 
 }  // namespace
@@ -276,6 +304,10 @@ void run_line_magic(Session& s, const std::string& line, int line_no, CellOutcom
     mode_magic(s, rest, out);
   } else if (name == "events") {
     events_magic(s, rest, out);
+  } else if (name == "verbosity") {
+    verbosity_magic(s, rest, out);
+  } else if (name == "explain") {
+    explain_magic(s, rest, out);
   } else if (name == "debug") {
     debug_magic(s, rest, out);
   } else if (name == "time_limit") {

@@ -100,7 +100,8 @@ int main(int argc, char* argv[]) {
         "--time-limit SECONDS: a cell running longer raises TimeoutError (%%time_limit\n"
         "changes it per session).\n"
         "Environment: MINITF_DEBUG=N (1 tokens, 2 AST, 3 converted code, 4 graphs),\n"
-        "MINITF_MEMORY_LIMIT=SIZE (the default of --memory-limit)\n");
+        "MINITF_MEMORY_LIMIT=SIZE (the default of --memory-limit),\n"
+        "MINITF_VERBOSITY=quiet|normal|verbose (what the teaching tools show; %verbosity)\n");
     return 0;
   }
   // Before any thread exists, so that every thread inherits the mask.
@@ -113,6 +114,9 @@ int main(int argc, char* argv[]) {
   Launch launch;
   launch.connection_file = xeus::extract_filename(argc, argv);
   if (const char* d = std::getenv("MINITF_DEBUG")) launch.options.debug = std::atoi(d);
+  // An unknown level keeps the default (normal): a kernel has no terminal to
+  // complain on.
+  if (const char* v = std::getenv("MINITF_VERBOSITY")) parse_verbosity(v, launch.options.verbosity);
   std::string memory_limit;
   if (const char* m = std::getenv("MINITF_MEMORY_LIMIT")) memory_limit = m;
   std::string sandbox_dir, time_limit;

@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cstdio>
 
+#include "function/explain.h"
 #include "function/function_object.h"
 #include "interrupts.h"
 #include "lib/libraries.h"
@@ -61,6 +62,10 @@ void Repl::run_command(const std::string& line) {
     cmd_graph(arg);
   } else if (name == ":events") {
     cmd_events(arg);
+  } else if (name == ":verbosity") {
+    cmd_verbosity(arg);
+  } else if (name == ":explain") {
+    cmd_explain(arg);
   } else if (name == ":mode") {
     cmd_mode(arg);
   } else if (name == ":time") {
@@ -82,8 +87,12 @@ void Repl::cmd_help() {
       "  :help               this list\n"
       "  :code F             the code AutoGraph generates for function F\n"
       "  :graph F            the graph traced for the @tf.function F\n"
+      "  :explain F          the traces of the @tf.function F: why, graph size, calls, time\n"
       "  :events on|off      show tf.function trace and retrace events inline (now: " +
-      std::string(sink_.show_events ? "on" : "off") +
+      std::string(in_->options().verbosity != Verbosity::Quiet ? "on" : "off") +
+      ")\n"
+      "  :verbosity LEVEL    quiet, normal (events) or verbose (events explained) (now: " +
+      verbosity_name(in_->options().verbosity) +
       ")\n"
       "  :mode talk|modern   TensorFlow behaviour: talk = TF 2.0 as in the talk, modern = TF 2.x "
       "(now: " +
@@ -150,13 +159,33 @@ void Repl::cmd_graph(const std::string& arg) {
 }
 
 void Repl::cmd_events(const std::string& arg) {
+  Verbosity& v = in_->options().verbosity;
   if (arg == "on" || arg == "off") {
-    sink_.show_events = arg == "on";
+    // The events are verbosity normal; verbose stays verbose when they are on.
+    if (arg == "off")
+      v = Verbosity::Quiet;
+    else if (v == Verbosity::Quiet)
+      v = Verbosity::Normal;
   } else if (!arg.empty()) {
     return error("usage: :events on|off");
   }
   sink_.write(Stream::Stdout,
-              std::string("trace events: ") + (sink_.show_events ? "on" : "off") + "\n");
+              std::string("trace events: ") + (v != Verbosity::Quiet ? "on" : "off") + "\n");
+}
+
+void Repl::cmd_verbosity(const std::string& arg) {
+  Verbosity& v = in_->options().verbosity;
+  if (!arg.empty() && !parse_verbosity(arg, v))
+    return error("usage: :verbosity quiet|normal|verbose");
+  sink_.write(Stream::Stdout, std::string("verbosity: ") + verbosity_name(v) + "\n");
+}
+
+void Repl::cmd_explain(const std::string& arg) {
+  if (arg.empty()) return error("usage: :explain FUNCTION");
+  ExecResult r = execute(arg);
+  if (!r.ok || !r.has_value) return report(r);
+  if (!is_function_object(r.last_value)) return error(":explain: " + arg + " is not a tf.function");
+  sink_.write(Stream::Stdout, explain_text(*r.last_value.as<FunctionObj>(), true));
 }
 
 void Repl::cmd_mode(const std::string& arg) {

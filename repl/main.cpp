@@ -35,7 +35,10 @@ const char* kUsage =
     "  -c cmd         run the program passed in as a string\n"
     "  -i             stay interactive after running the file or -c command\n"
     "  --events       show tf.function trace events on stderr (default when stderr is a terminal)\n"
-    "  --no-events    never show trace events\n"
+    "  --no-events    never show trace events (as --verbosity quiet)\n"
+    "  --verbosity quiet|normal|verbose\n"
+    "                 what the teaching tools add: nothing, the events, or the events and their\n"
+    "                 explanations (also MINITF_VERBOSITY; --events means normal)\n"
     "  --memory-limit SIZE  the most one allocation may take (e.g. 2G, 512M; default:\n"
     "                 a quarter of the machine's memory); past it: MemoryError\n"
     "  --sandbox      the script may touch files only in the working folder (the cwd),\n"
@@ -49,7 +52,8 @@ const char* kUsage =
     "  -h, --help     print this help and exit\n"
     "Environment:\n"
     "  MINITF_DEBUG=N dump tokens (1), the AST (2), converted code (3), graphs (4) on stderr\n"
-    "  MINITF_MEMORY_LIMIT=SIZE  the default of --memory-limit\n";
+    "  MINITF_MEMORY_LIMIT=SIZE  the default of --memory-limit\n"
+    "  MINITF_VERBOSITY=LEVEL    the default of --verbosity\n";
 
 // One run of a notebook cell's lines: Python code (padded with blank lines so
 // that tracebacks keep the cell's line numbers), then, when a `%mode talk` or
@@ -301,7 +305,6 @@ void* run_job(void* arg) {
   unblock_sigint();
   Job& job = *static_cast<Job*>(arg);
   TerminalSink sink;
-  sink.show_events = job.events;
   sink.color = job.color;
   auto in = std::make_unique<Interpreter>(sink, job.options);
   install_libraries(*in);
@@ -352,6 +355,7 @@ void* run_job(void* arg) {
 int main(int argc, char** argv) {
   Job job;
   bool no_events = false, force_events = false, no_color = false;
+  std::string verbosity;     // --verbosity, else MINITF_VERBOSITY
   std::string memory_limit;  // --memory-limit, else MINITF_MEMORY_LIMIT
   std::string sandbox_dir;   // --sandbox-dir; empty: the cwd
   int i = 1;
@@ -379,6 +383,8 @@ int main(int argc, char** argv) {
       force_events = true;
     } else if (a == "--no-events") {
       no_events = true;
+    } else if (a == "--verbosity" && i + 1 < argc) {
+      verbosity = argv[++i];
     } else if (a == "--modern") {
       job.options.modern_tf = true;
     } else if (a == "--mode" && i + 1 < argc) {
@@ -465,6 +471,20 @@ int main(int argc, char** argv) {
     }
   }
   job.events = !no_events && (force_events || isatty(2));
+  if (verbosity.empty()) {
+    if (const char* v = std::getenv("MINITF_VERBOSITY")) verbosity = v;
+  }
+  if (!verbosity.empty()) {
+    if (!parse_verbosity(verbosity, job.options.verbosity)) {
+      std::fprintf(stderr, "minitf: unknown verbosity '%s' (use quiet, normal or verbose)\n",
+                   verbosity.c_str());
+      return 2;
+    }
+    // --no-events still wins: it is the older spelling of quiet.
+    if (no_events) job.options.verbosity = Verbosity::Quiet;
+  } else {
+    job.options.verbosity = job.events ? Verbosity::Normal : Verbosity::Quiet;
+  }
   job.color = !no_color && stderr_wants_color();
 
   install_sigint_handler();

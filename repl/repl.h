@@ -40,6 +40,8 @@ class Repl {
   void cmd_code(const std::string& arg);
   void cmd_graph(const std::string& arg);
   void cmd_events(const std::string& arg);
+  void cmd_verbosity(const std::string& arg);
+  void cmd_explain(const std::string& arg);
   void cmd_mode(const std::string& arg);
   void cmd_time(const std::string& arg);
   void cmd_reset();

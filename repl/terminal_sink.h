@@ -22,7 +22,6 @@ bool stderr_wants_color();
 
 class TerminalSink : public OutputSink {
  public:
-  bool show_events = false;
   bool color = false;
   // How input() reads a line. Unset: plain stdin (scripts, pipes); the REPL
   // sets it to its line editor.

@@ -8,6 +8,7 @@
 #include "framework/tape.h"
 #include "framework/tensor_shape.h"
 #include "framework/tracing.h"
+#include "function/teaching.h"
 
 namespace minitf {
 namespace ag_cf {
@@ -407,13 +408,20 @@ Value ag_while_stmt(Interpreter& in, CallArgs& a) {
     stage_while(in, h);
     return Value();
   }
-  // Plain Python: the probe was the first evaluation of the test.
+  // Plain Python: the probe was the first evaluation of the test. Like a
+  // Python for loop, it is unrolled while tracing.
   if (!in.truthy(first)) return Value();
+  TraceContext* trace = active_trace(in);
+  size_t ops_before = trace ? trace->graph().nodes().size() : 0;
+  int64_t iterations = 1;
   call0(in, body);
   while (python_test(in, call0(in, test))) {
     in.check_interrupt();
+    ++iterations;
     call0(in, body);
   }
+  if (trace && active_trace(in) == trace)
+    note_unrolled_loop(in, false, iterations, trace->graph().nodes().size() - ops_before);
   return Value();
 }
 
@@ -435,12 +443,21 @@ Value ag_for_stmt(Interpreter& in, CallArgs& a) {
     return Value();
   }
   if (!keep_going(in, extra)) return Value();
+  // A Python loop while tracing is unrolled: each iteration copies its ops
+  // into the graph, which a learner should hear about when it grows large.
+  TraceContext* trace = active_trace(in);
+  size_t ops_before = trace ? trace->graph().nodes().size() : 0;
+  int64_t iterations = 0;
   Value it = in.iter(iter);
   Value x;
   while (in.next(it, x)) {
+    ++iterations;
     in.call(body, std::vector<Value>{x});
     if (!keep_going(in, extra)) break;
   }
+  if (trace && active_trace(in) == trace)
+    note_unrolled_loop(in, is_type_exact(iter, types().range), iterations,
+                       trace->graph().nodes().size() - ops_before);
   return Value();
 }
 

@@ -16,6 +16,7 @@
 #include "base/mt19937.h"
 #include "builtins/format_impl.h"
 #include "builtins/stdlib_impl.h"
+#include "runtime/interp_impl.h"
 
 namespace minitf {
 
@@ -235,9 +236,11 @@ Value seed(I&, A& a) {
   return Value();
 }
 
-Value random(I&, A& a) {
+Value random(I& in, A& a) {
   check_method_args(a, 0, 0, "Random.random");
-  return Value::floating(state_of(a).random());
+  Value v = Value::floating(state_of(a).random());
+  report_volatile_value(in, "random.random", v);
+  return v;
 }
 
 Value getrandbits(I& in, A& a) {

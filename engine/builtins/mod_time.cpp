@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "builtins/stdlib_impl.h"
+#include "runtime/interp_impl.h"
 
 namespace minitf {
 
@@ -34,9 +35,11 @@ double process_seconds() {
 using SystemClock = std::chrono::system_clock;
 using SteadyClock = std::chrono::steady_clock;
 
-Value time_time(Interpreter&, CallArgs& a) {
+Value time_time(Interpreter& in, CallArgs& a) {
   check_args(a, 0, 0, "time.time");
-  return Value::floating(seconds_since_epoch<SystemClock>());
+  Value v = Value::floating(seconds_since_epoch<SystemClock>());
+  report_volatile_value(in, "time.time", v);
+  return v;
 }
 
 Value time_time_ns(Interpreter&, CallArgs& a) {
@@ -44,9 +47,11 @@ Value time_time_ns(Interpreter&, CallArgs& a) {
   return Value::integer(ns_since_epoch<SystemClock>());
 }
 
-Value time_perf_counter(Interpreter&, CallArgs& a) {
+Value time_perf_counter(Interpreter& in, CallArgs& a) {
   check_args(a, 0, 0, "time.perf_counter");
-  return Value::floating(seconds_since_epoch<SteadyClock>());
+  Value v = Value::floating(seconds_since_epoch<SteadyClock>());
+  report_volatile_value(in, "time.perf_counter", v);
+  return v;
 }
 
 Value time_monotonic(Interpreter&, CallArgs& a) {

@@ -16,6 +16,7 @@
 #include "framework/tensor_shape.h"
 #include "framework/tracing.h"
 #include "runtime/format.h"
+#include "runtime/interp_impl.h"
 #include "runtime/iterators.h"
 #include "tensor/format.h"
 
@@ -123,9 +124,12 @@ TypeObject* make_tensor_type() {
   return t;
 }
 
-Value eager_numpy(I&, A& a) {
+Value eager_numpy(I& in, A& a) {
   ArgParser("numpy", a, {}, 0, true);
-  return numpy_result(self_t(a));
+  Value v = numpy_result(self_t(a));
+  // Inside a trace, a captured tensor's value becomes a Python constant.
+  report_volatile_value(in, "Tensor.numpy", v);
+  return v;
 }
 
 // TF formats the numpy value: f"{t}" is str(t.numpy()), f"{t:.2f}" formats the scalar.

@@ -5,6 +5,7 @@
 #include "framework/tensor_object.h"
 #include "framework/tracing.h"
 #include "framework/variable_object.h"
+#include "runtime/interp_impl.h"
 
 namespace minitf {
 
@@ -92,15 +93,49 @@ std::vector<Value> trace_op(TraceContext& trace, OpId id, OpInputs& inputs, cons
   return make_symbolic_tensors(in, node);
 }
 
+namespace {
+
+// minitf's hint for a leaked graph tensor: the learner's line with a caret
+// and the lesson ("" in quiet mode or without a source line).
+std::string leaked_tensor_hint(Interpreter& in, const Output& o) {
+  Verbosity verbosity = in.options().verbosity;
+  const Frame* top = in.impl().top;
+  const SourceFile* file = top ? frame_file(*top) : nullptr;
+  if (verbosity == Verbosity::Quiet || !file || top->line <= 0) return "";
+  std::string code(file->line_text(top->line));
+  size_t col = code.find_first_not_of(" \t");
+  std::string hint = "~~ a graph tensor leaked out of its trace: " + o.name() +
+                     " has no value outside its graph, at line " + std::to_string(top->line) +
+                     ":\n    " + code + "\n    " +
+                     std::string(col == std::string::npos ? 0 : col, ' ') +
+                     "^\n   Lesson #2: think about the graph \u2014 return the tensor from the "
+                     "tf.function instead of keeping it in a Python variable";
+  if (verbosity == Verbosity::Verbose)
+    hint +=
+        "\n   A tensor made while tracing is a node of that trace's graph. Kept in a Python "
+        "list, global or attribute, it outlives the trace, but no eager op can compute with it: "
+        "only the values a tf.function returns are real tensors.";
+  return hint;
+}
+
+}  // namespace
+
 void raise_graph_tensor_in_eager(Interpreter& in, const Object* source) {
   const Output& o = static_cast<const SymbolicTensor*>(source)->out;
-  throw_type_error(
-      "An op outside of the function building code is being passed\na \"Graph\" tensor. It is "
-      "possible to have Graph tensors\nleak out of the function building context by including "
-      "a\ntf.init_scope in your function building code.\nFor example, the following function "
-      "will fail:\n  @tf.function\n  def has_init_scope():\n    my_constant = tf.constant(1.)\n "
-      "   with tf.init_scope():\n      added = my_constant * 2\nThe graph tensor has name: " +
-      o.name());
+  std::string hint = leaked_tensor_hint(in, o);
+  try {
+    throw_type_error(
+        "An op outside of the function building code is being passed\na \"Graph\" tensor. It is "
+        "possible to have Graph tensors\nleak out of the function building context by including "
+        "a\ntf.init_scope in your function building code.\nFor example, the following function "
+        "will fail:\n  @tf.function\n  def has_init_scope():\n    my_constant = tf.constant(1.)\n "
+        "   with tf.init_scope():\n      added = my_constant * 2\nThe graph tensor has name: " +
+        o.name());
+  } catch (PyException& e) {
+    // TF's message stays as it is; the hint is a note printed after it.
+    if (!hint.empty()) add_exception_note(in, *e.exc, hint);
+    throw;
+  }
 }
 
 }  // namespace minitf

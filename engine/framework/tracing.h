@@ -95,6 +95,8 @@ class TraceContext {
   // Variables created by this trace (first traces only).
   int variables_created() const { return variables_created_; }
   void note_variable_created() { ++variables_created_; }
+  // "name dtype[shape]" of each variable this trace created (explain's table).
+  std::vector<std::string> created_variable_names;
 
   // The enclosing trace (a traced function called while tracing another one
   // runs inline in the outer graph), or null.

@@ -80,6 +80,11 @@ void note_variable_created(Interpreter& in, const Value& variable) {
   TraceContext* t = active_trace(in);
   if (!t) return;
   t->note_variable_created();
+  if (is_variable(variable)) {
+    const VariableObj& v = *variable.as<VariableObj>();
+    t->created_variable_names.push_back(v.name + " " + dtype_name(v.slot->dtype) +
+                                        v.slot->value.shape().debug_str());
+  }
   if (t->tf1) tf1_record_variable(*t->tf1, variable);
 }
 

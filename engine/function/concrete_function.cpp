@@ -1,6 +1,7 @@
 #include "function/concrete_function.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
@@ -81,8 +82,24 @@ void output_values(Interpreter& in, const OutputTemplate& t, const Value& r,
 
 }  // namespace
 
+namespace {
+
+// Adds a call and its running time to a trace's record, however the call ends.
+struct CallTimer {
+  TraceRecord& record;
+  std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+  ~CallTimer() {
+    ++record.calls;
+    record.run_seconds +=
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  }
+};
+
+}  // namespace
+
 Value ConcreteFunction::run(Interpreter& in, Span<Tensor> inputs,
                             const std::vector<Value>* leaves) {
+  CallTimer timer{record};
   TensorList outs;
   if (!tapes_recording()) {
     run_plan(in, *plan, inputs, &outs);

@@ -24,6 +24,24 @@ struct OutputTemplate {
   std::vector<Value> keys;            // Dict
 };
 
+// A Python value that a trace froze into its graph as a constant: computed
+// while tracing by something that changes from call to call.
+struct FrozenValue {
+  int line = 0;        // in the traced function's file
+  std::string source;  // what made it: "np.random.rand", "time.time"
+  std::string value;   // its repr, shortened
+};
+
+// What explain() reports about one trace (function/explain.h).
+struct TraceRecord {
+  std::string reason, lesson;  // the trace event's
+  double trace_seconds = 0;
+  double run_seconds = 0;              // all calls of this graph together
+  int64_t calls = 0;                   // calls this graph served
+  std::vector<std::string> variables;  // "name dtype[shape]" of those it created
+  std::vector<FrozenValue> frozen;
+};
+
 class ConcreteFunction {
  public:
   std::string name;     // the Python function's name (the graph's)
@@ -42,6 +60,7 @@ class ConcreteFunction {
   bool created_variables = false;
   // Placeholder specs in feeding order (to check direct calls).
   std::vector<TensorSpec> input_specs;
+  TraceRecord record;
 
   // Runs the graph on `inputs` (one per placeholder) and builds the Python
   // return value. Kernel errors become TF's Python exceptions. `leaves`, the

@@ -1,11 +1,16 @@
 #include "function/events.h"
 
+#include "function/teaching.h"
+
 namespace minitf {
 
 void emit_trace_event(Interpreter& in, const std::string& function, int trace_number,
                       const Signature& signature, const std::string& reason,
                       const std::string& lesson) {
+  Verbosity verbosity = in.options().verbosity;
+  if (verbosity == Verbosity::Quiet) return;
   TraceEvent e;
+  if (verbosity == Verbosity::Verbose) e.explanation = trace_explanation(trace_number > 1);
   e.function = function;
   e.trace_number = trace_number;
   e.signature = signature_text(signature);

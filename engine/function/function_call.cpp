@@ -12,12 +12,16 @@
 #include "framework/tensor_shape.h"
 #include "framework/tracing.h"
 #include "function/function_impl.h"
+#include "function/teaching.h"
 #include "runtime/interp_impl.h"
 
 namespace minitf {
 
 namespace {
 
+// The start of retrace_reason's lesson for a new shape, whose hint towards
+// reduce_retracing a function that has it does not need.
+constexpr const char* kNewShapeLesson = "a new input shape retraces (reduce_retracing";
 const char* kSecondTraceReason = "second trace: the first created variables";
 const char* kVariablesLesson =
     "Lesson #1: functions that create a state \u2014 tf.Variable may be created only on the first "
@@ -413,6 +417,18 @@ std::shared_ptr<ConcreteFunction> concrete_for(Interpreter& in, FunctionObj& f, 
   }
   std::string reason, lesson;
   explain(f, sig, &reason, &lesson);
+  if (f.last_trace_failed && f.failed_signature.size() == sig.size() &&
+      signature_distance(f.failed_signature, sig) == 0) {
+    // The same arguments as a trace that raised: not a new signature.
+    reason = "tracing again: the last trace of this signature raised an error";
+    lesson.clear();
+  } else if (f.traces.empty()) {
+    note_new_wrapper(in, f, &reason, &lesson);
+  }
+  if (f.relax && lesson.rfind(kNewShapeLesson, 0) == 0)
+    lesson =
+        "a new input shape retraces once; reduce_retracing traces a shape-relaxed graph "
+        "that the later shapes reuse";
   Signature traced = sig;
   if (f.relax) {
     for (const auto& e : f.entries) {

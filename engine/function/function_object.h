@@ -38,6 +38,12 @@ struct FunctionObj : Object {
   std::vector<std::shared_ptr<ConcreteFunction>> general;
   std::vector<std::shared_ptr<ConcreteFunction>> traces;  // every trace, in order
   bool first_call_started = false;
+  // The signature of the last trace that raised (cleared by a trace that
+  // succeeds): the next trace of it says that it is tracing again.
+  bool last_trace_failed = false;
+  // This object was counted in FunctionState::wrappers_traced.
+  bool wrapper_counted = false;
+  Signature failed_signature;
   bool created_variables = false;
   TracingDetector detector;
   std::vector<std::pair<Value, Value>> instances;  // (instance, its FunctionObj)

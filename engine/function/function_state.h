@@ -3,6 +3,8 @@
 #pragma once
 
 #include <functional>
+#include <memory>
+#include <unordered_map>
 
 #include "runtime/interpreter.h"
 
@@ -12,6 +14,8 @@ namespace minitf {
 // callable the trace runs instead of `python_function`. Installed once per
 // interpreter by the AutoGraph library; tracing calls it only for functions
 // with autograph=True, once per function object (the result is cached).
+struct TraceWatch;  // function/teaching.h
+
 using AutographConverter = std::function<Value(Interpreter& in, const Value& python_function)>;
 
 struct FunctionState {
@@ -26,6 +30,17 @@ struct FunctionState {
   // TF's CAPTURED_DEFAULT_VALUE: the object() a tf.function's signature shows
   // for every default value (made on first use).
   Value captured_default_value;
+  // The trace running now, for the teaching notes (function/teaching.h).
+  TraceWatch* watch = nullptr;
+  // How many tf.function objects have traced each Python function (by its
+  // definition): a second one is named as the cause of its first trace. The
+  // weak pointer to the definition's parsed code tells a live definition from
+  // a new one that reuses a freed one's address.
+  struct WrapperCount {
+    std::weak_ptr<const void> code;
+    int count = 0;
+  };
+  std::unordered_map<const void*, WrapperCount> wrappers_traced;
 };
 
 // The state of `in`, created on first use and destroyed with the interpreter.

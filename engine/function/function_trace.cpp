@@ -1,6 +1,8 @@
 // Tracing one concrete function: placeholders for the tensor arguments, the
 // Python body run with symbolic tensors, the return value turned into graph
 // outputs, and the graph compiled for the executor.
+#include <chrono>
+
 #include "builtins/native.h"
 #include "framework/graph_objects.h"
 #include "framework/mode.h"
@@ -9,6 +11,8 @@
 #include "framework/tracing.h"
 #include "framework/variable_object.h"
 #include "function/function_impl.h"
+#include "function/teaching.h"
+#include "runtime/interp_impl.h"
 
 namespace minitf {
 
@@ -172,7 +176,8 @@ TypeObject* multiline_key_error_type() {
 // (AutoGraph's error metadata, error_utils.get_message): the same exception
 // type, its message "in user code:", one "File ..., line N, in f  *" and
 // source line per frame, then "    Type: message".
-[[noreturn]] void raise_in_user_code(Interpreter& in, const PyException& e) {
+[[noreturn]] void raise_in_user_code(Interpreter& in, const PyException& e,
+                                     const std::string& hint) {
   const ExceptionObj& exc = *e.exc;
   std::string lines = "in user code:\n\n";
   std::string current;  // the converted function whose helpers come next
@@ -224,6 +229,7 @@ TypeObject* multiline_key_error_type() {
     type = staging_error_type();
   Ref<ExceptionObj> wrapped = make_exception(type, lines);
   if (exc.traceback) wrapped->traceback = std::make_shared<Traceback>(*exc.traceback);
+  if (!hint.empty()) add_exception_note(in, *wrapped, hint);
   throw PyException{wrapped};
 }
 
@@ -247,7 +253,22 @@ std::shared_ptr<ConcreteFunction> trace_concrete(Interpreter& in, FunctionObj& f
   GraphOptions options;
   options.tf2_0 = !modern_tf(in);
   cf->graph = std::make_shared<Graph>(f.name, options);
+  cf->record.reason = reason;
+  cf->record.lesson = lesson;
   emit_trace_event(in, f.name, cf->trace_number, sig, reason, lesson);
+  auto started = std::chrono::steady_clock::now();
+  // The teaching notes watch this trace (restored for a trace started inside
+  // another one, such as get_concrete_function in a traced body).
+  TraceWatch watch;
+  watch.cf = cf.get();
+  watch.function = f.name;
+  watch_side_effects(f, watch);
+  struct WatchScope {
+    FunctionState& st;
+    TraceWatch* saved;
+    ~WatchScope() { st.watch = saved; }
+  } watch_scope{*f.state, f.state->watch};
+  f.state->watch = &watch;
 
   TraceContext trace(in, cf->graph, f.name, f.autograph, policy);
   BoundArgs symbolic = args;
@@ -268,20 +289,30 @@ std::shared_ptr<ConcreteFunction> trace_concrete(Interpreter& in, FunctionObj& f
   try {
     result = call_body(in, f, symbolic);
   } catch (const PyException& e) {
+    f.last_trace_failed = true;
+    f.failed_signature = sig;
+    std::string hint = graph_error_hint(in, f, e);
     // AutoGraph (modern TF) names the user's frames in the message.
     if (modern_tf(in) && !f.converted.is_none() && wrapped_in_user_code(*e.exc))
-      raise_in_user_code(in, e);
+      raise_in_user_code(in, e, hint);
+    if (!hint.empty()) add_exception_note(in, *e.exc, hint);
     throw;
   }
   std::vector<Output> outs;
   cf->outputs = outputs_of(in, f, result, outs, cf->returns);
   cf->graph->add_function_outputs(Span<Output>(outs.data(), outs.size()));
   cf->created_variables = trace.variables_created() > 0;
+  cf->record.variables = trace.created_variable_names;
+  f.last_trace_failed = false;
+  report_frozen_globals(in, f, watch);
+  report_side_effects(in, f, watch);
   cf->plan = std::make_unique<ExecutablePlan>(*cf->graph);
   // MINITF_DEBUG=4 (kDebugGraphs): every traced graph, as it will run.
   if (in.options().debug >= kDebugGraphs)
     in.write_stderr("# graph of " + f.name + ", trace " + std::to_string(cf->trace_number) + "\n" +
                     cf->graph->to_text());
+  cf->record.trace_seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   f.traces.push_back(cf);
   return cf;
 }

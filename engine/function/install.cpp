@@ -3,8 +3,10 @@
 #include "function/install.h"
 
 #include "builtins/native.h"
+#include "function/explain.h"
 #include "function/function_object.h"
 #include "function/function_state.h"
+#include "function/teaching.h"
 
 namespace minitf {
 
@@ -51,6 +53,10 @@ void install_tf_function(Interpreter& in, Module& tf) {
   add_functions(in, *experimental, kConfigExperimentalFunctions);
 }
 
-void install_function_library(Interpreter& in) { install_function_builtin(in); }
+void install_function_library(Interpreter& in) {
+  install_function_builtin(in);
+  install_teaching_hooks(in);
+  install_minitf_module(in);
+}
 
 }  // namespace minitf

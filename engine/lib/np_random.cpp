@@ -14,6 +14,7 @@
 #include "framework/numpy_types.h"
 #include "framework/tensor_object.h"
 #include "lib/np_module.h"
+#include "runtime/interp_impl.h"
 
 namespace minitf {
 
@@ -227,8 +228,17 @@ void install_numpy_random(Interpreter& in, Module& np) {
   auto st = std::make_shared<NpRandom>();
   for (const RandomDef& d : kRandomFunctions) {
     auto fn = d.fn;
+    // Samples are reported as call-to-call varying values (a trace freezes
+    // them); seeding returns None and is not.
+    std::string source = std::string(d.name) == "seed" ? "" : "np.random." + std::string(d.name);
     add_function(
-        in, *m, d.name, [st, fn](I& in, A& a) { return fn(in, a, *st); }, d.sig, d.doc);
+        in, *m, d.name,
+        [st, fn, source](I& in, A& a) {
+          Value v = fn(in, a, *st);
+          if (!source.empty()) report_volatile_value(in, source.c_str(), v);
+          return v;
+        },
+        d.sig, d.doc);
   }
 }
 

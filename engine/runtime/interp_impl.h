@@ -181,7 +181,44 @@ struct Interpreter::Extensions {
   // Called when a Python bool is needed from an object whose type defines no
   // __bool__/__len__ (never for built-ins).
   std::map<std::string, Value> state;  // named per-interpreter state for libraries
+  // Told when a built-in hands Python a value that changes from call to call
+  // (random.random(), time.time(), np.random.rand(), a tensor's .numpy()),
+  // with the function that made it ("random.random"): the tf.function layer
+  // flags it when a trace is about to freeze it into a graph. May be empty.
+  std::function<void(Interpreter&, const char* source, const Value& value)> volatile_value;
 };
+
+// The source file a frame runs: a function's comes from its unit, a
+// module's is set directly.
+inline const SourceFile* frame_file(const Frame& f) {
+  if (f.unit && *f.unit) return (*f.unit)->file.get();
+  return f.file;
+}
+
+// Hands a note event (runtime/output.h) to the output sink: nothing in quiet
+// mode, the explanation only in verbose mode.
+inline void emit_note(Interpreter& in, const std::string& headline, const std::string& reason,
+                      const std::string& lesson, const std::string& explanation) {
+  Verbosity v = in.options().verbosity;
+  if (v == Verbosity::Quiet) return;
+  TraceEvent e;
+  e.kind = TraceEvent::Note;
+  e.headline = headline;
+  e.reason = reason;
+  e.lesson = lesson;
+  if (v == Verbosity::Verbose) e.explanation = explanation;
+  in.out().event(e);
+}
+
+// Appends `note` to the exception's __notes__ (PEP 678, as add_note does):
+// the traceback prints it after the message, and str(exc) is unchanged.
+void add_exception_note(Interpreter& in, ExceptionObj& exc, const std::string& note);
+
+// Reports a call-to-call varying value to the volatile_value hook, if any.
+inline void report_volatile_value(Interpreter& in, const char* source, const Value& value) {
+  auto& hook = in.ext().volatile_value;
+  if (hook) hook(in, source, value);
+}
 
 struct Interpreter::Impl {
   explicit Impl(Interpreter& i) : in(i) {}

@@ -145,6 +145,20 @@ std::string exception_type_name(const TypeObject* t) {
 
 }  // namespace
 
+void add_exception_note(Interpreter& in, ExceptionObj& exc, const std::string& note) {
+  Value self = Value::object(&exc);
+  try {
+    std::optional<Value> notes = in.getattr_opt(self, "__notes__");
+    if (notes && notes->is_obj() && notes->as_obj()->type == types().list) {
+      notes->as<List>()->items.push_back(str_value(note));
+      return;
+    }
+    in.setattr(self, "__notes__", list_value({str_value(note)}));
+  } catch (PyException&) {
+    // An exception that takes no attributes keeps its message alone.
+  }
+}
+
 std::string Interpreter::format_exception(const ExceptionObj& top) {
   // The chain of causes and contexts, top first, collected without recursion
   // (a `raise ... from` chain may have many thousands of links) and stopped at
@@ -213,6 +227,21 @@ std::string Interpreter::format_exception(const ExceptionObj& top) {
     out += exception_type_name(exc.type);
     if (!msg.empty()) out += ": " + msg;
     out += "\n";
+    // PEP 678: the notes of a list __notes__ follow the message, one per line
+    // (str notes as they are, others as their repr).
+    if (exc.dict) {
+      if (const Value* notes = exc.dict->table.find_str("__notes__");
+          notes && notes->is_obj() && notes->as_obj()->type == types().list) {
+        for (const Value& n : notes->as<List>()->items) {
+          try {
+            out +=
+                (n.is_obj() && n.as_obj()->type == types().str ? n.as<Str>()->s : repr(n)) + "\n";
+          } catch (PyException&) {
+            out += "<note str() failed>\n";
+          }
+        }
+      }
+    }
     if (chain[k].joint) out += chain[k].joint;
   }
   return out;

@@ -59,6 +59,8 @@ constexpr int kDebugGraphs = 4;
 struct Options {
   bool modern_tf = true;  // true: modern TF 2.x (the default); false: the talk's TF 2.0
   int debug = 0;          // MINITF_DEBUG level: 1 tokens, 2 AST, 3 converted code, 4 graphs
+  // What the teaching tools show (runtime/output.h): events from Normal on.
+  Verbosity verbosity = Verbosity::Normal;
   std::vector<std::string> argv;
   // Bytes one allocation may request (--memory-limit); 0: default_memory_budget().
   uint64_t memory_limit = 0;

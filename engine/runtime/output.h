@@ -10,13 +10,37 @@ namespace minitf {
 
 enum class Stream { Stdout, Stderr };
 
-// A trace event of @function: something a learner should see.
+// How much the teaching tools say, one switch for every front end (the
+// command line's --verbosity and MINITF_VERBOSITY, the REPL's :verbosity, the
+// kernel's %verbosity, minitf.set_verbosity): Quiet prints only what
+// TensorFlow prints, Normal adds the events, Verbose adds their explanations.
+enum class Verbosity : unsigned char { Quiet, Normal, Verbose };
+
+inline const char* verbosity_name(Verbosity v) {
+  return v == Verbosity::Quiet ? "quiet" : v == Verbosity::Normal ? "normal" : "verbose";
+}
+
+// Parses "quiet", "normal" or "verbose"; false for anything else.
+inline bool parse_verbosity(std::string_view text, Verbosity& out) {
+  if (text == "quiet") return out = Verbosity::Quiet, true;
+  if (text == "normal") return out = Verbosity::Normal, true;
+  if (text == "verbose") return out = Verbosity::Verbose, true;
+  return false;
+}
+
+// A trace event of @function: something a learner should see. A Trace event
+// announces a trace or retrace; a Note names a pitfall the trace ran into (a
+// frozen value, a trace-time side effect, an unrolled loop) in the same style.
 struct TraceEvent {
-  std::string function;   // "f"
-  int trace_number = 0;   // 1 for the first trace of this function
-  std::string signature;  // "x: float32[]"
-  std::string reason;     // empty for a first trace
-  std::string lesson;     // e.g. "Lesson 3: no autoboxing"
+  enum Kind : unsigned char { Trace, Note };
+  Kind kind = Trace;
+  std::string headline;     // Note: what happened, e.g. "frozen value in f, line 4"
+  std::string explanation;  // set in verbose mode only: why it matters, in full
+  std::string function;     // "f"
+  int trace_number = 0;     // 1 for the first trace of this function
+  std::string signature;    // "x: float32[]"
+  std::string reason;       // empty for a first trace
+  std::string lesson;       // e.g. "Lesson 3: no autoboxing"
   bool retrace = false;
 };
 

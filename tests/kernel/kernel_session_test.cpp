@@ -211,9 +211,9 @@ TEST_CASE("magics: %mode, %events, %reset, unknown names") {
   CHECK(s.run_cell("%mode talk", 3).ok);
   CHECK(!s.interp().options().modern_tf);
   CHECK(s.run_cell("%events off", 4).ok);
-  CHECK(!s.sink().events_enabled);
+  CHECK(s.interp().options().verbosity == Verbosity::Quiet);
   CHECK(s.run_cell("%events on", 5).ok);
-  CHECK(s.sink().events_enabled);
+  CHECK(s.interp().options().verbosity == Verbosity::Normal);
 
   CellOutcome o = s.run_cell("%bogus", 6);
   CHECK(o.ename == "UsageError");

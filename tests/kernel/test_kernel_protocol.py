@@ -328,6 +328,36 @@ class MinitfKernelProtocol(unittest.TestCase):
         self.assertEqual([m for m in outputs if m["msg_type"] == "display_data"], [])
         self.exec_cell("%events on")
 
+    def test_teaching_notes_and_explain(self):
+        """A frozen value is a note banner; %explain and a tf.function's own
+        display send explain's HTML table; %verbosity quiet hides the notes."""
+        self.exec_cell("%verbosity normal")
+        reply, outputs = self.exec_cell(
+            "import numpy as np\nimport tensorflow as tf\n@tf.function\n"
+            "def rnd():\n    return tf.constant(np.random.rand())\nrnd()\nrnd()")
+        self.assertEqual(reply["status"], "ok", reply)
+        banners = [m["content"]["data"] for m in outputs if m["msg_type"] == "display_data"]
+        self.assertEqual(len(banners), 2, banners)
+        self.assertTrue(banners[1]["text/plain"].startswith(
+            "~~ frozen value in rnd, line 5: return tf.constant(np.random.rand())"),
+            banners[1])
+        self.assertIn("minitf-note-event", banners[1]["text/html"])
+        reply, outputs = self.exec_cell("%explain rnd")
+        self.assertEqual(reply["status"], "ok", reply)
+        shown = [m["content"]["data"] for m in outputs if m["msg_type"] == "display_data"]
+        self.assertEqual(len(shown), 1, outputs)
+        self.assertTrue(shown[0]["text/plain"].startswith("explain rnd: 1 trace, 2 calls"))
+        self.assertIn("<th>why traced</th>", shown[0]["text/html"])
+        reply, outputs = self.exec_cell("rnd")
+        results = [m["content"]["data"] for m in outputs if m["msg_type"] == "execute_result"]
+        self.assertEqual(len(results), 1, outputs)
+        self.assertIn("minitf-explain", results[0]["text/html"])
+        self.exec_cell("%verbosity quiet")
+        reply, outputs = self.exec_cell(
+            "@tf.function\ndef rnd2():\n    return tf.constant(np.random.rand())\nrnd2()")
+        self.assertEqual([m for m in outputs if m["msg_type"] == "display_data"], [])
+        self.exec_cell("%verbosity normal")
+
     def test_time_and_timeit(self):
         reply, outputs = self.exec_cell("%time 2 ** 10")
         self.assertEqual(reply["status"], "ok", reply)

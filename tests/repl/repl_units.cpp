@@ -62,11 +62,23 @@ std::string capture_stderr(F f) {
   return out;
 }
 
-TEST_CASE("the terminal sink shows events on stderr only when asked", "[repl][events]") {
+TEST_CASE("note events and verbose explanations", "[repl][events]") {
+  TraceEvent note;
+  note.kind = TraceEvent::Note;
+  note.headline = "frozen value in f, line 3: r = np.random.rand()";
+  note.reason = "np.random.rand() returned 0.5";
+  note.lesson = "Lesson #2: think about the graph";
+  CHECK(format_event(note, false) ==
+        "~~ frozen value in f, line 3: r = np.random.rand() \u2014 np.random.rand() returned 0.5 "
+        "[Lesson #2: think about the graph]\n");
+  note.explanation = "Why.";
+  CHECK(format_event(note, false).find("]\n   Why.\n") != std::string::npos);
+  CHECK(format_event(note, true).rfind("\x1b[35m! frozen value", 0) == 0);
+}
+
+TEST_CASE("the terminal sink shows on stderr every event it is given", "[repl][events]") {
+  // The interpreter's verbosity decides which events reach the sink.
   TerminalSink sink;
-  sink.show_events = false;
-  CHECK(capture_stderr([&] { sink.event(retrace_event()); }).empty());
-  sink.show_events = true;
   CHECK(capture_stderr([&] { sink.event(retrace_event()); }) ==
         format_event(retrace_event(), false));
   sink.color = true;

@@ -314,7 +314,8 @@ def test_code_and_graph(r):
 def test_commands(r):
     r.prompt()
     out = r.run(":help")
-    for cmd in (":code", ":graph", ":events", ":mode", ":time", ":reset"):
+    for cmd in (":code", ":graph", ":explain", ":events", ":verbosity", ":mode", ":time",
+                ":reset"):
         assert cmd in out, out
     out = r.run(":mode")
     assert "mode: modern" in out, out  # the default
@@ -353,6 +354,32 @@ def test_trace_events_after_retrace(r):
     r.run("g(tf.constant(1.0))")
     out = r.run("g(tf.constant([1.0, 2.0]))")
     assert "retrace #2 of g" in out, out
+
+
+def test_verbosity_and_explain(r):
+    r.prompt()
+    out = r.run(":verbosity")
+    assert "verbosity: normal" in out, out  # a terminal shows the events
+    r.run("import tensorflow as tf")
+    r.run("@tf.function\rdef h(x):\r    return x * 2\r")
+    out = r.run(":explain h")
+    assert "explain h: 0 traces, 0 calls" in out, out
+    r.run("h(tf.constant(1))")
+    r.run("h(tf.constant(2))")
+    out = r.run(":explain h")
+    assert "explain h: 1 trace, 2 calls" in out, out
+    assert "first trace" in out and "tracing" in out and "running" in out, out
+    out = r.run(":explain len")
+    assert "is not a tf.function" in out, out
+    out = r.run(":verbosity verbose")
+    assert "verbosity: verbose" in out, out
+    out = r.run("h(tf.constant(1.0))")
+    assert "retrace #2 of h" in out and "No cached graph fits" in out, out
+    out = r.run(":verbosity quiet")
+    out = r.run("h(tf.constant([1.0]))")
+    assert "retrace" not in out, out
+    out = r.run(":verbosity loud")
+    assert "usage: :verbosity quiet|normal|verbose" in out, out
 
 
 def test_history_across_sessions(r, interp, home):
@@ -448,6 +475,7 @@ TESTS = [
     test_code_and_graph,
     test_commands,
     test_trace_events_after_retrace,
+    test_verbosity_and_explain,
     test_history_across_sessions,
     test_ctrl_d_exits_zero,
     test_system_exit,

@@ -1,0 +1,261 @@
+#include "function/explain.h"
+
+#include <cstdio>
+#include <cstdlib>
+
+#include "builtins/native.h"
+#include "function/function_object.h"
+
+namespace minitf {
+
+namespace {
+
+std::string escape_html(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    switch (c) {
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '&':
+        out += "&amp;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
+}
+
+std::string milliseconds(double seconds) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.3f ms", seconds * 1e3);
+  return buf;
+}
+
+// The number of operations in a trace's graph (TF's len(get_operations())).
+size_t graph_ops(const ConcreteFunction& cf) { return cf.graph ? cf.graph->nodes().size() : 0; }
+
+bool is_number_text(const std::string& s) {
+  if (s.empty() || s == "True" || s == "False") return !s.empty();
+  char* end = nullptr;
+  std::strtod(s.c_str(), &end);
+  return end && *end == '\0';
+}
+
+// What would have saved trace `k` (a retrace), compared with the nearest
+// earlier trace: "" when nothing would.
+std::string avoidable(const FunctionObj& f, size_t k) {
+  const ConcreteFunction& cf = *f.traces[k];
+  // The nearest earlier trace of the same arity (the latest among equals).
+  const ConcreteFunction* nearest = nullptr;
+  int best = 0;
+  for (size_t j = 0; j < k; ++j) {
+    if (f.traces[j]->signature.size() != cf.signature.size()) continue;
+    int d = signature_distance(f.traces[j]->signature, cf.signature);
+    if (!nearest || d <= best) best = d, nearest = f.traces[j].get();
+  }
+  if (!nearest || best == 0) return "";
+  bool shapes_only = true, numbers = true;
+  for (size_t i = 0; i < cf.signature.size(); ++i) {
+    const SigNode& a = nearest->signature[i].node;
+    const SigNode& b = cf.signature[i].node;
+    if (a == b) continue;
+    bool same_kind_tensor = a.kind == SigNode::Tensor && b.kind == SigNode::Tensor &&
+                            a.dtype == b.dtype && a.shape.rank() == b.shape.rank();
+    shapes_only = shapes_only && same_kind_tensor;
+    auto number = [](const SigNode& n) {
+      return n.kind == SigNode::Tensor || (n.kind == SigNode::Python && is_number_text(n.text));
+    };
+    numbers = numbers && number(a) && number(b) &&
+              (a.kind == SigNode::Python || b.kind == SigNode::Python);
+  }
+  std::string of = "trace #" + std::to_string(nearest->trace_number);
+  if (shapes_only) {
+    if (f.relax) return "";
+    return "reduce_retracing=True or an input_signature with None dimensions would have "
+           "reused " +
+           of + "'s graph";
+  }
+  if (numbers && !f.has_input_signature)
+    return "an input_signature (Python numbers become tensors) or passing tf.constant "
+           "arguments would have reused " +
+           of + "'s graph";
+  return "";
+}
+
+struct Row {
+  std::vector<std::string> cells;
+};
+
+std::vector<std::string> headers(bool times) {
+  std::vector<std::string> h = {"#", "signature", "why traced", "ops", "calls"};
+  if (times) {
+    h.push_back("tracing");
+    h.push_back("running");
+  }
+  return h;
+}
+
+std::vector<Row> rows(const FunctionObj& f, bool times) {
+  std::vector<Row> out;
+  for (const auto& cfp : f.traces) {
+    const ConcreteFunction& cf = *cfp;
+    Row r;
+    r.cells = {std::to_string(cf.trace_number), signature_text(cf.signature),
+               cf.record.reason.empty() ? "first trace" : cf.record.reason,
+               std::to_string(graph_ops(cf)), std::to_string(cf.record.calls)};
+    if (times) {
+      r.cells.push_back(milliseconds(cf.record.trace_seconds));
+      r.cells.push_back(milliseconds(cf.record.run_seconds));
+    }
+    out.push_back(std::move(r));
+  }
+  return out;
+}
+
+// The notes below the table: variables, frozen values, avoidable retraces.
+std::vector<std::string> notes(const FunctionObj& f) {
+  std::vector<std::string> out;
+  for (const auto& cfp : f.traces)
+    for (const std::string& v : cfp->record.variables)
+      out.push_back("variable: trace #" + std::to_string(cfp->trace_number) + " created " + v);
+  for (const auto& cfp : f.traces)
+    for (const FrozenValue& fv : cfp->record.frozen)
+      out.push_back("constant: trace #" + std::to_string(cfp->trace_number) + " froze " +
+                    fv.source + "() = " + fv.value +
+                    (fv.line > 0 ? " (line " + std::to_string(fv.line) + ")" : ""));
+  for (size_t k = 1; k < f.traces.size(); ++k) {
+    std::string why = avoidable(f, k);
+    if (!why.empty())
+      out.push_back("avoidable: retrace #" + std::to_string(f.traces[k]->trace_number) +
+                    " \u2014 " + why);
+  }
+  return out;
+}
+
+int64_t total_calls(const FunctionObj& f) {
+  int64_t n = 0;
+  for (const auto& cfp : f.traces) n += cfp->record.calls;
+  return n;
+}
+
+std::string summary(const FunctionObj& f) {
+  size_t n = f.traces.size();
+  int64_t calls = total_calls(f);
+  return "explain " + f.name + ": " + std::to_string(n) + (n == 1 ? " trace, " : " traces, ") +
+         std::to_string(calls) + (calls == 1 ? " call" : " calls");
+}
+
+// Display width of UTF-8 text (one column per code point).
+size_t width(const std::string& s) {
+  size_t w = 0;
+  for (unsigned char c : s) w += (c & 0xC0) != 0x80;
+  return w;
+}
+
+}  // namespace
+
+std::string explain_text(const FunctionObj& f, bool times) {
+  std::string out = summary(f) + "\n";
+  if (f.traces.empty()) return out + "  not traced yet: call it once first\n";
+  std::vector<std::string> h = headers(times);
+  std::vector<Row> body = rows(f, times);
+  std::vector<size_t> w(h.size());
+  for (size_t c = 0; c < h.size(); ++c) {
+    w[c] = width(h[c]);
+    for (const Row& r : body) w[c] = std::max(w[c], width(r.cells[c]));
+  }
+  // Numbers align right, text left; the last column carries no padding.
+  auto line = [&](const std::vector<std::string>& cells) {
+    std::string s = " ";
+    for (size_t c = 0; c < cells.size(); ++c) {
+      bool number = c == 0 || c >= 3;
+      std::string pad(w[c] - width(cells[c]), ' ');
+      std::string cell = number ? pad + cells[c] : cells[c] + (c + 1 < cells.size() ? pad : "");
+      s += " " + cell;
+    }
+    return s + "\n";
+  };
+  out += line(h);
+  for (const Row& r : body) out += line(r.cells);
+  for (const std::string& n : notes(f)) out += "  " + n + "\n";
+  return out;
+}
+
+std::string explain_html(const FunctionObj& f, bool times) {
+  std::string h = "<div class=\"minitf-explain\"><p><b>" + escape_html(summary(f)) + "</b></p>";
+  if (f.traces.empty()) return h + "<p>not traced yet: call it once first</p></div>";
+  h += "<table><thead><tr>";
+  for (const std::string& c : headers(times)) h += "<th>" + escape_html(c) + "</th>";
+  h += "</tr></thead><tbody>";
+  for (const Row& r : rows(f, times)) {
+    h += "<tr>";
+    for (size_t c = 0; c < r.cells.size(); ++c)
+      h += std::string(c == 1 ? "<td><code>" : "<td>") + escape_html(r.cells[c]) +
+           (c == 1 ? "</code></td>" : "</td>");
+    h += "</tr>";
+  }
+  h += "</tbody></table>";
+  std::vector<std::string> n = notes(f);
+  if (!n.empty()) {
+    h += "<ul>";
+    for (const std::string& s : n) h += "<li>" + escape_html(s) + "</li>";
+    h += "</ul>";
+  }
+  return h + "</div>";
+}
+
+namespace {
+
+Value explain_builtin(Interpreter& in, CallArgs& a) {
+  ArgParser p("explain", a, {"f", "times"}, 1);
+  Value f = *p.get(0);
+  if (!is_function_object(f))
+    throw_type_error("explain() takes a tf.function, not " + in.type_of(f)->name);
+  bool times = p.has(1) ? in.truthy(*p.get(1)) : true;
+  const FunctionObj& fo = *f.as<FunctionObj>();
+  in.out().display(explain_text(fo, times), explain_html(fo, times));
+  return Value();
+}
+
+Value set_verbosity(Interpreter& in, CallArgs& a) {
+  ArgParser p("set_verbosity", a, {"level"}, 1);
+  Value level = *p.get(0);
+  Verbosity v;
+  if (!is_type_exact(level, types().str) || !parse_verbosity(level.as<Str>()->s, v))
+    throw_value_error("verbosity must be 'quiet', 'normal' or 'verbose', not " + in.repr(level));
+  in.options().verbosity = v;
+  return Value();
+}
+
+Value get_verbosity(Interpreter& in, CallArgs& a) {
+  check_arity(a, 0, 0, "get_verbosity");
+  return str_value(verbosity_name(in.options().verbosity));
+}
+
+const NativeDef kMinitfFunctions[] = {
+    {"explain", explain_builtin, "(f, times=True)",
+     "Shows a tf.function's traces: why each was traced, its graph, calls and time."},
+    {"set_verbosity", set_verbosity, "(level)",
+     "'quiet' (only what TensorFlow prints), 'normal' (trace events) or 'verbose'."},
+    {"get_verbosity", get_verbosity, "()", "The current verbosity."},
+};
+
+}  // namespace
+
+void install_minitf_module(Interpreter& in) {
+  in.register_module("minitf", [](Interpreter& in) {
+    Ref<Module> m(new Module("minitf"));
+    add_functions(in, *m, kMinitfFunctions);
+    return m;
+  });
+}
+
+}  // namespace minitf

@@ -1,0 +1,2 @@
+import minitf
+minitf.explain(len)

@@ -1,0 +1,2 @@
+import minitf
+minitf.set_verbosity("loud")
