@@ -34,6 +34,20 @@ std::string trimmed(std::string_view code) {
 
 // The running Python frame's line and its source text (AutoGraph's converted
 // code keeps the lines of the traced function's file, whose text it is).
+// Whether `file` is one of the modules written in minitf's own Python and
+// embedded in the binary (tf.keras, tf.data, contextlib...): their loops and
+// state are the library's business, as TF's own Python is, so no note names
+// their lines; the learner's code they call is still watched.
+bool is_library_file(const SourceFile* file) {
+  return file && file->name.rfind("<minitf ", 0) == 0;
+}
+
+// Whether the frame running now is library code.
+bool running_library_code(Interpreter& in) {
+  Frame* top = in.impl().top;
+  return top && is_library_file(frame_file(*top));
+}
+
 int current_line(Interpreter& in, const TraceWatch& w, std::string* code) {
   Frame* top = in.impl().top;
   if (!top) return 0;
@@ -118,7 +132,7 @@ bool is_python_number(const Value& v) { return v.is_int() || v.is_float(); }
 
 void on_volatile_value(Interpreter& in, const char* source, const Value& v) {
   TraceWatch* w = function_state(in).watch;
-  if (!w || !w->cf || !is_tracing(in)) return;
+  if (!w || !w->cf || !is_tracing(in) || running_library_code(in)) return;
   std::string code;
   int line = current_line(in, *w, &code);
   // The note must not turn the built-in's success into an error.
@@ -153,7 +167,7 @@ std::string trace_explanation(bool retrace) {
 
 void note_unrolled_loop(Interpreter& in, bool over_range, int64_t iterations, size_t ops) {
   TraceWatch* w = function_state(in).watch;
-  if (!w || ops <= kUnrolledLoopOps) return;
+  if (!w || ops <= kUnrolledLoopOps || running_library_code(in)) return;
   std::string code;
   int line = current_line(in, *w, &code);
   emit_note(in, "unrolled loop in " + w->function + at_line(line) + ": " + code,
@@ -175,6 +189,7 @@ void watch_side_effects(FunctionObj& f, TraceWatch& w) {
   Function* fn = python_function_of(f);
   if (!fn) return;
   if (fn->unit) w.file = fn->unit->file.get();
+  if (is_library_file(w.file)) return;  // a library's own tf.function (fit's step)
   if (Module* m = fn->module.get()) {
     for (size_t i = 0; i < m->slots.size() && i < m->slot_names.size(); ++i) {
       if (!m->bound[i]) continue;
@@ -205,7 +220,7 @@ void watch_side_effects(FunctionObj& f, TraceWatch& w) {
 
 void report_frozen_globals(Interpreter& in, FunctionObj& f, const TraceWatch& w) {
   Function* fn = python_function_of(f);
-  if (!fn || !fn->module || !w.cf) return;
+  if (!fn || !fn->module || !w.cf || is_library_file(w.file)) return;
   GlobalLoads loads;
   loads.block(fn->def->body);
   for (const NameExpr* n : loads.names) {
@@ -232,7 +247,7 @@ void report_frozen_globals(Interpreter& in, FunctionObj& f, const TraceWatch& w)
 
 void report_side_effects(Interpreter& in, FunctionObj& f, const TraceWatch& w) {
   Function* fn = python_function_of(f);
-  if (!fn) return;
+  if (!fn || is_library_file(w.file)) return;
   std::vector<std::string> effects;
   int line = 0;
   auto first_line = [&](int l) {
