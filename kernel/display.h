@@ -28,6 +28,11 @@ constexpr const char* kTraceBackground = "#eef4fc";
 constexpr const char* kRetraceAccent = "#945400";
 constexpr const char* kRetraceBackground = "#fff7e6";
 constexpr const char* kLessonText = "#595959";
+// A teaching note (a pitfall, neither a trace nor a retrace) has its own accent;
+// its verbose explanation is a darker grey than the lesson.
+constexpr const char* kNoteAccent = "#6a1b9a";
+constexpr const char* kNoteBackground = "#f6effa";
+constexpr const char* kExplanationText = "#444444";
 
 // What a cell shows for a value: repr() as text/plain; small tensors and numpy
 // arrays also as an HTML table. May raise (a user __repr__ can).

@@ -17,21 +17,23 @@ std::string note_text(const TraceEvent& e) {
 }
 
 MimeBundle render_note(const TraceEvent& e) {
-  // A pitfall, neither a trace nor a retrace: its own accent. Purple text
-  // is 8.3:1 on the banner's background, the grey lesson 6.6:1 (WCAG AA
-  // asks 4.5:1).
+  // A pitfall, neither a trace nor a retrace: its own accent (display.h's
+  // colours, each 4.5:1 or more against the banner and white, as WCAG AA asks).
   MimeBundle b;
   b.plain = note_text(e);
-  std::string h =
-      "<div class=\"minitf-note-event\" style=\"font-family:monospace;font-size:inherit;"
-      "border-left:4px solid #6a1b9a;background:#f6effa;padding:2px 8px;margin:2px 0;"
-      "white-space:pre-wrap\">";
-  h += "<b style=\"color:#6a1b9a\">! " + html_escape(e.headline) + "</b>";
+  std::string h = std::string(
+                      "<div class=\"minitf-note-event\" style=\"font-family:monospace;"
+                      "font-size:inherit;border-left:4px solid ") +
+                  kNoteAccent + ";background:" + kNoteBackground +
+                  ";padding:2px 8px;margin:2px 0;white-space:pre-wrap\">";
+  h += std::string("<b style=\"color:") + kNoteAccent + "\">! " + html_escape(e.headline) + "</b>";
   if (!e.reason.empty()) h += " &mdash; " + html_escape(e.reason);
   if (!e.lesson.empty())
-    h += " <span style=\"color:#555;font-style:italic\">" + html_escape(e.lesson) + "</span>";
+    h += std::string(" <span style=\"color:") + kLessonText + ";font-style:italic\">" +
+         html_escape(e.lesson) + "</span>";
   if (!e.explanation.empty())
-    h += "<div style=\"color:#444\">" + html_escape(e.explanation) + "</div>";
+    h += std::string("<div style=\"color:") + kExplanationText + "\">" +
+         html_escape(e.explanation) + "</div>";
   b.html = h + "</div>";
   return b;
 }

@@ -126,6 +126,22 @@ TEST_CASE("every colour of a trace banner reads at 4.5:1 or more") {
       CHECK(html.compare(at, 17, "font-size:inherit") == 0);
     CHECK(sizes > 0);
   }
+  // A teaching note, with its verbose explanation: the accent, the lesson and
+  // the explanation against the note's background and white.
+  TraceEvent note = retrace_event();
+  note.kind = TraceEvent::Note;
+  note.headline = "frozen value in f, line 3: x = random.random()";
+  note.explanation = "The Python body runs only while tracing.";
+  std::string html = render_event(note).html;
+  REQUIRE(html.find(std::string("background:") + kNoteBackground) != std::string::npos);
+  std::vector<std::string> colours = text_colours(html);
+  REQUIRE(colours.size() == 3);
+  for (const std::string& c : colours) {
+    INFO(c << " on " << kNoteBackground);
+    CHECK(contrast(c, kNoteBackground) >= kMinContrast);
+    CHECK(contrast(c, "#ffffff") >= kMinContrast);
+  }
+  CHECK(html.find("font-size:inherit") != std::string::npos);
 }
 
 TEST_CASE("a trace event lands between the prints around it") {
