@@ -287,6 +287,9 @@ struct TypeObject : Object {
   Ref<Dict> dict;  // class attributes and methods
   Layout layout = Layout::Instance;
   bool builtin = false;  // immutable, immortal built-in type
+  // The class or a base defines __setattr__ or __delattr__: attribute stores
+  // and deletions on its instances go through them (no fast path).
+  bool custom_setattr = false;
   // For built-in types: what calling the type does (int("3"), list(x), ...).
   // pos[0] is NOT the type; the arguments are the call's own.
   NativeFn construct;
