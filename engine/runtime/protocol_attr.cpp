@@ -252,6 +252,17 @@ void Interpreter::object_setattr(const Value& obj, const StrKey& key, Value v) {
     }
     if (t == types().function) {
       auto* fn = static_cast<Function*>(o);
+      // The names are the function's own (its repr, tf.function's name and
+      // call errors use them), as CPython's func.__name__ is.
+      if (name == "__name__" || name == "__qualname__") {
+        if (!v.is_obj() || v.as_obj()->type != types().str)
+          throw_type_error(std::string(name) + " must be set to a string object");
+        if (name == "__name__")
+          fn->name = Ref<Str>(v.as<Str>());
+        else
+          fn->qualname = v.as<Str>()->s;
+        return;
+      }
       if (!fn->attrs) fn->attrs = make_dict();
       fn->attrs->table.set_str(str_value(std::string(name)), std::move(v));
       return;

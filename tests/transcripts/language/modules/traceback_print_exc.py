@@ -16,7 +16,7 @@ except RuntimeError:
     kind, value, tb = sys.exc_info()
     print(kind, repr(value), tb is not None)
     traceback.print_exc()
-    traceback.print_exc(file=sys.stdout)
+    traceback.print_exc(file=sys.stderr)
 try:
     fail()
 except RuntimeError as e:
