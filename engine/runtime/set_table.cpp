@@ -189,7 +189,8 @@ void DictTable::set_merge(Interpreter& in, const DictTable& other) {
     // has no dummies, else clean insertions in the other's slot order.
     if (entries.size() == other.entries.size() && other_fill == other.used) {
       for (size_t k = 0; k < entries.size(); ++k)
-        if (other.entries[k].live) entries[k] = Entry{other.entries[k].key, Value(), other.entries[k].hash, true};
+        if (other.entries[k].live)
+          entries[k] = Entry{other.entries[k].key, Value(), other.entries[k].hash, true};
     } else {
       for (const Entry& e : other.entries)
         if (e.live) set_insert_clean(e.key, e.hash);
