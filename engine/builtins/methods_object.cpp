@@ -24,6 +24,24 @@ Value exception_init(Interpreter&, CallArgs& a) {
   return Value();
 }
 
+// object.__setattr__(obj, name, value): the default store, which a class's own
+// __setattr__ calls (a frozen dataclass's __init__ does).
+Value object_setattr_method(Interpreter& in, CallArgs& a) {
+  check_method_args(a, 2, 2, "__setattr__");
+  if (!a.pos[1].is_obj() || a.pos[1].as_obj()->type != types().str)
+    throw_type_error("attribute name must be string, not '" + type_name(a.pos[1]) + "'");
+  in.object_setattr(a.pos[0], StrKey::of(a.pos[1].as<Str>()->s), a.pos[2]);
+  return Value();
+}
+
+Value object_delattr_method(Interpreter& in, CallArgs& a) {
+  check_method_args(a, 1, 1, "__delattr__");
+  if (!a.pos[1].is_obj() || a.pos[1].as_obj()->type != types().str)
+    throw_type_error("attribute name must be string, not '" + type_name(a.pos[1]) + "'");
+  in.object_delattr(a.pos[0], a.pos[1].as<Str>()->s);
+  return Value();
+}
+
 // @x.setter: a copy of the property with the setter added.
 Value property_setter(Interpreter&, CallArgs& a) {
   check_method_args(a, 1, 1, "property.setter");
@@ -35,6 +53,9 @@ Value property_setter(Interpreter&, CallArgs& a) {
 
 const NativeDef kObjectMethods[] = {
     {"__init__", object_init, "(self, /)", "Initialize self."},
+    {"__setattr__", object_setattr_method, "(self, name, value, /)",
+     "Implement setattr(self, name, value)."},
+    {"__delattr__", object_delattr_method, "(self, name, /)", "Implement delattr(self, name)."},
     {"__format__", object_format_method, "(self, format_spec, /)", "Default object formatter."},
 };
 

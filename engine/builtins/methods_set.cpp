@@ -32,10 +32,19 @@ Ref<Set> set_from(Interpreter& in, const std::vector<Value>& items, bool frozen)
   return s;
 }
 
+// A new set with another's elements, as CPython copies one (set_merge into
+// an empty table), which fixes the copy's order.
+Ref<Set> set_copy(Interpreter& in, const Set& s, bool frozen) {
+  Ref<Set> r = new_set(frozen);
+  r->table.set_merge(in, s.table);
+  return r;
+}
+
 Value construct_set(Interpreter& in, CallArgs& a, bool frozen) {
   check_args(a, 0, 1, frozen ? "frozenset" : "set", ArgStyle::Expected);
   if (frozen && !a.pos.empty() && is_type(a.pos[0], types().frozenset)) return a.pos[0];
   if (a.pos.empty()) return new_set(frozen).value();
+  if (is_anyset(a.pos[0])) return set_copy(in, *a.pos[0].as<Set>(), frozen).value();
   return set_from(in, operand(in, a.pos[0]), frozen).value();
 }
 
@@ -43,8 +52,12 @@ enum class SetOp { Union, Intersection, Difference, SymDiff };
 
 // self OP others..., as a new set.
 Ref<Set> set_op(Interpreter& in, const CallArgs& a, SetOp op) {
-  Ref<Set> result = set_from(in, set_items(self_set(a)), self_set(a).frozen);
+  Ref<Set> result = set_copy(in, self_set(a), self_set(a).frozen);
   for (size_t i = 1; i < a.pos.size(); ++i) {
+    if (op == SetOp::Union && is_anyset(a.pos[i])) {
+      result->table.set_merge(in, a.pos[i].as<Set>()->table);
+      continue;
+    }
     std::vector<Value> other = operand(in, a.pos[i]);
     if (op == SetOp::Union) {
       for (const Value& v : other) set_add(in, *result, v);
@@ -116,7 +129,7 @@ Value isdisjoint(I& in, A& a) {
 Value copy(I& in, A& a) {
   check_method_args(a, 0, 0, qualname(a, "set.copy", "frozenset.copy"), ArgStyle::NoArgs);
   if (self_set(a).frozen) return a.pos[0];
-  return set_from(in, set_items(self_set(a)), false).value();
+  return set_copy(in, self_set(a), false).value();
 }
 
 const NativeDef kSetAndFrozensetMethods[] = {
@@ -154,18 +167,11 @@ Value discard(I& in, A& a) {
   return Value();
 }
 
-Value pop(I& in, A& a) {
+Value pop(I&, A& a) {
   check_method_args(a, 0, 0, "set.pop", ArgStyle::NoArgs);
   Set& s = self_set(a);
   if (s.table.size() == 0) throw_key_error(new_str("pop from an empty set"));
-  Value v;
-  for (auto& e : s.table.entries)
-    if (e.live) {
-      v = e.key;
-      break;
-    }
-  s.table.erase(in, v, in.hash(v));
-  return v;
+  return s.table.set_pop();
 }
 
 Value clear(I&, A& a) {

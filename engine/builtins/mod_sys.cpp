@@ -148,7 +148,18 @@ Value sys_setrecursionlimit(Interpreter& in, CallArgs& a) {
   return Value();
 }
 
+// (type, value, traceback) of the exception being handled, or three Nones.
+Value sys_exc_info(Interpreter& in, CallArgs& a) {
+  check_args(a, 0, 0, "sys.exc_info");
+  ExceptionObj* e = in.handled_exception();
+  if (!e) return tuple_value({Value(), Value(), Value()});
+  Value exc = Value::object(e);
+  return tuple_value({Value::object(e->type), exc, in.getattr(exc, "__traceback__")});
+}
+
 const NativeDef kSysFunctions[] = {
+    {"exc_info", sys_exc_info, "()",
+     "Return current exception information: (type, value, traceback)."},
     {"exit", sys_exit, "(status=None, /)", "Exit the interpreter by raising SystemExit(status)."},
     {"getrecursionlimit", sys_getrecursionlimit, "()",
      "Return the current value of the recursion limit."},

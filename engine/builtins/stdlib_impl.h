@@ -13,6 +13,7 @@ Ref<Module> make_random_module(Interpreter& in);
 Ref<Module> make_os_module(Interpreter& in);
 Ref<Module> make_sys_module(Interpreter& in);
 Ref<Module> make_json_module(Interpreter& in);
+Ref<Module> make_traceback_native_module(Interpreter& in);
 Ref<Module> make_timeit_module(Interpreter& in);
 Ref<Module> make_typing_module(Interpreter& in);
 

@@ -71,6 +71,13 @@ Value Interpreter::Impl::make_function(const FunctionDef* d, Frame& f,
   Ref<Function> fn(new Function(unit, d, Ref<Module>(f.module)));
   fn->name = make_str(d->name);
   fn->qualname = d->name;
+  // A def in a class body is named after the class from the start, so a
+  // decorator (functools.wraps) already sees the qualified name.
+  if (f.class_ns) {
+    Value* q = f.class_ns->table.find_str("__qualname__");
+    if (q && q->is_obj() && q->as_obj()->type == types().str)
+      fn->qualname = q->as<Str>()->s + "." + d->name;
+  }
   bool simple = true;
   fn->defaults.resize(d->params.size(), Value::undef());
   for (size_t i = 0; i < d->params.size(); ++i) {
@@ -453,6 +460,10 @@ void Interpreter::Impl::exec_class(const ClassDef* c, Frame& f) {
   std::vector<Value> decos;
   for (auto& dec : c->decorators) decos.push_back(eval(dec.get(), f));
   TypeObject* base = types().object;
+  // Holds the base while the body runs: a base that only the expression
+  // held (`class V(make_base()):`) would otherwise be freed before the new
+  // class takes its own reference.
+  Value base_holder;
   if (c->bases.size() > 1)
     throw_type_error("multiple inheritance is not supported in minitf (class " + c->name + ")");
   if (!c->keywords.empty())
@@ -462,6 +473,7 @@ void Interpreter::Impl::exec_class(const ClassDef* c, Frame& f) {
     if (!(b.is_obj() && b.as_obj()->type->is_subclass_of(types().type)))
       throw_type_error("bases must be types");
     base = b.as<TypeObject>();
+    base_holder = b;
     if (base->builtin && base->layout == Layout::Native)
       throw_type_error("subclassing the built-in type '" + base->name +
                        "' is not supported in minitf");
@@ -500,6 +512,8 @@ void Interpreter::Impl::exec_class(const ClassDef* c, Frame& f) {
   top = cf.back;
   Ref<TypeObject> cls(new TypeObject(c->name, base, types().type));
   cls->dict = ns;
+  cls->custom_setattr = base->custom_setattr || ns->table.find_str("__setattr__") ||
+                        ns->table.find_str("__delattr__");
   bump_class_epoch();
   cls->module = f.module->name;
   ns->table.for_each([&](const Value& k, const Value& v) {
@@ -508,7 +522,6 @@ void Interpreter::Impl::exec_class(const ClassDef* c, Frame& f) {
     if (o->type == types().function) {
       auto* fn = static_cast<Function*>(o);
       fn->owner_handle = cls->weak_handle();
-      fn->qualname = c->name + "." + fn->qualname;
     } else if (o->type == types().staticmethod || o->type == types().classmethod ||
                o->type == types().property) {
       auto* d = static_cast<Descriptor*>(o);
@@ -518,7 +531,6 @@ void Interpreter::Impl::exec_class(const ClassDef* c, Frame& f) {
       for (Value* inner : {&d->func, &d->setter}) {
         if (inner->is_obj() && inner->as_obj()->type == types().function) {
           inner->as<Function>()->owner_handle = cls->weak_handle();
-          inner->as<Function>()->qualname = c->name + "." + inner->as<Function>()->qualname;
         }
       }
     }

@@ -257,8 +257,10 @@ void Interpreter::Impl::assign_attribute(const AttributeExpr* a, Value v, Frame&
   // Fast path: rebinding an existing instance attribute that nothing on
   // the class (property, descriptor) intercepts, as setattr would.
   if (Value* iv = plain_instance_attr(obj, key, a->cache)) {
-    *iv = std::move(v);
-    return;
+    if (!obj.as_obj()->type->custom_setattr) {
+      *iv = std::move(v);
+      return;
+    }
   }
   in.setattr(obj, key, std::move(v));
 }
@@ -387,11 +389,43 @@ Flow Interpreter::Impl::exec_while(const WhileStmt* w, Frame& f) {
   }
 }
 
+namespace {
+
+// Stores one `name: annotation` in the running class body's or module's
+// __annotations__ dict, making the dict on first use.
+void record_annotation(Interpreter& in, const std::string& name, Value annotation, Frame& f) {
+  Value table;
+  if (f.class_ns) {
+    if (Value* v = f.class_ns->table.find_str("__annotations__")) {
+      table = *v;
+    } else {
+      table = make_dict().value();
+      f.class_ns->table.set_str(str_value("__annotations__"), table);
+    }
+  } else {
+    if (const Value* v = f.module->get("__annotations__")) {
+      table = *v;
+    } else {
+      table = make_dict().value();
+      f.module->set(in, "__annotations__", table);
+    }
+  }
+  in.setitem(table, str_value(name), std::move(annotation));
+}
+
+}  // namespace
+
 Flow Interpreter::Impl::exec_other(const Stmt* s, Frame& f) {
   switch (s->kind) {
     case StmtKind::AnnAssign: {
       auto* a = static_cast<const AnnAssignStmt*>(s);
       if (a->value) assign(a->target.get(), eval(a->value.get(), f), f);
+      // A class body or module records `name: annotation` in its
+      // __annotations__ (CPython evaluates it there, after the value); a
+      // function body never evaluates it.
+      if (a->target->kind == ExprKind::Name && !f.func && !f.gen)
+        record_annotation(in, static_cast<const NameExpr*>(a->target.get())->id,
+                          eval(a->annotation.get(), f), f);
       return Flow::Normal;
     }
     case StmtKind::FunctionDef: {

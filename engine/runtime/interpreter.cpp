@@ -247,6 +247,10 @@ std::string Interpreter::format_exception(const ExceptionObj& top) {
   return out;
 }
 
+ExceptionObj* Interpreter::handled_exception() {
+  return impl_->handling.empty() ? nullptr : impl_->handling.back().get();
+}
+
 Ref<Module> Interpreter::exec_module(const std::string& name, const std::string& source,
                                      const std::string& filename) {
   Ref<Module> m(new Module(name));

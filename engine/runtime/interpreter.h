@@ -130,6 +130,8 @@ class Interpreter {
                           const std::string& filename);
   // Formats an exception as Python prints it ("Traceback (most recent call last):" ...).
   std::string format_exception(const ExceptionObj& exc);
+  // The exception an except block is handling now (sys.exc_info()), or null.
+  ExceptionObj* handled_exception();
 
   // ---- the object protocol ----
   Value call(const Value& callee, CallArgs& args);
@@ -152,6 +154,10 @@ class Interpreter {
   void setattr(const Value& obj, std::string_view name, Value v);
   void setattr(const Value& obj, const StrKey& name, Value v);
   void delattr(const Value& obj, std::string_view name);
+  // object.__setattr__ / object.__delattr__: the default behaviour, which a
+  // class's own __setattr__ / __delattr__ replaces for its instances.
+  void object_setattr(const Value& obj, const StrKey& name, Value v);
+  void object_delattr(const Value& obj, std::string_view name);
   Value getitem(const Value& obj, const Value& key);
   void setitem(const Value& obj, const Value& key, Value v);
   void delitem(const Value& obj, const Value& key);

@@ -61,7 +61,7 @@ Value list_value(std::vector<Value> v) { return Value::object(new List(std::move
 Dict::Dict() : Object(types_unchecked().dict) {}
 Ref<Dict> make_dict() { return Ref<Dict>(new Dict()); }
 
-Set::Set() : Object(types_unchecked().set) {}
+Set::Set() : Object(types_unchecked().set) { table.make_set_table(); }
 
 Complex::Complex(double r, double i) : Object(types_unchecked().complex), re(r), im(i) {}
 Value complex_value(double re, double im) { return Value::object(new Complex(re, im)); }
@@ -95,7 +95,7 @@ Cell::Cell() : Object(types_unchecked().cell) {}
 
 // Keys are compared first by identity, then (for equal hashes) by Python
 // equality; str keys compare by bytes without calling into the interpreter.
-static bool keys_equal(Interpreter* in, const Value& a, const Value& b) {
+bool keys_equal(Interpreter* in, const Value& a, const Value& b) {
   if (a.is(b)) return true;
   if (a.is_obj() && b.is_obj() && a.as_obj()->type == types_unchecked().str &&
       b.as_obj()->type == types_unchecked().str)
@@ -144,6 +144,10 @@ restart:
 
 Value* DictTable::find(Interpreter& in, const Value& key, int64_t hash) const {
   if (!may_contain(hash)) return nullptr;
+  if (is_set_table()) {
+    int32_t slot = set_lookup(&in, key, hash);
+    return slot < 0 ? nullptr : const_cast<Value*>(&entries[size_t(slot)].value);
+  }
   bool found;
   int32_t i = probe(&in, key, hash, found);
   if (!found) return nullptr;
@@ -159,6 +163,7 @@ Value* DictTable::find_key(const StrKey& key) const {
 
 int32_t DictTable::find_entry(const StrKey& key) const {
   if (!may_contain(key.hash)) return -1;
+  if (is_set_table()) return set_lookup(nullptr, str_value(std::string(key.s)), key.hash);
   size_t mask = index.size() - 1;
   size_t i = size_t(key.hash) & mask;
   uint64_t perturb = uint64_t(key.hash);
@@ -210,6 +215,7 @@ void DictTable::set_str(const Value& key, Value value) {
 }
 
 void DictTable::set_impl(Interpreter* in, const Value& key, int64_t hash, Value value) {
+  if (is_set_table()) return set_add(in, key, hash);
   bool found;
   int32_t i = probe(in, key, hash, found);
   if (found) {
@@ -233,6 +239,7 @@ void DictTable::set_impl(Interpreter* in, const Value& key, int64_t hash, Value 
 }
 
 bool DictTable::erase(Interpreter& in, const Value& key, int64_t hash) {
+  if (is_set_table()) return set_discard(in, key, hash);
   bool found;
   int32_t i = probe(&in, key, hash, found);
   if (!found) return false;
@@ -258,7 +265,11 @@ void DictTable::clear() {
   // Entries are released after the table is empty, for the same reason.
   std::vector<Entry> old = std::move(entries);
   entries.clear();
-  index.clear();
+  // A set table stays one (CPython keeps the pop finger).
+  if (is_set_table())
+    index[0] = 0;
+  else
+    index.clear();
   used = 0;
   hash_bits = 0;
   ++version;

@@ -110,6 +110,19 @@ struct DictTable {
     return hint < 0 ? nullptr : &entries[size_t(hint)].value;
   }
   void set(Interpreter& in, const Value& key, int64_t hash, Value value);
+  // Sets iterate in CPython's order, so a set's table is CPython's set table
+  // itself (runtime/set_table.cpp): entries are its slots (a dead entry with
+  // an undef value is a deleted "dummy", other dead ones are empty), index
+  // holds just the fill count and the pop finger, and lookups probe as
+  // CPython does. Dict tables never have an index of that size.
+  static constexpr size_t kSetHeader = 2;
+  bool is_set_table() const { return index.size() == kSetHeader; }
+  void make_set_table();
+  // set.pop(): CPython's choice of element (scanning from the finger).
+  Value set_pop();
+  // Adds every key of another set table as CPython's set_merge does (one
+  // resize up front, a straight copy into an empty table of the same size).
+  void set_merge(Interpreter& in, const DictTable& other);
   // For str keys only: equality is by bytes, so no interpreter is needed.
   void set_str(const Value& key, Value value);
   bool erase(Interpreter& in, const Value& key, int64_t hash);
@@ -129,6 +142,11 @@ struct DictTable {
 
  private:
   void set_impl(Interpreter* in, const Value& key, int64_t hash, Value value);
+  int32_t set_lookup(Interpreter* in, const Value& key, int64_t hash) const;
+  void set_add(Interpreter* in, const Value& key, int64_t hash);
+  bool set_discard(Interpreter& in, const Value& key, int64_t hash);
+  void set_resize(size_t minused);
+  void set_insert_clean(const Value& key, int64_t hash);
   void rebuild(size_t cap);
   int32_t probe(Interpreter* in, const Value& key, int64_t hash, bool& found) const;
 };
@@ -287,6 +305,9 @@ struct TypeObject : Object {
   Ref<Dict> dict;  // class attributes and methods
   Layout layout = Layout::Instance;
   bool builtin = false;  // immutable, immortal built-in type
+  // The class or a base defines __setattr__ or __delattr__: attribute stores
+  // and deletions on its instances go through them (no fast path).
+  bool custom_setattr = false;
   // For built-in types: what calling the type does (int("3"), list(x), ...).
   // pos[0] is NOT the type; the arguments are the call's own.
   NativeFn construct;

@@ -196,6 +196,16 @@ void Interpreter::setattr(const Value& obj, std::string_view name, Value v) {
 }
 
 void Interpreter::setattr(const Value& obj, const StrKey& key, Value v) {
+  if (obj.is_obj() && obj.as_obj()->type->custom_setattr && is_instance_obj(obj.as_obj())) {
+    if (Value* sa = obj.as_obj()->type->lookup("__setattr__")) {
+      call(*sa, std::vector<Value>{obj, str_value(std::string(key.s)), std::move(v)});
+      return;
+    }
+  }
+  object_setattr(obj, key, std::move(v));
+}
+
+void Interpreter::object_setattr(const Value& obj, const StrKey& key, Value v) {
   std::string_view name = key.s;
   // Interned names become dict keys as they are; others get their own Str.
   auto key_value = [&] {
@@ -233,6 +243,16 @@ void Interpreter::setattr(const Value& obj, const StrKey& key, Value v) {
       if (cls->builtin)
         throw_type_error("cannot set '" + std::string(name) + "' attribute of immutable type '" +
                          cls->name + "'");
+      // The names that classes keep outside their dict (namedtuple names
+      // the class it makes).
+      if (name == "__name__" || name == "__module__") {
+        if (!v.is_obj() || v.as_obj()->type != types().str)
+          throw_type_error("can only assign string to " + cls->name + "." + std::string(name) +
+                           ", not '" + type_name(v) + "'");
+        (name == "__module__" ? cls->module : cls->name) = v.as<Str>()->s;
+        if (name == "__name__") return;
+      }
+      if (name == "__setattr__" || name == "__delattr__") cls->custom_setattr = true;
       cls->dict->table.set_str(str_value(std::string(name)), std::move(v));
       bump_class_epoch();
       return;
@@ -243,11 +263,24 @@ void Interpreter::setattr(const Value& obj, const StrKey& key, Value v) {
     }
     if (t == types().function) {
       auto* fn = static_cast<Function*>(o);
+      // The names are the function's own (its repr, tf.function's name and
+      // call errors use them), as CPython's func.__name__ is.
+      if (name == "__name__" || name == "__qualname__") {
+        if (!v.is_obj() || v.as_obj()->type != types().str)
+          throw_type_error(std::string(name) + " must be set to a string object");
+        if (name == "__name__")
+          fn->name = Ref<Str>(v.as<Str>());
+        else
+          fn->qualname = v.as<Str>()->s;
+        return;
+      }
       if (!fn->attrs) fn->attrs = make_dict();
       fn->attrs->table.set_str(str_value(std::string(name)), std::move(v));
       return;
     }
-    if (Value* sa = t->lookup("__setattr__")) {
+    // A library type's own __setattr__ (object's is this function).
+    Value* sa = t->lookup("__setattr__");
+    if (sa && sa != types().object->dict->table.find_str("__setattr__")) {
       call(*sa, std::vector<Value>{obj, str_value(std::string(name)), std::move(v)});
       return;
     }
@@ -257,6 +290,16 @@ void Interpreter::setattr(const Value& obj, const StrKey& key, Value v) {
 }
 
 void Interpreter::delattr(const Value& obj, std::string_view name) {
+  if (obj.is_obj() && obj.as_obj()->type->custom_setattr && is_instance_obj(obj.as_obj())) {
+    if (Value* da = obj.as_obj()->type->lookup("__delattr__")) {
+      call(*da, std::vector<Value>{obj, str_value(std::string(name))});
+      return;
+    }
+  }
+  object_delattr(obj, name);
+}
+
+void Interpreter::object_delattr(const Value& obj, std::string_view name) {
   if (obj.is_obj()) {
     Object* o = obj.as_obj();
     Ref<Str> key = make_str(std::string(name));

@@ -447,7 +447,7 @@ struct AugAssignStmt : Stmt {
       : Stmt(StmtKind::AugAssign, p), target(std::move(t)), op(o), value(std::move(v)) {}
 };
 
-// target: annotation [= value]  (the annotation is parsed and ignored)
+// target: annotation [= value]  (a class body or module records the annotation)
 struct AnnAssignStmt : Stmt {
   ExprPtr target, annotation, value;
   explicit AnnAssignStmt(Pos p) : Stmt(StmtKind::AnnAssign, p) {}

@@ -30,7 +30,7 @@
 //   ExprStmt                  value
 //   Assign                    value, targets*
 //   AugAssign                 target, value
-//   AnnAssign                 value?, target
+//   AnnAssign                 value?, target, annotation
 //   If, While                 test, {body}, {orelse}
 //   For                       iter, target, {body}, {orelse}
 //   Return                    value?
@@ -47,9 +47,10 @@
 //   Global, Nonlocal
 //
 // `x?` may be absent (a null slot is not visited), `x*` is a list, {x} a
-// statement list. Annotations (Param::annotation, FunctionDef::returns,
-// AnnAssignStmt::annotation) are parsed and ignored, so they are not
-// children; nor are the resolver's own nodes (FunctionDef/ClassDef::target).
+// statement list. AnnAssign's annotation is a child (a class body or module
+// evaluates it into __annotations__); the parameter and return annotations
+// (Param::annotation, FunctionDef::returns) are parsed and ignored, so they
+// are not children; nor are the resolver's own nodes (FunctionDef/ClassDef::target).
 // "outer"/"inner" split the children of a node that opens a scope: the outer
 // ones run in the enclosing scope, the inner ones in the node's own.
 #pragma once
@@ -270,6 +271,7 @@ void stmt_children(S& s, F& f, Reach reach) {
       auto& x = as<AnnAssignStmt>(s);
       one(f, x.value);
       one(f, x.target);
+      one(f, x.annotation);
       break;
     }
     case StmtKind::If: {

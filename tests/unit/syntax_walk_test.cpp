@@ -134,7 +134,7 @@ const std::map<StmtKind, Example>& stmt_examples() {
       {StmtKind::ExprStmt, {"a", "a"}},
       {StmtKind::Assign, {"b = c = a", "a b c"}},
       {StmtKind::AugAssign, {"a += b", "a b"}},
-      {StmtKind::AnnAssign, {"b: T = a", "a b"}},
+      {StmtKind::AnnAssign, {"b: T = a", "a b T"}},
       {StmtKind::If, {"if a:\n  b\nelse:\n  c\n", "a {b} {c}"}},
       {StmtKind::While, {"while a:\n  b\nelse:\n  c\n", "a {b} {c}"}},
       {StmtKind::For, {"for b in a:\n  c\nelse:\n  d\n", "a b {c} {d}"}},
@@ -272,11 +272,20 @@ int count_dump_nodes(const std::string& dump) {
   std::istringstream in(dump);
   std::string line;
   int n = 0;
+  // Parameter and return annotations are not walked; an AnnAssign's
+  // annotation is. A parameter's annotation is indented under its "param".
+  size_t param_indent = std::string::npos;
   while (std::getline(in, line)) {
     std::istringstream words(line);
     std::string w;
     words >> w;
-    if (w == "annotation:" || w == "returns:") continue;
+    size_t indent = line.find_first_not_of(' ');
+    if (w == "param") {
+      param_indent = indent;
+    } else if (param_indent != std::string::npos && indent <= param_indent) {
+      param_indent = std::string::npos;
+    }
+    if (w == "returns:" || (w == "annotation:" && param_indent != std::string::npos)) continue;
     if (!w.empty() && w.back() == ':') words >> w;
     n += kinds.count(w) ? 1 : 0;
   }
