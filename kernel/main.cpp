@@ -88,7 +88,8 @@ int main(int argc, char* argv[]) {
     return 0;
   }
   if (argc > 1 && (std::strcmp(argv[1], "-h") == 0 || std::strcmp(argv[1], "--help") == 0)) {
-    std::printf(
+    // Plain text, not a format: the magics' names hold percent signs.
+    std::fputs(
         "usage: minitf-kernel [-f CONNECTION_FILE] [--memory-limit SIZE] [--sandbox]\n"
         "                     [--sandbox-dir DIR] [--time-limit SECONDS]\n"
         "The minitf Jupyter kernel; Jupyter starts it from the `minitf` kernelspec\n"
@@ -97,11 +98,12 @@ int main(int argc, char* argv[]) {
         "of the machine's memory); past it a cell raises MemoryError.\n"
         "--sandbox: cells may touch files only in the working folder (the kernel's cwd, or\n"
         "--sandbox-dir DIR) and see only a few environment variables.\n"
-        "--time-limit SECONDS: a cell running longer raises TimeoutError (%%time_limit\n"
+        "--time-limit SECONDS: a cell running longer raises TimeoutError (%time_limit\n"
         "changes it per session).\n"
         "Environment: MINITF_DEBUG=N (1 tokens, 2 AST, 3 converted code, 4 graphs),\n"
         "MINITF_MEMORY_LIMIT=SIZE (the default of --memory-limit),\n"
-        "MINITF_VERBOSITY=quiet|normal|verbose (what the teaching tools show; %verbosity)\n");
+        "MINITF_VERBOSITY=quiet|normal|verbose (what the teaching tools show; %verbosity)\n",
+        stdout);
     return 0;
   }
   // Before any thread exists, so that every thread inherits the mask.

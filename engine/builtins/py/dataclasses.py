@@ -50,6 +50,8 @@ def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True, has
           metadata=None, kw_only=MISSING):
     if default is not MISSING and default_factory is not MISSING:
         raise ValueError('cannot specify both default and default_factory')
+    if kw_only is True:
+        raise NotImplementedError('field(kw_only=True) is not supported by minitf')
     return Field(default, default_factory, init, repr, hash, compare, metadata, kw_only)
 
 
@@ -254,8 +256,17 @@ def _quoted(text):
 
 def dataclass(cls=None, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False,
               frozen=False, match_args=True, kw_only=False, slots=False):
+    # Keyword-only fields and __slots__ classes are not built here: refuse
+    # them clearly rather than make a class that silently differs.
+    for name, on in [('kw_only', kw_only), ('slots', slots)]:
+        if on:
+            raise NotImplementedError('dataclass(' + name + '=True) is not supported by minitf')
+
     def wrap(cls):
-        return _process_class(cls, init, repr, eq, order, unsafe_hash, frozen)
+        cls = _process_class(cls, init, repr, eq, order, unsafe_hash, frozen)
+        if not match_args:
+            del cls.__match_args__
+        return cls
     if cls is None:
         return wrap
     return wrap(cls)
