@@ -20,6 +20,7 @@ const StdModule kStdModules[] = {
     {"math", make_math_module}, {"time", make_time_module},       {"random", make_random_module},
     {"os", make_os_module},     {"os.path", make_os_path_module}, {"sys", make_sys_module},
     {"json", make_json_module}, {"timeit", make_timeit_module},   {"typing", make_typing_module},
+    {"gc", make_gc_module},
 };
 
 }  // namespace

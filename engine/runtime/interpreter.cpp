@@ -82,6 +82,9 @@ Interpreter::~Interpreter() {
   for (auto& m : all) {
     for (auto& s : m->slots) s = Value();
   }
+  all.clear();
+  // What the cleared modules held in cycles (classes, closures) goes too.
+  gc_.collect(*this, kGcGenerations - 1);
 }
 
 int64_t Interpreter::live_source_units() const {
@@ -233,6 +236,8 @@ ExecResult Interpreter::exec(const std::string& source, const std::string& filen
   Impl& im = *impl_;
   // The tensor core finds this session's memory budget and interrupt flag here.
   ActiveLimitsScope active_limits(&limits_);
+  // Containers made while it runs are tracked by this session's collector.
+  ActiveGcScope active_gc(&gc_);
   if (!im.stack_low) im.stack_low = current_stack_low();
   // The time limit counts from the start of the outermost run (a script, a
   // REPL input, a kernel cell); a run nested in it (a magic's) shares it.

@@ -187,6 +187,16 @@ class Interpreter {
   void check_interrupt() {
     if (interrupt_.load(std::memory_order_relaxed)) raise_interrupt();
   }
+  // The evaluator's safe points (a loop's back-edge, entering a call): the
+  // interrupt check, and the cycle collection an allocation scheduled. Only
+  // here may the collector run: every object is fully built, and what the
+  // C++ code in progress uses is held by counted references.
+  void safe_point() {
+    check_interrupt();
+    if (gc_.pending()) gc_.collect_scheduled(*this);
+  }
+  // This session's cycle collector (runtime/gc.h; the gc module).
+  GcState& gc() { return gc_; }
   // Clears the flag and raises KeyboardInterrupt (TimeoutError when the
   // run's time limit set it): for code that caught ExecutionInterrupted
   // (base/limits.h) from a fill or kernel that saw it.
@@ -220,6 +230,8 @@ class Interpreter {
   Impl& impl() { return *impl_; }
 
  private:
+  // First, so that it outlives every object the other members free.
+  GcState gc_;
   OutputSink& sink_;
   Options options_;
   std::atomic<bool> interrupt_{false};

@@ -18,6 +18,9 @@ struct TypeObject;
 // Every heap value. The refcount is intrusive so a Value stays 16 bytes.
 struct Object {
   uint32_t refcount = 0;
+  // The cycle collector's GcFlag bits (runtime/gc.h); zero on objects it does
+  // not track. Fits in the padding before `type`: Object stays 24 bytes.
+  uint8_t gc_flags = 0;
   // Never null once the built-in types exist (`type`'s own type is set just
   // after it is made); borrowed (types outlive their instances).
   TypeObject* type;
