@@ -56,8 +56,8 @@ Value gc_isenabled(Interpreter& in, CallArgs& a) {
 Value gc_get_count(Interpreter& in, CallArgs& a) {
   check_args(a, 0, 0, "gc.get_count");
   const GcState& gc = in.gc();
-  return tuple_value({Value::integer(gc.count(0)), Value::integer(gc.count(1)),
-                      Value::integer(gc.count(2))});
+  return tuple_value(
+      {Value::integer(gc.count(0)), Value::integer(gc.count(1)), Value::integer(gc.count(2))});
 }
 
 Value gc_get_threshold(Interpreter& in, CallArgs& a) {

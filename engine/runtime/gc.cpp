@@ -108,6 +108,40 @@ void split_unreachable(GcLinks* young, GcLinks* unreachable) {
   }
 }
 
+// PEP 442: runs the finaliser of each unreachable object that has one still
+// to run, before any is cleared, so each finaliser sees its objects whole.
+// Each object moves to a side list first: a finaliser may free others of the
+// list (by dropping its references to them), which unlink themselves.
+bool finalize_garbage(Interpreter& in, GcLinks* unreachable) {
+  bool ran = false;
+  GcLinks seen;
+  list_init(&seen);
+  while (!list_empty(unreachable)) {
+    GcObject* o = as_object(unreachable->gc_next);
+    list_move(o, &seen);
+    if ((o->gc_flags & kGcFinalized) || !o->gc_needs_finalizer()) continue;
+    o->gc_flags |= kGcFinalized;
+    ran = true;
+    incref(o);
+    o->gc_finalize(in);
+    decref(o);
+  }
+  list_merge(&seen, unreachable);
+  return ran;
+}
+
+// After finalisers ran: what they made referenced again from outside (and all
+// it reaches) is resurrected and moves to `old`; the rest stays unreachable.
+void handle_resurrected(GcLinks* unreachable, GcLinks* old) {
+  mark_reachable(unreachable);
+  GcLinks still_garbage;
+  list_init(&still_garbage);
+  split_unreachable(unreachable, &still_garbage);
+  // What is left on `unreachable` is the resurrected part.
+  list_merge(unreachable, old);
+  list_merge(&still_garbage, unreachable);
+}
+
 // Breaks every unreachable object apart; reference counting frees them. An
 // object still alive after its own clear (something outside the cycle was
 // freed with it and it is not yet released) moves to `old`, as CPython's
@@ -177,7 +211,7 @@ void GcState::collect_scheduled(Interpreter& in) {
   }
 }
 
-int64_t GcState::collect_impl(Interpreter& /*in*/, int generation) {
+int64_t GcState::collect_impl(Interpreter& in, int generation) {
   collecting_ = true;
   struct Leave {
     bool& flag;
@@ -203,8 +237,11 @@ int64_t GcState::collect_impl(Interpreter& /*in*/, int generation) {
   }
   if (young != old) list_merge(young, old);
 
-  // CPython counts each unreachable container; an instance's never-exposed
-  // __dict__ is part of the instance there (inline values), so not here.
+  if (owner && finalize_garbage(in, &unreachable)) handle_resurrected(&unreachable, old);
+
+  // CPython counts each unreachable container (what a finaliser resurrected
+  // is not); an instance's never-exposed __dict__ is part of the instance
+  // there (inline values), so not here.
   int64_t found = 0;
   for (GcLinks* p = unreachable.gc_next; p != &unreachable; p = p->gc_next)
     if (!(as_object(p)->gc_flags & kGcManagedDict)) ++found;
@@ -214,6 +251,20 @@ int64_t GcState::collect_impl(Interpreter& /*in*/, int generation) {
 }
 
 GcState* active_gc() { return g_active_gc; }
+
+void free_with_finalizer(Object* o) {
+  // Only GcObjects carry kGcHasFinalizer. Without a running session (an
+  // interpreter being torn down, a front end's own references) there is no
+  // interpreter to run Python code: the object is freed without it.
+  GcState* gc = g_active_gc;
+  if (gc && gc->owner && !(o->gc_flags & kGcFinalized)) {
+    o->gc_flags |= kGcFinalized;
+    o->refcount = 1;  // held while its finaliser runs
+    static_cast<GcObject*>(o)->gc_finalize(*gc->owner);
+    if (--o->refcount != 0) return;  // resurrected: freed when released again
+  }
+  delete o;
+}
 
 ActiveGcScope::ActiveGcScope(GcState* gc) : saved_(g_active_gc) { g_active_gc = gc; }
 ActiveGcScope::~ActiveGcScope() { g_active_gc = saved_; }

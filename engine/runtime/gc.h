@@ -43,16 +43,6 @@ constexpr int kGcDefaultThreshold2 = 10;
 // the last full one are at least this fraction (1/4) of the long-lived ones.
 constexpr int64_t kGcLongLivedRatio = 4;
 
-// Object::gc_flags bits.
-enum GcFlag : uint8_t {
-  kGcTracked = 1,     // on a generation list (or a collection's working list)
-  kGcCollecting = 2,  // in the generations being collected now
-  kGcReachable = 4,   // found reachable by the running collection
-  kGcFinalized = 8,   // __del__ has run (PEP 442: at most once)
-  kGcManagedDict = 16,  // an instance's own __dict__, never exposed to Python:
-                        // counted with its instance, as CPython 3.11's inline values
-};
-
 // Intrusive doubly-linked list node; a generation's head is a bare node.
 struct GcLinks {
   GcLinks* gc_prev = nullptr;
@@ -84,6 +74,12 @@ struct GcObject : Object, GcLinks {
   // Drops the references this object owns that can form cycles, leaving it in
   // a state its other methods and its destructor accept.
   virtual void gc_clear() = 0;
+  // PEP 442: whether the object has a finaliser still to run (an instance
+  // whose class defines __del__, a suspended generator), and running it.
+  // The collector runs every unreachable object's finaliser once, before it
+  // clears any of them, and spares what the finalisers resurrected.
+  virtual bool gc_needs_finalizer() const { return false; }
+  virtual void gc_finalize(Interpreter& /*in*/) {}
 };
 
 // A GcObject on one of a collector's lists.
@@ -112,6 +108,8 @@ class GcState {
   bool pending() const { return pending_; }
   void collect_scheduled(Interpreter& in);
 
+  // The interpreter whose finalisers this collector runs.
+  Interpreter* owner = nullptr;
   bool enabled = true;
   int thresholds[kGcGenerations] = {kGcDefaultThreshold0, kGcDefaultThreshold1,
                                     kGcDefaultThreshold2};

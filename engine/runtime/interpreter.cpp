@@ -26,6 +26,7 @@ Interpreter::Interpreter(OutputSink& sink, Options options)
   types();
   limits_.memory_budget = options_.memory_limit ? options_.memory_limit : default_memory_budget();
   limits_.interrupt = &interrupt_;
+  gc_.owner = this;
   if (options_.sandbox) {
     // A front end passes a resolved folder; the cwd is the fallback (and an
     // unusable cwd confines the session to the root of nothing: "/" is
@@ -62,6 +63,25 @@ Interpreter::~Interpreter() {
     close_suspended_generators(*this);
   } catch (...) {
   }
+  {
+    // As at CPython's exit, __main__'s globals go first, while everything
+    // else is intact, so their __del__ methods can still run and print;
+    // then the cycles left run their finalisers in one last collection.
+    ActiveLimitsScope active_limits(&limits_);
+    ActiveGcScope active_gc(&gc_);
+    try {
+      // In definition order, each released after its slot is unbound.
+      for (size_t i = 0; i < main_->slots.size(); ++i) {
+        Value old = std::move(main_->slots[i]);
+        main_->slots[i] = Value();
+        main_->bound[i] = false;
+      }
+      gc_.collect(*this, kGcGenerations - 1);
+    } catch (...) {
+    }
+  }
+  // From here on no Python code runs: finalisers are skipped.
+  gc_.owner = nullptr;
   *impl_->alive = false;
   // Break the reference cycles every session has (functions → module →
   // functions) so a closed session frees its objects.

@@ -362,6 +362,7 @@ std::string TypeObject::qualified_name() const {
 
 Instance::Instance(TypeObject* cls) : GcObject(cls), dict(make_dict()) {
   dict->gc_flags |= kGcManagedDict;
+  if (!cls->builtin && cls->has_finalizer()) gc_flags |= kGcHasFinalizer;
   hold_class(cls);
 }
 

@@ -329,6 +329,8 @@ struct TypeObject : GcObject {
   // The weak handle functions defined in this class's body keep (see
   // Function::owner_handle); made on first use, nulled when the class dies.
   const std::shared_ptr<TypeObject*>& weak_handle();
+  // Whether the class or a base defines __del__ (cached per class epoch).
+  bool has_finalizer();
   // Attribute lookup along the base chain, without instance or descriptors.
   Value* lookup(std::string_view name) const;
   Value* lookup(const StrKey& name) const;
@@ -337,6 +339,8 @@ struct TypeObject : GcObject {
 
  private:
   std::shared_ptr<TypeObject*> weak_handle_;
+  uint64_t finalizer_epoch_ = 0;  // g_class_epoch when has_finalizer_ was computed
+  bool has_finalizer_ = false;
 };
 
 // An instance of a user class (or of object). It owns a reference to its
@@ -347,6 +351,9 @@ struct Instance : GcObject {
   explicit Instance(TypeObject* cls);
   // obj.__dict__ / vars(obj): the dict, from now on an object of its own in
   // the collector's counts (kGcManagedDict).
+  // __del__ (PEP 442; runtime/finalize.cpp).
+  bool gc_needs_finalizer() const override;
+  void gc_finalize(Interpreter& in) override;
   Value exposed_dict() {
     dict->gc_flags = uint8_t(dict->gc_flags & ~kGcManagedDict);
     return dict.value();
