@@ -68,9 +68,10 @@ void generator_entry(void* arg) {
 }  // namespace
 
 namespace {
-// Closes g, reporting what that raises ("Exception ignored in: ..."): a
-// finaliser's errors never propagate.
+// Closes g as its finaliser, once, reporting what that raises ("Exception
+// ignored in: ..."): a finaliser's errors never propagate.
 void close_reporting(Interpreter& in, Generator* g) {
+  g->gc_flags |= kGcFinalized;  // a finaliser runs once (PEP 442)
   try {
     generator_close(in, g);
   } catch (PyException& e) {
