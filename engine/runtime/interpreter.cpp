@@ -120,6 +120,8 @@ Ref<ExceptionObj> Interpreter::take_interrupt() {
 
 void Interpreter::raise_interrupt() { throw PyException{take_interrupt()}; }
 
+void Interpreter::collect_scheduled() { gc_.collect_scheduled(*this); }
+
 void Interpreter::register_module(const std::string& name, ModuleFactory factory) {
   impl_->factories[name] = std::move(factory);
 }

@@ -193,7 +193,7 @@ class Interpreter {
   // C++ code in progress uses is held by counted references.
   void safe_point() {
     check_interrupt();
-    if (gc_.pending()) gc_.collect_scheduled(*this);
+    if (__builtin_expect(gc_.pending(), 0)) collect_scheduled();
   }
   // This session's cycle collector (runtime/gc.h; the gc module).
   GcState& gc() { return gc_; }
@@ -201,6 +201,9 @@ class Interpreter {
   // run's time limit set it): for code that caught ExecutionInterrupted
   // (base/limits.h) from a fill or kernel that saw it.
   [[noreturn]] void raise_interrupt();
+  // The collection an allocation scheduled (out of line: the safe points
+  // are on the hottest paths).
+  [[gnu::cold, gnu::noinline]] void collect_scheduled();
   // The exception raise_interrupt raises (and clears the flag).
   Ref<ExceptionObj> take_interrupt();
   // [function layer] The flag itself, for the graph executor's while loops

@@ -45,7 +45,7 @@ enum GcFlag : uint8_t {
 
 // Runs the finaliser of an object whose count reached zero, once, unless it
 // ran before; frees the object unless the finaliser resurrected it (gc.cpp).
-void free_with_finalizer(Object* o);
+[[gnu::cold]] void free_with_finalizer(Object* o);
 
 // The refcount of objects that live as long as the process: built-in and
 // library types, their methods and dicts, singletons. Large enough that no
@@ -56,7 +56,7 @@ inline void incref(Object* o) { ++o->refcount; }
 inline void decref(Object* o) {
   MINITF_ASSERT(o->refcount > 0, "decref of an object nobody holds");
   if (--o->refcount == 0) {
-    if (o->gc_flags & kGcHasFinalizer) {
+    if (__builtin_expect((o->gc_flags & kGcHasFinalizer) != 0, 0)) {
       free_with_finalizer(o);
     } else {
       delete o;
