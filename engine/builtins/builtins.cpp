@@ -153,7 +153,7 @@ Value b_vars(Interpreter& in, CallArgs& a) {
         return copy.value();
       }
     } else if (o->type->layout != Layout::Native) {
-      return static_cast<Instance*>(o)->dict.value();
+      return static_cast<Instance*>(o)->exposed_dict();
     }
   }
   throw_type_error("vars() argument must have __dict__ attribute");

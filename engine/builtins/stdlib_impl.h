@@ -1,5 +1,5 @@
 // The native standard modules (math, time, random, os, sys, json, timeit,
-// typing): one factory each, registered by register_stdlib_modules
+// typing, gc): one factory each, registered by register_stdlib_modules
 // (stdlib_modules.cpp).
 #pragma once
 
@@ -16,6 +16,7 @@ Ref<Module> make_json_module(Interpreter& in);
 Ref<Module> make_traceback_native_module(Interpreter& in);
 Ref<Module> make_timeit_module(Interpreter& in);
 Ref<Module> make_typing_module(Interpreter& in);
+Ref<Module> make_gc_module(Interpreter& in);
 
 // A real-number argument as CPython's math functions take it:
 // "must be real number, not str".

@@ -207,4 +207,28 @@ void install_function_builtin(Interpreter& in) {
                     "Compiles a function into a callable TensorFlow graph (tf.function)."));
 }
 
+void FunctionObj::gc_traverse(const GcVisitor& visit) {
+  visit(python_function);
+  visit(bound_self);
+  for (const Value& v : input_signature) visit(v);
+  visit(converted);
+  for (const auto& [instance, fn] : instances) {
+    visit(instance);
+    visit(fn);
+  }
+  for (const auto& entry : concrete_objects) visit(entry.second);
+}
+
+void FunctionObj::gc_clear() {
+  // Calls read the python function and the signature: those stay (the
+  // function's own clear breaks a cycle through it).
+  Value old_self = std::move(bound_self), old_converted = std::move(converted);
+  bound_self = Value();
+  converted = Value();
+  auto old_instances = std::move(instances);
+  auto old_objects = std::move(concrete_objects);
+  instances.clear();
+  concrete_objects.clear();
+}
+
 }  // namespace minitf

@@ -16,7 +16,11 @@
 
 namespace minitf {
 
-struct FunctionObj : Object {
+// A Python-visible object that holds Python values (the function, its
+// instances, signatures), so it takes part in the cycle collector
+// (runtime/gc.h). The traces (ConcreteFunction) are not traversed: what they
+// hold counts as referenced from outside.
+struct FunctionObj : GcObject {
   Value python_function;  // the undecorated function
   Value bound_self;       // a per-instance function (method): the instance
   std::string name;       // python_function.__name__
@@ -55,7 +59,9 @@ struct FunctionObj : Object {
   CacheKey scratch_key;
   InputTensors scratch_inputs;
 
-  explicit FunctionObj(TypeObject* t) : Object(t) {}
+  explicit FunctionObj(TypeObject* t) : GcObject(t) {}
+  void gc_traverse(const GcVisitor& visit) override;
+  void gc_clear() override;
 };
 
 TypeObject* function_object_type();

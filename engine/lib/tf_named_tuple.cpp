@@ -8,9 +8,15 @@ namespace minitf {
 
 namespace {
 
-struct NamedTupleObj : Object {
+// Its fields may hold any Python object, so it takes part in the cycle
+// collector (runtime/gc.h).
+struct NamedTupleObj : GcObject {
   std::vector<Value> values;
-  NamedTupleObj(TypeObject* t, std::vector<Value> v) : Object(t), values(std::move(v)) {}
+  NamedTupleObj(TypeObject* t, std::vector<Value> v) : GcObject(t), values(std::move(v)) {}
+  void gc_traverse(const GcVisitor& visit) override {
+    for (const Value& v : values) visit(v);
+  }
+  void gc_clear() override { std::vector<Value> old = std::move(values); }
 };
 
 // The field names of each named-tuple type, by type (types are immortal).

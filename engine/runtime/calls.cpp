@@ -52,7 +52,7 @@ void Interpreter::Impl::enter_call() {
     --depth;
     throw_exc(types().RecursionError, "maximum recursion depth exceeded");
   }
-  in.check_interrupt();
+  in.safe_point();
 }
 
 // Finds the lowest usable address of the current thread's stack.

@@ -44,6 +44,12 @@ void check_growth(const V& items, size_t extra) {
 // KeyError's args hold the key itself (so str() shows its repr).
 [[noreturn]] void throw_key_error(const Value& key);
 
+// Reports an exception that nothing can catch (raised by a finaliser: a
+// __del__, a generator closed as it is freed) on stderr, as CPython's
+// sys.unraisablehook does: "Exception ignored in: <where's repr>" and the
+// traceback (runtime/finalize.cpp).
+void report_unraisable(Interpreter& in, const Value& where, const ExceptionObj& exc);
+
 // The type name Python shows in messages: "int", "str", "Foo".
 std::string type_name(const Value& v);
 

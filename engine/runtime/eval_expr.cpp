@@ -389,7 +389,7 @@ static void run_generators(Interpreter::Impl& im, const ComprehensionExpr* c, si
   // Inlined into each of the walk's loops: the body is the hot part.
   for_each_item(
       im.in, iterable, [&](Value item) __attribute__((always_inline)) {
-        im.in.check_interrupt();
+        im.in.safe_point();
         if (slot)
           *slot = std::move(item);
         else

@@ -380,7 +380,7 @@ Flow Interpreter::Impl::exec_augassign_other(const AugAssignStmt* a, Frame& f) {
 
 Flow Interpreter::Impl::exec_while(const WhileStmt* w, Frame& f) {
   for (;;) {
-    in.check_interrupt();
+    in.safe_point();
     Value c = eval_test(w->test.get(), f);
     if (!(c.is_bool() ? c.as_bool() : in.truthy(c))) return exec_block(w->orelse, f);
     Flow r = exec_block(w->body, f);
@@ -480,7 +480,7 @@ Flow Interpreter::Impl::exec_for(const ForStmt* s, Frame& f) {
   // Inlined into each of the walk's loops: the body is the hot part.
   bool finished = for_each_item(
       in, iterable, [&](Value item) __attribute__((always_inline)) {
-        in.check_interrupt();
+        in.safe_point();
         if (local_target)
           f.slots[static_cast<const NameExpr*>(target)->index] = std::move(item);
         else

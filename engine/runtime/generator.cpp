@@ -13,7 +13,7 @@ TypeObject* generator_type() {
 }
 
 Generator::Generator(Interpreter& interp)
-    : Object(generator_type()), in(&interp), interpreter_alive(interp.impl().alive) {}
+    : GcObject(generator_type()), in(&interp), interpreter_alive(interp.impl().alive) {}
 
 namespace {
 
@@ -67,27 +67,65 @@ void generator_entry(void* arg) {
 
 }  // namespace
 
+namespace {
+// Closes g as its finaliser, once, reporting what that raises ("Exception
+// ignored in: ..."): a finaliser's errors never propagate.
+void close_reporting(Interpreter& in, Generator* g) {
+  g->gc_flags |= kGcFinalized;  // a finaliser runs once (PEP 442)
+  try {
+    generator_close(in, g);
+  } catch (PyException& e) {
+    report_unraisable(in, Value::object(g), *e.exc);
+  } catch (...) {
+  }
+}
+}  // namespace
+
 Generator::~Generator() {
-  if (state == State::Suspended && *interpreter_alive) {
-    // A generator collected while suspended is closed first, as CPython's
-    // is: its finally blocks and context managers' exits run. Whatever that
-    // raises is reported, never propagated out of a destructor.
+  if (state == State::Suspended && *interpreter_alive && !(gc_flags & kGcFinalized)) {
+    // A generator freed while suspended is closed first, as CPython's is:
+    // its finally blocks and context managers' exits run.
     refcount = kImmortalRefcount;  // references taken while closing must not free it again
-    try {
-      generator_close(*in, this);
-    } catch (PyException& e) {
-      Interpreter& interp = *in;
-      std::string text = "Exception ignored in: " + interp.repr(Value::object(this)) + "\n";
-      try {
-        text += interp.format_exception(*e.exc);
-      } catch (...) {
-      }
-      interp.write_stderr(text);
-    } catch (...) {
-    }
+    close_reporting(*in, this);
   }
   if (state != State::Done && *interpreter_alive) in->impl().suspended_gens.erase(this);
 }
+
+void Generator::gc_traverse(const GcVisitor& visit) {
+  visit(func.get());
+  visit(module.get());
+  for (const Value& v : slots) visit(v);
+  for (const Ref<Cell>& c : cells) visit(c.get());
+  visit(first_iter);
+  visit(transfer);
+  visit(throw_in.get());
+  for (const Ref<ExceptionObj>& e : saved_handling) visit(e.get());
+  visit(yield_from);
+}
+
+void Generator::gc_clear() {
+  // A generator still suspended (one that ignored GeneratorExit) keeps its
+  // frame: its native stack points into it.
+  if (state == State::Suspended || state == State::Running) return;
+  std::vector<Value> old_slots(slots.size());
+  for (size_t i = 0; i < slots.size(); ++i) old_slots[i] = std::move(slots[i]);
+  std::vector<Ref<Cell>> old_cells(cells.size());
+  for (size_t i = 0; i < cells.size(); ++i) old_cells[i] = std::move(cells[i]);
+  Value old_first = std::move(first_iter), old_transfer = std::move(transfer);
+  Value old_yield_from = std::move(yield_from);
+  Ref<ExceptionObj> old_throw = std::move(throw_in);
+  std::vector<Ref<ExceptionObj>> old_handling = std::move(saved_handling);
+  first_iter = Value();
+  transfer = Value();
+  yield_from = Value();
+  saved_handling.clear();
+}
+
+bool Generator::gc_needs_finalizer() const {
+  return state == State::Suspended && *interpreter_alive;
+}
+
+void Generator::gc_finalize(Interpreter& interp) { close_reporting(interp, this); }
 
 Value make_generator(Interpreter& in, Function* fn, const Value* args, size_t n, CallArgs* full) {
   Interpreter::Impl& im = in.impl();
@@ -285,17 +323,7 @@ void close_suspended_generators(Interpreter& in) {
     if (!g) return;
     tried.insert(g);
     Ref<Generator> keep(g);
-    try {
-      generator_close(in, g);
-    } catch (PyException& e) {
-      std::string text = "Exception ignored in: " + in.repr(keep.value()) + "\n";
-      try {
-        text += in.format_exception(*e.exc);
-      } catch (...) {
-      }
-      in.write_stderr(text);
-    } catch (...) {
-    }
+    close_reporting(in, g);
   }
 }
 

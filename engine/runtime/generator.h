@@ -19,7 +19,7 @@ namespace minitf {
 
 struct ComprehensionExpr;
 
-struct Generator : Object {
+struct Generator : GcObject {
   enum class State : uint8_t { Created, Suspended, Running, Done };
 
   Interpreter* in;
@@ -51,6 +51,15 @@ struct Generator : Object {
 
   explicit Generator(Interpreter& interp);
   ~Generator() override;
+  // The collector sees what the generator object holds (its locals, cells,
+  // function, pending values); what its suspended native stack holds
+  // (temporaries, a for loop's iterator) it cannot see, so that counts as
+  // referenced from outside. An unreachable suspended generator is closed
+  // as its finaliser, and cleared only once finished.
+  void gc_traverse(const GcVisitor& visit) override;
+  void gc_clear() override;
+  bool gc_needs_finalizer() const override;
+  void gc_finalize(Interpreter& in) override;
 };
 
 TypeObject* generator_type();

@@ -26,6 +26,7 @@ Interpreter::Interpreter(OutputSink& sink, Options options)
   types();
   limits_.memory_budget = options_.memory_limit ? options_.memory_limit : default_memory_budget();
   limits_.interrupt = &interrupt_;
+  gc_.owner = this;
   if (options_.sandbox) {
     // A front end passes a resolved folder; the cwd is the fallback (and an
     // unusable cwd confines the session to the root of nothing: "/" is
@@ -62,6 +63,25 @@ Interpreter::~Interpreter() {
     close_suspended_generators(*this);
   } catch (...) {
   }
+  {
+    // As at CPython's exit, __main__'s globals go first, while everything
+    // else is intact, so their __del__ methods can still run and print;
+    // then the cycles left run their finalisers in one last collection.
+    ActiveLimitsScope active_limits(&limits_);
+    ActiveGcScope active_gc(&gc_);
+    try {
+      // In definition order, each released after its slot is unbound.
+      for (size_t i = 0; i < main_->slots.size(); ++i) {
+        Value old = std::move(main_->slots[i]);
+        main_->slots[i] = Value();
+        main_->bound[i] = false;
+      }
+      gc_.collect(*this, kGcGenerations - 1);
+    } catch (...) {
+    }
+  }
+  // From here on no Python code runs: finalisers are skipped.
+  gc_.owner = nullptr;
   *impl_->alive = false;
   // Break the reference cycles every session has (functions → module →
   // functions) so a closed session frees its objects.
@@ -82,6 +102,9 @@ Interpreter::~Interpreter() {
   for (auto& m : all) {
     for (auto& s : m->slots) s = Value();
   }
+  all.clear();
+  // What the cleared modules held in cycles (classes, closures) goes too.
+  gc_.collect(*this, kGcGenerations - 1);
 }
 
 int64_t Interpreter::live_source_units() const {
@@ -96,6 +119,8 @@ Ref<ExceptionObj> Interpreter::take_interrupt() {
 }
 
 void Interpreter::raise_interrupt() { throw PyException{take_interrupt()}; }
+
+void Interpreter::collect_scheduled() { gc_.collect_scheduled(*this); }
 
 void Interpreter::register_module(const std::string& name, ModuleFactory factory) {
   impl_->factories[name] = std::move(factory);
@@ -266,6 +291,8 @@ ExecResult Interpreter::exec(const std::string& source, const std::string& filen
   Impl& im = *impl_;
   // The tensor core finds this session's memory budget and interrupt flag here.
   ActiveLimitsScope active_limits(&limits_);
+  // Containers made while it runs are tracked by this session's collector.
+  ActiveGcScope active_gc(&gc_);
   if (!im.stack_low) im.stack_low = current_stack_low();
   // The time limit counts from the start of the outermost run (a script, a
   // REPL input, a kernel cell); a run nested in it (a magic's) shares it.

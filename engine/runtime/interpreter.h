@@ -195,10 +195,23 @@ class Interpreter {
   void check_interrupt() {
     if (interrupt_.load(std::memory_order_relaxed)) raise_interrupt();
   }
+  // The evaluator's safe points (a loop's back-edge, entering a call): the
+  // interrupt check, and the cycle collection an allocation scheduled. Only
+  // here may the collector run: every object is fully built, and what the
+  // C++ code in progress uses is held by counted references.
+  void safe_point() {
+    check_interrupt();
+    if (__builtin_expect(gc_.pending(), 0)) collect_scheduled();
+  }
+  // This session's cycle collector (runtime/gc.h; the gc module).
+  GcState& gc() { return gc_; }
   // Clears the flag and raises KeyboardInterrupt (TimeoutError when the
   // run's time limit set it): for code that caught ExecutionInterrupted
   // (base/limits.h) from a fill or kernel that saw it.
   [[noreturn]] void raise_interrupt();
+  // The collection an allocation scheduled (out of line: the safe points
+  // are on the hottest paths).
+  [[gnu::cold, gnu::noinline]] void collect_scheduled();
   // The exception raise_interrupt raises (and clears the flag).
   Ref<ExceptionObj> take_interrupt();
   // [function layer] The flag itself, for the graph executor's while loops
@@ -228,6 +241,8 @@ class Interpreter {
   Impl& impl() { return *impl_; }
 
  private:
+  // First, so that it outlives every object the other members free.
+  GcState gc_;
   OutputSink& sink_;
   Options options_;
   std::atomic<bool> interrupt_{false};

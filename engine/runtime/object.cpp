@@ -50,18 +50,18 @@ Value str_value(std::string s) { return Value::object(new Str(std::move(s))); }
 
 // ---- containers ------------------------------------------------------------------
 
-Tuple::Tuple() : Object(types_unchecked().tuple) {}
-Tuple::Tuple(std::vector<Value> v) : Object(types_unchecked().tuple), items(std::move(v)) {}
+Tuple::Tuple() : GcObject(types_unchecked().tuple) {}
+Tuple::Tuple(std::vector<Value> v) : GcObject(types_unchecked().tuple), items(std::move(v)) {}
 Value tuple_value(std::vector<Value> v) { return Value::object(new Tuple(std::move(v))); }
 
-List::List() : Object(types_unchecked().list) {}
-List::List(std::vector<Value> v) : Object(types_unchecked().list), items(std::move(v)) {}
+List::List() : GcObject(types_unchecked().list) {}
+List::List(std::vector<Value> v) : GcObject(types_unchecked().list), items(std::move(v)) {}
 Value list_value(std::vector<Value> v) { return Value::object(new List(std::move(v))); }
 
-Dict::Dict() : Object(types_unchecked().dict) {}
+Dict::Dict() : GcObject(types_unchecked().dict) {}
 Ref<Dict> make_dict() { return Ref<Dict>(new Dict()); }
 
-Set::Set() : Object(types_unchecked().set) { table.make_set_table(); }
+Set::Set() : GcObject(types_unchecked().set) { table.make_set_table(); }
 
 Complex::Complex(double r, double i) : Object(types_unchecked().complex), re(r), im(i) {}
 Value complex_value(double re, double im) { return Value::object(new Complex(re, im)); }
@@ -89,7 +89,7 @@ Slice::Slice(Value a, Value b, Value c)
       stop(std::move(b)),
       step(std::move(c)) {}
 
-Cell::Cell() : Object(types_unchecked().cell) {}
+Cell::Cell() : GcObject(types_unchecked().cell) {}
 
 // ---- DictTable ---------------------------------------------------------------------
 
@@ -297,11 +297,11 @@ Value builtin_value(std::string name, NativeFn f, std::string sig, std::string d
 }
 
 Function::Function(std::shared_ptr<SourceUnit> u, const FunctionDef* d, Ref<Module> m)
-    : Object(types_unchecked().function), unit(std::move(u)), def(d), module(std::move(m)) {}
+    : GcObject(types_unchecked().function), unit(std::move(u)), def(d), module(std::move(m)) {}
 Function::~Function() = default;
 
 BoundMethod::BoundMethod(Value s, Value f)
-    : Object(types_unchecked().method), self(std::move(s)), func(std::move(f)) {}
+    : GcObject(types_unchecked().method), self(std::move(s)), func(std::move(f)) {}
 
 static TypeObject* descriptor_type(Descriptor::Kind k) {
   switch (k) {
@@ -313,12 +313,13 @@ static TypeObject* descriptor_type(Descriptor::Kind k) {
       return types_unchecked().property;
   }
 }
-Descriptor::Descriptor(Kind k, Value f) : Object(descriptor_type(k)), kind(k), func(std::move(f)) {}
+Descriptor::Descriptor(Kind k, Value f)
+    : GcObject(descriptor_type(k)), kind(k), func(std::move(f)) {}
 
 // ---- classes, instances, modules -----------------------------------------------------------
 
 TypeObject::TypeObject(std::string n, TypeObject* b, TypeObject* metatype)
-    : Object(metatype), name(std::move(n)), base(b) {
+    : GcObject(metatype), name(std::move(n)), base(b) {
   if (base) {
     layout = base->layout;
     if (!base->builtin) incref(base);
@@ -370,13 +371,20 @@ std::string TypeObject::qualified_name() const {
   return module + "." + name;
 }
 
-Instance::Instance(TypeObject* cls) : Object(cls), dict(make_dict()) { hold_class(cls); }
+Instance::Instance(TypeObject* cls) : GcObject(cls), dict(make_dict()) {
+  dict->gc_flags |= kGcManagedDict;
+  if (!cls->builtin && cls->has_finalizer()) gc_flags |= kGcHasFinalizer;
+  hold_class(cls);
+}
 
 Instance::~Instance() { release_class(type); }
 
-ExceptionObj::ExceptionObj(TypeObject* cls) : Instance(cls), args(tuple_value({})) {}
+ExceptionObj::ExceptionObj(TypeObject* cls) : Instance(cls), args(tuple_value({})) {
+  // BaseException keeps a dict of its own in CPython, counted on its own.
+  dict->gc_flags = uint8_t(dict->gc_flags & ~kGcManagedDict);
+}
 
-Module::Module(std::string n) : Object(types_unchecked().module), name(std::move(n)) {}
+Module::Module(std::string n) : GcObject(types_unchecked().module), name(std::move(n)) {}
 
 int32_t Module::find_slot(std::string_view n) const {
   const Value* v = names.find_str(n);

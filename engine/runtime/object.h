@@ -17,6 +17,7 @@
 #include "base/limits.h"
 #include "runtime/argvec.h"
 #include "runtime/bignum.h"
+#include "runtime/gc.h"
 #include "runtime/value.h"
 
 namespace minitf {
@@ -58,17 +59,21 @@ Value str_value(std::string s);
 
 // ---- containers -------------------------------------------------------------
 
-struct Tuple : Object {
+struct Tuple : GcObject {
   std::vector<Value> items;
   Tuple();
   explicit Tuple(std::vector<Value> v);
+  void gc_traverse(const GcVisitor& visit) override;
+  void gc_clear() override;
 };
 Value tuple_value(std::vector<Value> v);
 
-struct List : Object {
+struct List : GcObject {
   std::vector<Value> items;
   List();
   explicit List(std::vector<Value> v);
+  void gc_traverse(const GcVisitor& visit) override;
+  void gc_clear() override;
 };
 Value list_value(std::vector<Value> v);
 
@@ -151,16 +156,20 @@ struct DictTable {
   int32_t probe(Interpreter* in, const Value& key, int64_t hash, bool& found) const;
 };
 
-struct Dict : Object {
+struct Dict : GcObject {
   DictTable table;
   Dict();
+  void gc_traverse(const GcVisitor& visit) override;
+  void gc_clear() override;
 };
 Ref<Dict> make_dict();
 
-struct Set : Object {
+struct Set : GcObject {
   DictTable table;  // values unused
   bool frozen = false;
   Set();
+  void gc_traverse(const GcVisitor& visit) override;
+  void gc_clear() override;
 };
 
 struct Complex : Object {
@@ -211,10 +220,12 @@ struct Slice : Object {
 
 // A closure cell: one captured variable shared by a function and its inner
 // functions.
-struct Cell : Object {
+struct Cell : GcObject {
   Value value;
   bool bound = false;
   Cell();
+  void gc_traverse(const GcVisitor& visit) override;
+  void gc_clear() override;
 };
 
 // ---- callables --------------------------------------------------------------
@@ -248,7 +259,7 @@ Value builtin_value(std::string name, NativeFn f, std::string sig = "", std::str
 struct Module;
 
 // A user-defined function (def or lambda).
-struct Function : Object {
+struct Function : GcObject {
   std::shared_ptr<SourceUnit> unit;  // keeps the AST and source text alive
   const FunctionDef* def;            // owned by unit
   Ref<Module> module;                // the globals
@@ -267,21 +278,27 @@ struct Function : Object {
   bool simple_params = false;
   Function(std::shared_ptr<SourceUnit> u, const FunctionDef* d, Ref<Module> m);
   ~Function() override;
+  void gc_traverse(const GcVisitor& visit) override;
+  void gc_clear() override;
 };
 
-struct BoundMethod : Object {
+struct BoundMethod : GcObject {
   Value self;
   Value func;
   BoundMethod(Value s, Value f);
+  void gc_traverse(const GcVisitor& visit) override;
+  void gc_clear() override;
 };
 
 // staticmethod / classmethod / property wrappers.
-struct Descriptor : Object {
+struct Descriptor : GcObject {
   enum Kind { Static, ClassMethod, Property } kind;
   Value func;
   Value setter;
   std::string name;  // the class attribute it was defined as, once its class exists
   Descriptor(Kind k, Value f);
+  void gc_traverse(const GcVisitor& visit) override;
+  void gc_clear() override;
 };
 
 // ---- classes, instances, modules --------------------------------------------
@@ -295,7 +312,7 @@ enum class Layout : uint8_t { Instance, Exception, Native };
 extern std::atomic<uint64_t> g_class_epoch;
 inline void bump_class_epoch() { g_class_epoch.fetch_add(1, std::memory_order_relaxed); }
 
-struct TypeObject : Object {
+struct TypeObject : GcObject {
   std::string name;
   std::string module = "builtins";
   // Single inheritance; null only for `object`. A user class owns a reference
@@ -328,9 +345,13 @@ struct TypeObject : Object {
   FormatSlot format_slot = nullptr;
   TypeObject(std::string n, TypeObject* b, TypeObject* metatype);
   ~TypeObject() override;
+  void gc_traverse(const GcVisitor& visit) override;
+  void gc_clear() override;
   // The weak handle functions defined in this class's body keep (see
   // Function::owner_handle); made on first use, nulled when the class dies.
   const std::shared_ptr<TypeObject*>& weak_handle();
+  // Whether the class or a base defines __del__ (cached per class epoch).
+  bool has_finalizer();
   // Attribute lookup along the base chain, without instance or descriptors.
   Value* lookup(std::string_view name) const;
   Value* lookup(const StrKey& name) const;
@@ -339,15 +360,28 @@ struct TypeObject : Object {
 
  private:
   std::shared_ptr<TypeObject*> weak_handle_;
+  uint64_t finalizer_epoch_ = 0;  // g_class_epoch when has_finalizer_ was computed
+  bool has_finalizer_ = false;
 };
 
 // An instance of a user class (or of object). It owns a reference to its
 // class: re-running a notebook cell that redefines the class must not free the
 // class under the instances made before.
-struct Instance : Object {
+struct Instance : GcObject {
   Ref<Dict> dict;
   explicit Instance(TypeObject* cls);
+  // obj.__dict__ / vars(obj): the dict, from now on an object of its own in
+  // the collector's counts (kGcManagedDict).
+  // __del__ (PEP 442; runtime/finalize.cpp).
+  bool gc_needs_finalizer() const override;
+  void gc_finalize(Interpreter& in) override;
+  Value exposed_dict() {
+    dict->gc_flags = uint8_t(dict->gc_flags & ~kGcManagedDict);
+    return dict.value();
+  }
   ~Instance() override;
+  void gc_traverse(const GcVisitor& visit) override;
+  void gc_clear() override;
 };
 
 struct Traceback;
@@ -360,17 +394,21 @@ struct ExceptionObj : Instance {
   bool suppress_context = false;  // `raise X from None`
   std::shared_ptr<Traceback> traceback;
   explicit ExceptionObj(TypeObject* cls);
+  void gc_traverse(const GcVisitor& visit) override;
+  void gc_clear() override;
 };
 
 // A module: a name and its global variables. Globals are stored in slots so
 // that resolved code reads them by index; `names` maps a name to its slot.
-struct Module : Object {
+struct Module : GcObject {
   std::string name;
   std::vector<Ref<Str>> slot_names;
   std::vector<Value> slots;
   std::vector<uint8_t> bound;  // not vector<bool>: globals are read on hot paths
   DictTable names;             // str -> int slot index
   explicit Module(std::string n);
+  void gc_traverse(const GcVisitor& visit) override;
+  void gc_clear() override;
   // Slot of a name, creating an unbound one if absent.
   int32_t slot_of(Interpreter& in, const std::string& name);
   int32_t find_slot(std::string_view name) const;  // -1 if absent

@@ -109,7 +109,7 @@ std::optional<Value> Interpreter::getattr_opt(const Value& obj, const StrKey& ke
     if (Value* iv = static_cast<Instance*>(o)->dict->table.find_key(key)) return *iv;
     if (tv) return bind_attribute(*this, *tv, obj, t, true);
     if (name == "__class__") return Value::object(t);
-    if (name == "__dict__") return static_cast<Instance*>(o)->dict.value();
+    if (name == "__dict__") return static_cast<Instance*>(o)->exposed_dict();
     if (t->layout == Layout::Exception) {
       auto* e = static_cast<ExceptionObj*>(o);
       if (name == "__cause__") return e->cause;

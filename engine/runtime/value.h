@@ -18,6 +18,9 @@ struct TypeObject;
 // Every heap value. The refcount is intrusive so a Value stays 16 bytes.
 struct Object {
   uint32_t refcount = 0;
+  // The cycle collector's GcFlag bits (runtime/gc.h); zero on objects it does
+  // not track. Fits in the padding before `type`: Object stays 24 bytes.
+  uint8_t gc_flags = 0;
   // Never null once the built-in types exist (`type`'s own type is set just
   // after it is made); borrowed (types outlive their instances).
   TypeObject* type;
@@ -27,6 +30,23 @@ struct Object {
   Object& operator=(const Object&) = delete;
 };
 
+// Object::gc_flags bits (the cycle collector, runtime/gc.h).
+enum GcFlag : uint8_t {
+  kGcTracked = 1,     // on one of a collector's lists
+  kGcCollecting = 2,  // in the generations being collected now
+  kGcReachable = 4,   // found reachable by the running collection
+  kGcFinalized = 8,   // its finaliser (__del__) has run: PEP 442 runs it at most once
+  // An instance's own __dict__, never exposed to Python: counted with its
+  // instance, as CPython 3.11 keeps such attributes inline.
+  kGcManagedDict = 16,
+  // Its class defines __del__: freeing it runs that first (free_with_finalizer).
+  kGcHasFinalizer = 32,
+};
+
+// Runs the finaliser of an object whose count reached zero, once, unless it
+// ran before; frees the object unless the finaliser resurrected it (gc.cpp).
+[[gnu::cold]] void free_with_finalizer(Object* o);
+
 // The refcount of objects that live as long as the process: built-in and
 // library types, their methods and dicts, singletons. Large enough that no
 // program's increments reach zero's neighbourhood again.
@@ -35,7 +55,13 @@ constexpr uint32_t kImmortalRefcount = 1u << 30;
 inline void incref(Object* o) { ++o->refcount; }
 inline void decref(Object* o) {
   MINITF_ASSERT(o->refcount > 0, "decref of an object nobody holds");
-  if (--o->refcount == 0) delete o;
+  if (--o->refcount == 0) {
+    if (__builtin_expect((o->gc_flags & kGcHasFinalizer) != 0, 0)) {
+      free_with_finalizer(o);
+    } else {
+      delete o;
+    }
+  }
 }
 
 // Undef marks an unassigned local variable slot; it never escapes to Python.

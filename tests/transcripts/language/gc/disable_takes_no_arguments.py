@@ -1,0 +1,4 @@
+# gc.disable() takes no arguments.
+import gc
+
+gc.disable(1)

@@ -1,0 +1,4 @@
+# set_threshold needs at least the first threshold.
+import gc
+
+gc.set_threshold()
