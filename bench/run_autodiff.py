@@ -25,6 +25,8 @@ import subprocess
 import sys
 import tempfile
 
+from peer_snippets import paste
+
 BATCH, IN, HIDDEN, OUT = 128, 784, 256, 10
 # Steps of the scalar loop whose gradient is timed: x <- x + 0.001 sin(x).
 LOOP_STEPS = 1000
@@ -32,33 +34,13 @@ LOOP_STEPS = 1000
 TOLERANCE = 1e-4
 GOAL_TRACED, GOAL_EAGER = 0.7, 1.0
 
-# The timing loop of both programs (warm-up, then the best of R rounds of N
-# calls, in ms per call), pasted into each before the sizes are filled in.
-TIMED = r'''
-def timed(run):
-    for _ in range(3):
-        run()
-    best = None
-    for _ in range(%(R)d):
-        t0 = time.perf_counter()
-        for _ in range(%(N)d):
-            run()
-        ms = (time.perf_counter() - t0) * 1000.0 / %(N)d
-        best = ms if best is None or ms < best else best
-    return best
-'''
-
-# Shared by both programs: values in [-0.5, 0.5) * scale from an integer hash
-# that both sides evaluate exactly (int32 arithmetic, then one float division).
+# The same data and weights on both sides: peer_snippets' table() (an integer
+# hash evaluated exactly), pasted at %(TABLE)s; the timing loop at %(TIMED)s.
 MINITF_PROGRAM = r'''
 import time
 import tensorflow as tf
 
-def table(rows, cols, mul, mod, scale):
-    n = tf.range(rows * cols)
-    v = tf.cast((n * mul) %% mod, tf.float32) / float(mod) - 0.5
-    return tf.reshape(v * scale, [rows, cols])
-
+%(TABLE)s
 x = table(%(B)d, %(I)d, 7, 97, 2.0)
 y = tf.range(%(B)d) %% %(O)d
 w1 = tf.Variable(table(%(I)d, %(H)d, 31, 101, 0.1))
@@ -108,11 +90,7 @@ import time
 import torch
 torch.set_num_threads(os_threads)
 
-def table(rows, cols, mul, mod, scale):
-    n = torch.arange(rows * cols, dtype=torch.int32)
-    v = ((n * mul) %% mod).to(torch.float32) / float(mod) - 0.5
-    return (v * scale).reshape(rows, cols)
-
+%(TABLE)s
 x = table(%(B)d, %(I)d, 7, 97, 2.0)
 y = (torch.arange(%(B)d) %% %(O)d).long()
 w1 = table(%(I)d, %(H)d, 31, 101, 0.1).requires_grad_()
@@ -149,8 +127,8 @@ v, g = loop_grad(torch.tensor(0.5))
 print('loop torch', float(v), float(g))
 print('ms loop', timed(lambda: loop_grad(torch.tensor(0.5))))
 '''
-MINITF_PROGRAM = MINITF_PROGRAM.replace('%(TIMED)s', TIMED)
-TORCH_PROGRAM = TORCH_PROGRAM.replace('%(TIMED)s', TIMED)
+MINITF_PROGRAM = paste(MINITF_PROGRAM, minitf=True)
+TORCH_PROGRAM = paste(TORCH_PROGRAM, minitf=False)
 
 
 

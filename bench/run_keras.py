@@ -27,40 +27,22 @@ import subprocess
 import sys
 import tempfile
 
+from peer_snippets import paste
+
 BATCH, IN, HIDDEN, OUT = 128, 784, 256, 10
 LEARNING_RATE = 1e-3
 # The agreement issue #16 asks for, relative to each epoch's loss.
 TOLERANCE = 2e-3
 GOAL_TRACED_VS_TORCH, GOAL_TRACED_SPEEDUP = 0.7, 1.3
 
-# The timing loop of both programs (warm-up, then the best of R rounds of N
-# calls, in ms per call), pasted into each.
-TIMED = r'''
-def timed(run):
-    for _ in range(3):
-        run()
-    best = None
-    for _ in range(%(R)d):
-        t0 = time.perf_counter()
-        for _ in range(%(N)d):
-            run()
-        ms = (time.perf_counter() - t0) * 1000.0 / %(N)d
-        best = ms if best is None or ms < best else best
-    return best
-'''
-
-# Values in [-0.5, 0.5) * scale from an integer hash that both sides evaluate
-# exactly (int32 arithmetic, then one float division); labels likewise.
+# The same data, labels and weights on both sides: peer_snippets' table() (an
+# integer hash evaluated exactly), pasted at %(TABLE)s; the timing loop at %(TIMED)s.
 MINITF_PROGRAM = r'''
 import time
 import tensorflow as tf
 from tensorflow import keras
 
-def table(rows, cols, mul, mod, scale):
-    n = tf.range(rows * cols)
-    v = tf.cast((n * mul) %% mod, tf.float32) / float(mod) - 0.5
-    return tf.reshape(v * scale, [rows, cols])
-
+%(TABLE)s
 x = table(%(S)d, %(I)d, 7, 97, 2.0)
 y = (tf.range(%(S)d) * 7 + tf.range(%(S)d) // 13) %% %(O)d
 weights = [table(%(I)d, %(H)d, 31, 101, 0.1), tf.reshape(table(1, %(H)d, 17, 23, 0.1), [%(H)d]),
@@ -103,11 +85,7 @@ import time
 import torch
 torch.set_num_threads(os_threads)
 
-def table(rows, cols, mul, mod, scale):
-    n = torch.arange(rows * cols, dtype=torch.int32)
-    v = ((n * mul) %% mod).to(torch.float32) / float(mod) - 0.5
-    return (v * scale).reshape(rows, cols)
-
+%(TABLE)s
 x = table(%(S)d, %(I)d, 7, 97, 2.0)
 r = torch.arange(%(S)d)
 y = ((r * 7 + torch.div(r, 13, rounding_mode="floor")) %% %(O)d).long()
@@ -154,8 +132,8 @@ xb, yb = x[:%(B)d], y[:%(B)d]
 %(TIMED)s
 print("ms torch", timed(lambda: train_step(step_model, step_opt, xb, yb)))
 '''
-MINITF_PROGRAM = MINITF_PROGRAM.replace('%(TIMED)s', TIMED)
-TORCH_PROGRAM = TORCH_PROGRAM.replace('%(TIMED)s', TIMED)
+MINITF_PROGRAM = paste(MINITF_PROGRAM, minitf=True)
+TORCH_PROGRAM = paste(TORCH_PROGRAM, minitf=False)
 
 
 def run(cmd, program, env):
