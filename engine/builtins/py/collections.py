@@ -527,56 +527,34 @@ class Counter(_DictWrapper):
         parts = [repr(k) + ': ' + repr(v) for k, v in self.most_common()]
         return 'Counter({' + ', '.join(parts) + '})'
 
-    def __add__(self, other):
+    def _combined(self, other, both, only_other):
+        # Counter's multiset operations: each key's new count from the two
+        # counts (a missing key counts 0); only positive counts are kept.
         if not isinstance(other, Counter):
             return NotImplemented
         result = Counter()
         for key, count in self._d.items():
-            total = count + other[key]
-            if total > 0:
-                result._d[key] = total
+            value = both(count, other[key])
+            if value > 0:
+                result._d[key] = value
         for key, count in other._d.items():
-            if key not in self._d and count > 0:
-                result._d[key] = count
+            if key not in self._d:
+                value = only_other(count)
+                if value > 0:
+                    result._d[key] = value
         return result
+
+    def __add__(self, other):
+        return self._combined(other, lambda a, b: a + b, lambda b: b)
 
     def __sub__(self, other):
-        if not isinstance(other, Counter):
-            return NotImplemented
-        result = Counter()
-        for key, count in self._d.items():
-            diff = count - other[key]
-            if diff > 0:
-                result._d[key] = diff
-        for key, count in other._d.items():
-            if key not in self._d and count < 0:
-                result._d[key] = 0 - count
-        return result
+        return self._combined(other, lambda a, b: a - b, lambda b: 0 - b)
 
     def __or__(self, other):
-        if not isinstance(other, Counter):
-            return NotImplemented
-        result = Counter()
-        for key, count in self._d.items():
-            other_count = other[key]
-            best = other_count if count < other_count else count
-            if best > 0:
-                result._d[key] = best
-        for key, count in other._d.items():
-            if key not in self._d and count > 0:
-                result._d[key] = count
-        return result
+        return self._combined(other, lambda a, b: b if a < b else a, lambda b: b)
 
     def __and__(self, other):
-        if not isinstance(other, Counter):
-            return NotImplemented
-        result = Counter()
-        for key, count in self._d.items():
-            other_count = other[key]
-            least = count if count < other_count else other_count
-            if least > 0:
-                result._d[key] = least
-        return result
+        return self._combined(other, lambda a, b: a if a < b else b, lambda b: 0)
 
     def __pos__(self):
         result = Counter()
