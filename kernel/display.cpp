@@ -86,30 +86,6 @@ std::string tensor_html(const Tensor& t, const char* kind) {
 
 }  // namespace
 
-std::string html_escape(std::string_view s) {
-  std::string out;
-  out.reserve(s.size());
-  for (char c : s) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
-
 // The graph drawn by Graphviz's `dot` as inline SVG, or empty when dot is not
 // installed (the caller falls back to the text listing).
 std::string dot_svg(const Graph& g) {

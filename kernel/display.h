@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 
+#include "base/html.h"
 #include "runtime/interpreter.h"
 #include "runtime/output.h"
 
@@ -44,7 +45,5 @@ MimeBundle render_event(const TraceEvent& e);
 
 // The plain-text line of an event, as the terminal shows it.
 std::string event_text(const TraceEvent& e);
-
-std::string html_escape(std::string_view s);
 
 }  // namespace minitf

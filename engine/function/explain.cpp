@@ -3,35 +3,13 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "base/html.h"
 #include "builtins/native.h"
 #include "function/function_object.h"
 
 namespace minitf {
 
 namespace {
-
-std::string escape_html(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '&':
-        out += "&amp;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
 
 std::string milliseconds(double seconds) {
   char buf[32];
@@ -190,15 +168,15 @@ std::string explain_text(const FunctionObj& f, bool times) {
 }
 
 std::string explain_html(const FunctionObj& f, bool times) {
-  std::string h = "<div class=\"minitf-explain\"><p><b>" + escape_html(summary(f)) + "</b></p>";
+  std::string h = "<div class=\"minitf-explain\"><p><b>" + html_escape(summary(f)) + "</b></p>";
   if (f.traces.empty()) return h + "<p>not traced yet: call it once first</p></div>";
   h += "<table><thead><tr>";
-  for (const std::string& c : headers(times)) h += "<th>" + escape_html(c) + "</th>";
+  for (const std::string& c : headers(times)) h += "<th>" + html_escape(c) + "</th>";
   h += "</tr></thead><tbody>";
   for (const Row& r : rows(f, times)) {
     h += "<tr>";
     for (size_t c = 0; c < r.cells.size(); ++c)
-      h += std::string(c == 1 ? "<td><code>" : "<td>") + escape_html(r.cells[c]) +
+      h += std::string(c == 1 ? "<td><code>" : "<td>") + html_escape(r.cells[c]) +
            (c == 1 ? "</code></td>" : "</td>");
     h += "</tr>";
   }
@@ -206,7 +184,7 @@ std::string explain_html(const FunctionObj& f, bool times) {
   std::vector<std::string> n = notes(f);
   if (!n.empty()) {
     h += "<ul>";
-    for (const std::string& s : n) h += "<li>" + escape_html(s) + "</li>";
+    for (const std::string& s : n) h += "<li>" + html_escape(s) + "</li>";
     h += "</ul>";
   }
   return h + "</div>";
