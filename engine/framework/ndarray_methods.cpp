@@ -32,9 +32,11 @@ Tensor all_axes(int rank) {
 }
 
 // numpy's accumulator dtype for sum/prod: small integers and bools widen to
-// the platform integer (int64); floats keep their type.
+// the platform integer (int64); floats keep their type. numpy widens uint8
+// and uint16 to uint64, which minitf lacks: int64 holds the same sums (a
+// uint8 image's pixel sum was wrapping modulo 256).
 DType sum_dtype(DType d) {
-  if (d == DType::Bool || (dtype_is_integer(d) && !dtype_is_unsigned(d))) return DType::Int64;
+  if (d == DType::Bool || dtype_is_integer(d)) return DType::Int64;
   return d;
 }
 

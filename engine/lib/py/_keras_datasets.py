@@ -1,6 +1,10 @@
 # keras.datasets: Keras downloads its data sets on first use, and minitf has no
-# network; each load_data() says so. minitf.datasets (spirals, blobs) are the
-# generated teaching data sets instead.
+# network; each load_data() says so. Fashion-MNIST is the exception: Debian's
+# dataset-fashion-mnist package installs it, and load_data() reads those files.
+# make_spirals and make_blobs are the generated teaching data sets.
+import _keras_native
+
+
 class _Dataset:
     def __init__(self, name):
         self._name = name
@@ -9,8 +13,30 @@ class _Dataset:
         raise RuntimeError("keras.datasets." + self._name + ".load_data() downloads its data, and minitf has no network. Use the generated teaching data sets instead: keras.datasets.make_spirals(...) or keras.datasets.make_blobs(...).")
 
 
+class _DebianIdxDataset(_Dataset):
+    # A data set a Debian package installs as IDX files: load_data() returns
+    # Keras' ((x_train, y_train), (x_test, y_test)) uint8 arrays.
+    def __init__(self, name, package, folder, files):
+        _Dataset.__init__(self, name)
+        self._package = package
+        self._folder = folder
+        self._files = files
+
+    def load_data(self, *args, **kwargs):
+        arrays = []
+        for filename in self._files:
+            try:
+                arrays.append(_keras_native.read_idx(self._folder, filename))
+            except FileNotFoundError:
+                raise RuntimeError("keras.datasets." + self._name + ".load_data() downloads its data, and minitf has no network; it reads the files of Debian's " + self._package + " package instead, which is not installed (apt-get install " + self._package + "). Or use the generated teaching data sets: keras.datasets.make_spirals(...) or keras.datasets.make_blobs(...).") from None
+        return (arrays[0], arrays[1]), (arrays[2], arrays[3])
+
+
 mnist = _Dataset("mnist")
-fashion_mnist = _Dataset("fashion_mnist")
+fashion_mnist = _DebianIdxDataset(
+    "fashion_mnist", "dataset-fashion-mnist", "fashion-mnist",
+    ["train-images-idx3-ubyte.gz", "train-labels-idx1-ubyte.gz",
+     "t10k-images-idx3-ubyte.gz", "t10k-labels-idx1-ubyte.gz"])
 cifar10 = _Dataset("cifar10")
 cifar100 = _Dataset("cifar100")
 imdb = _Dataset("imdb")
