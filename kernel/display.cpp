@@ -215,8 +215,10 @@ MimeBundle render_event(const TraceEvent& e) {
        html_escape(e.signature) + ")</code>";
   if (!e.reason.empty()) h += " &mdash; " + html_escape(e.reason);
   if (!e.lesson.empty())
-    h += std::string(" <span style=\"color:") + kLessonText + ";font-style:italic\">" +
-         html_escape(e.lesson) + "</span>";
+    // In brackets as in the text form: an untrusted notebook drops the
+    // styles, and the lesson would otherwise run on from the reason.
+    h += std::string(" <span style=\"color:") + kLessonText + ";font-style:italic\">[" +
+         html_escape(e.lesson) + "]</span>";
   if (!e.explanation.empty()) h += "<div>" + html_escape(e.explanation) + "</div>";  // verbose
   b.html = h + "</div>";
   return b;

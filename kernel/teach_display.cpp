@@ -29,8 +29,10 @@ MimeBundle render_note(const TraceEvent& e) {
   h += std::string("<b style=\"color:") + kNoteAccent + "\">! " + html_escape(e.headline) + "</b>";
   if (!e.reason.empty()) h += " &mdash; " + html_escape(e.reason);
   if (!e.lesson.empty())
-    h += std::string(" <span style=\"color:") + kLessonText + ";font-style:italic\">" +
-         html_escape(e.lesson) + "</span>";
+    // In brackets as in the text form: an untrusted notebook drops the
+    // styles, and the lesson would otherwise run on from the reason.
+    h += std::string(" <span style=\"color:") + kLessonText + ";font-style:italic\">[" +
+         html_escape(e.lesson) + "]</span>";
   if (!e.explanation.empty())
     h += std::string("<div style=\"color:") + kExplanationText + "\">" +
          html_escape(e.explanation) + "</div>";

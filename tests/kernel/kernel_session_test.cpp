@@ -112,6 +112,10 @@ TEST_CASE("every colour of a trace banner reads at 4.5:1 or more") {
     std::string html = render_event(e).html;
     std::string background = retrace ? kRetraceBackground : kTraceBackground;
     REQUIRE(html.find("background:" + background) != std::string::npos);
+    // Bracketed as in the text form, so it reads apart from the reason where
+    // an untrusted notebook drops the styles.
+    REQUIRE(!e.lesson.empty());
+    CHECK(html.find("[" + html_escape(e.lesson) + "]") != std::string::npos);
     std::vector<std::string> colours = text_colours(html);
     REQUIRE(colours.size() == 2);  // the label and the lesson
     for (const std::string& c : colours) {
@@ -134,6 +138,7 @@ TEST_CASE("every colour of a trace banner reads at 4.5:1 or more") {
   note.explanation = "The Python body runs only while tracing.";
   std::string html = render_event(note).html;
   REQUIRE(html.find(std::string("background:") + kNoteBackground) != std::string::npos);
+  CHECK(html.find("[" + html_escape(note.lesson) + "]") != std::string::npos);
   std::vector<std::string> colours = text_colours(html);
   REQUIRE(colours.size() == 3);
   for (const std::string& c : colours) {
