@@ -135,3 +135,79 @@ TEST_CASE(
   CHECK(d.shown[1].plain.find("avoidable") == std::string::npos);
   CHECK(d.shown[0].html.find("<th>tracing</th>") == std::string::npos);  // times=False
 }
+
+TEST_CASE("every kind of teaching note reaches the notebook as a banner") {
+  Displays d;
+  Session s(d.callbacks());
+  REQUIRE(s.run_cell("import tensorflow as tf\n"
+                     "seen = []\n"
+                     "@tf.function\n"
+                     "def remember(x):\n"
+                     "    seen.append(x)\n"
+                     "    return x\n"
+                     "remember(tf.constant(1))\n",
+                     1)
+              .ok);
+  CHECK(d.any_plain_starting(
+      "~~ trace-time side effect in remember, line 5: seen.append(x) \u2014 changed the outer "
+      "list seen (0 \u2192 1 items)"));
+  d.shown.clear();
+  REQUIRE(s.run_cell("@tf.function\n"
+                     "def series(x):\n"
+                     "    for i in range(40):\n"
+                     "        x = x * 0.5 + 1.0\n"
+                     "    return x\n"
+                     "series(tf.constant(1.0))\n",
+                     2)
+              .ok);
+  CHECK(d.any_plain_starting("~~ unrolled loop in series, line 3: for i in range(40):"));
+  d.shown.clear();
+  REQUIRE(s.run_cell("def add_one(x):\n"
+                     "    return x + 1\n"
+                     "for _ in range(2):\n"
+                     "    tf.function(add_one)(tf.constant(1))\n",
+                     3)
+              .ok);
+  CHECK(
+      d.any_plain_starting("~~ trace #1 of add_one(x: int32[]) \u2014 a new tf.function object "
+                           "for the Python function add_one (the 2nd)"));
+  d.shown.clear();
+  REQUIRE(s.run_cell("calls = [0]\n"
+                     "@tf.function\n"
+                     "def flaky(x):\n"
+                     "    calls[0] += 1\n"
+                     "    if calls[0] == 1:\n"
+                     "        raise ValueError('first trace fails')\n"
+                     "    return x\n"
+                     "try:\n"
+                     "    flaky(tf.constant(1))\n"
+                     "except ValueError:\n"
+                     "    pass\n"
+                     "flaky(tf.constant(1))\n",
+                     4)
+              .ok);
+  CHECK(d.any_plain_starting(
+      "~~ trace #1 of flaky(x: int32[]) \u2014 tracing again: the last trace of this signature "
+      "raised an error"));
+}
+
+TEST_CASE("a graph-mode error shows the learner's line and lesson in the cell's traceback") {
+  Displays d;
+  Session s(d.callbacks());
+  CellOutcome r = s.run_cell(
+      "import tensorflow as tf\n"
+      "def absolute(x):\n"
+      "    if x > 0:\n"
+      "        return x\n"
+      "    return -x\n"
+      "tf.function(absolute, autograph=False)(tf.constant(1))\n",
+      1);
+  REQUIRE(!r.ok);
+  CHECK(r.ename == "tensorflow.python.framework.errors_impl.OperatorNotAllowedInGraphError");
+  std::string text;
+  for (const std::string& line : r.traceback) text += line + "\n";
+  CHECK(text.find("a symbolic tensor was used as a Python bool, in absolute, line 3:") !=
+        std::string::npos);
+  CHECK(text.find("if x > 0:") != std::string::npos);
+  CHECK(text.find("Lesson #2: think about the graph") != std::string::npos);
+}
