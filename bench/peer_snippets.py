@@ -44,3 +44,24 @@ def paste(template, minitf):
     """The template with its %(TIMED)s and %(TABLE)s placeholders filled."""
     table = MINITF_TABLE if minitf else TORCH_TABLE
     return template.replace('%(TIMED)s', TIMED).replace('%(TABLE)s', table)
+
+
+def run_program(cmd, program, env):
+    """Runs `program` (a file's text) with the interpreter command `cmd` and
+    returns its stdout's lines; a failing run ends the benchmark with the
+    tail of its stderr."""
+    import os
+    import subprocess
+    import sys
+    import tempfile
+
+    with tempfile.NamedTemporaryFile('w', suffix='.py', delete=False) as f:
+        f.write(program)
+        path = f.name
+    try:
+        r = subprocess.run(cmd + [path], capture_output=True, text=True, env=env)
+    finally:
+        os.unlink(path)
+    if r.returncode != 0:
+        sys.exit('%s failed:\n%s' % (cmd[0], r.stderr[-3000:]))
+    return r.stdout.splitlines()

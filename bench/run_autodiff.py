@@ -21,11 +21,8 @@ exit status is 0 unless a side fails to run.
 import argparse
 import ast
 import os
-import subprocess
-import sys
-import tempfile
 
-from peer_snippets import paste
+from peer_snippets import paste, run_program
 
 BATCH, IN, HIDDEN, OUT = 128, 784, 256, 10
 # Steps of the scalar loop whose gradient is timed: x <- x + 0.001 sin(x).
@@ -131,19 +128,9 @@ MINITF_PROGRAM = paste(MINITF_PROGRAM, minitf=True)
 TORCH_PROGRAM = paste(TORCH_PROGRAM, minitf=False)
 
 
-
 def run(cmd, program, env):
-    with tempfile.NamedTemporaryFile('w', suffix='.py', delete=False) as f:
-        f.write(program)
-        path = f.name
-    try:
-        r = subprocess.run(cmd + [path], capture_output=True, text=True, env=env)
-    finally:
-        os.unlink(path)
-    if r.returncode != 0:
-        sys.exit('%s failed:\n%s' % (cmd[0], r.stderr[-3000:]))
     grads, ms = {}, {}
-    for line in r.stdout.splitlines():
+    for line in run_program(cmd, program, env):
         kind, rest = line.split(' ', 1)
         if kind == 'loop':
             side, value, grad = rest.split()

@@ -23,11 +23,8 @@ Figures only: the exit status is 0 unless a side fails to run.
 """
 import argparse
 import os
-import subprocess
-import sys
-import tempfile
 
-from peer_snippets import paste
+from peer_snippets import paste, run_program
 
 BATCH, IN, HIDDEN, OUT = 128, 784, 256, 10
 LEARNING_RATE = 1e-3
@@ -137,17 +134,8 @@ TORCH_PROGRAM = paste(TORCH_PROGRAM, minitf=False)
 
 
 def run(cmd, program, env):
-    with tempfile.NamedTemporaryFile('w', suffix='.py', delete=False) as f:
-        f.write(program)
-        path = f.name
-    try:
-        r = subprocess.run(cmd + [path], capture_output=True, text=True, env=env)
-    finally:
-        os.unlink(path)
-    if r.returncode != 0:
-        sys.exit('%s failed:\n%s' % (cmd[0], r.stderr[-3000:]))
     out = {}
-    for line in r.stdout.splitlines():
+    for line in run_program(cmd, program, env):
         kind, rest = line.split(' ', 1)
         if kind == 'losses':
             out['losses'] = [float(v) for v in rest.split()]
