@@ -323,6 +323,10 @@ Value element(I& in, const Value& v, int64_t i, bool column) {
 }
 
 std::vector<int64_t> static_dims(const Value& v, const char* what) {
+  // TF's jacobian and batch_jacobian read `target.shape` first: anything but
+  // a tensor or a variable fails there.
+  if (!is_variable(v) && !is_tf_tensor(v))
+    throw_attribute_error("'" + type_name(v) + "' object has no attribute 'shape'");
   const Shape& s = is_variable(v) ? v.as<VariableObj>()->slot->shape : static_shape(v);
   if (!s.fully_defined())
     throw_not_implemented(std::string("minitf: ") + what + " needs fully known shapes");
