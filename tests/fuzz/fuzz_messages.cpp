@@ -150,7 +150,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       frames[delim + 1] = signature;
     }
   }
-  watchdog().arm(kInputTimeBudget, [] { interrupt_running_cell(); });
+  watchdog().arm(input_time_budget(kInputTimeBudget), [] { interrupt_running_cell(); });
   g_server->receive(frames, (mode & 1) ? WireChannel::Control : WireChannel::Shell);
   watchdog().disarm();
   return 0;

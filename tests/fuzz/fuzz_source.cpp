@@ -57,7 +57,7 @@ void* run_input(void* arg) {
   auto in = std::make_unique<Interpreter>(sink, options);
   install_libraries(*in);
   Interpreter* target = in.get();
-  watchdog().arm(kInputTimeBudget, [target] { target->request_interrupt(); });
+  watchdog().arm(input_time_budget(kInputTimeBudget), [target] { target->request_interrupt(); });
   ExecResult r = in->exec(job.source, "<fuzz>");
   watchdog().disarm();
   (void)r;

@@ -7,11 +7,24 @@
 
 #include <chrono>
 #include <condition_variable>
+#include <cstdlib>
 #include <functional>
 #include <mutex>
 #include <thread>
 
 namespace minitf {
+
+// The time budget of one input: `fallback` (the harness's own), unless the
+// environment sets MINITF_FUZZ_INPUT_MS (1 to 60000), as a long run on a
+// faster build may, where the same wall time reaches further.
+inline std::chrono::milliseconds input_time_budget(std::chrono::milliseconds fallback) {
+  const char* env = std::getenv("MINITF_FUZZ_INPUT_MS");
+  if (env == nullptr) return fallback;
+  char* end = nullptr;
+  long ms = std::strtol(env, &end, 10);
+  if (end == env || *end != '\0' || ms < 1 || ms > 60000) return fallback;
+  return std::chrono::milliseconds(ms);
+}
 
 class FuzzWatchdog {
  public:
