@@ -221,6 +221,7 @@ void ExecutablePlan::init_frame(Frame& f) const {
   f.args.assign(max_args_, Tensor());
   f.state.assign(num_state_, TensorList());
   f.scratch.resize(num_temps_);
+  f.runs.resize(max_runs_);
 }
 
 void ExecutablePlan::run(Span<Tensor> inputs, TensorList* outputs, const RunOptions& options) {
@@ -270,7 +271,14 @@ void ExecutablePlan::execute_in(Frame& f, const Tensor* inputs, size_t n, Tensor
   const Step* s = steps_.data();
   const Step* end = s + steps_.size();
   try {
-    for (; s != end; ++s) run_step(f, *s, options);
+    for (; s != end; ++s) {
+      if (s->sequence > 1) {
+        run_sequence(f, s);
+        s += s->sequence - 1;
+      } else {
+        run_step(f, *s, options);
+      }
+    }
   } catch (GraphExecutionError&) {
     throw;
   } catch (TensorError& e) {
@@ -400,7 +408,10 @@ std::string ExecutablePlan::schedule_text() const {
         const Node& n = *s.fused->ops[i].node;
         out += (i ? ", " : "") + n.name + " = " + n.type;
       }
-      out += "](";
+      out += "]";
+      if (s.sequence > 1)
+        out += "{block by block with the next " + std::to_string(s.sequence - 1) + " steps}";
+      out += "(";
     } else {
       out += std::string(s.node->type) + "(";
     }

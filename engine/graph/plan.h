@@ -37,6 +37,8 @@ struct RunOptions {
   const std::atomic<bool>* interrupt = nullptr;
 };
 
+struct FusedRun;
+
 class ExecutablePlan {
  public:
   // The graph (and its sub-graphs) must outlive the plan: steps point at its
@@ -86,6 +88,7 @@ class ExecutablePlan {
     std::vector<Tensor> args;       // the current step's inputs, contiguous for the kernel
     std::vector<TensorList> state;  // per If/While step: branch outputs, loop variables
     std::vector<FusionBlock> scratch;
+    std::vector<FusedRun> runs;  // the fused steps of the sequence being run
     bool busy = false;
   };
 
@@ -100,7 +103,12 @@ class ExecutablePlan {
   // each chain of elementwise ops whose intermediate results nothing else reads
   // is one Fused step; runs such a step.
   void fuse_elementwise();
+  void find_sequences();
   void run_fused(Frame& f, const Step& s);
+  // Runs steps s[0..s->sequence) as one pass (see Step::sequence).
+  void run_sequence(Frame& f, const Step* s);
+  void prepare_fused(Frame& f, const Step& s, const Tensor* args, FusedRun* run);
+  void compute_fused(Frame& f, const FusedRun& run, int64_t start, int64_t len) const;
 
   const Graph* graph_;
   std::vector<Output> outputs_;  // the graph's outputs, then any extra ones
@@ -116,6 +124,7 @@ class ExecutablePlan {
   size_t max_args_ = 0;
   size_t num_state_ = 0;
   size_t num_temps_ = 0;  // scratch blocks the largest fused step needs
+  size_t max_runs_ = 1;   // fused steps in the longest sequence
   size_t pruned_ = 0;
   Frame frame_;
 };

@@ -192,12 +192,55 @@ void ExecutablePlan::fuse_elementwise() {
   outputs_begin_ = outputs_begin;
   in_refs_ = std::move(refs);
   steps_ = std::move(steps);
+  find_sequences();
 }
 
-void ExecutablePlan::run_fused(Frame& f, const Step& s) {
+void ExecutablePlan::find_sequences() {
+  size_t runs = 1;
+  for (size_t i = 0; i < steps_.size();) {
+    if (steps_[i].kind != StepKind::Fused) {
+      ++i;
+      continue;
+    }
+    const FusedProgram& p = *steps_[i].fused;
+    // Results computed after the steps that read them are seen through their
+    // shared buffers; an inline tensor is copied when read, so small chains
+    // run alone.
+    if (p.elements * static_cast<int64_t>(dtype_size(p.dtype)) <=
+        static_cast<int64_t>(Tensor::kInlineBytes)) {
+      ++i;
+      continue;
+    }
+    size_t last = i, args = steps_[i].in_count, fused = 1;
+    size_t args_to_last = args, fused_to_last = fused;
+    for (size_t j = i + 1; j < steps_.size(); ++j) {
+      const Step& t = steps_[j];
+      if (t.kind == StepKind::ReadVariable) continue;
+      if (t.kind != StepKind::Fused || t.fused->elements != p.elements || t.fused->dtype != p.dtype)
+        break;
+      args += t.in_count;
+      ++fused;
+      last = j;
+      args_to_last = args;
+      fused_to_last = fused;
+    }
+    if (last > i) {
+      steps_[i].sequence = static_cast<uint32_t>(last - i + 1);
+      max_args_ = std::max(max_args_, args_to_last);
+      runs = std::max(runs, fused_to_last);
+    }
+    i = last + 1;
+  }
+  max_runs_ = runs;
+}
+
+void ExecutablePlan::prepare_fused(Frame& f, const Step& s, const Tensor* args, FusedRun* run) {
   const FusedProgram& p = *s.fused;
-  Tensor* args = f.args.data();
   const InputRef* refs = in_refs_.data() + s.in_begin;
+  run->program = &p;
+  run->args = args;
+  run->variable = nullptr;
+  run->target = nullptr;
   auto allocate = [&] {
     try {
       return Tensor::empty(p.dtype, p.shape);
@@ -211,59 +254,120 @@ void ExecutablePlan::run_fused(Frame& f, const Step& s) {
     for (uint32_t i = 0; i < s.in_count; ++i) n += args[i].shares_storage_with(t) ? 1 : 0;
     return n;
   };
-  Tensor result;
-  void* target = nullptr;
-  const void* variable = nullptr;
-  VariableResource* var = s.resource;
   if (s.root != StepKind::Op) {
-    check_variable_update(*var, p.dtype, p.shape);
-    variable = var->value.raw_data();
-    if (var->value.storage_holders() == 1 + held_here(var->value)) {
-      target = var->value.mutable_raw_data();
+    VariableResource& var = *s.resource;
+    try {
+      check_variable_update(var, p.dtype, p.shape);
+    } catch (const TensorError& e) {
+      throw GraphExecutionError(e, s.node->name, graph_->name());
+    }
+    if (var.value.storage_holders() == 1 + held_here(var.value)) {
+      run->target = var.value.mutable_raw_data();
+      run->variable = run->target;
     } else {
-      result = allocate();
-      target = result.mutable_raw_data();
+      // Copy on write: the new value goes to a buffer of its own, installed
+      // now so that a ReadVariableOp later in the sequence reads it.
+      Tensor fresh = allocate();
+      run->old = std::move(var.value);
+      run->variable = run->old.raw_data();
+      var.value = std::move(fresh);
+      run->target = var.value.mutable_raw_data();  // (an inline value lives in the tensor)
     }
-  } else {
-    for (uint32_t i = 0; i < s.in_count && !target; ++i) {
-      Tensor& in = args[i];
-      if (refs[i].move && p.full[i] && !in.is_inline() && in.dtype() == p.dtype &&
-          in.shape() == p.shape && in.storage_holders() == held_here(in)) {
-        result = in;
-        target = result.mutable_raw_data();
-      }
-    }
-    if (!target) {
-      result = allocate();
-      target = result.mutable_raw_data();
+    return;
+  }
+  Tensor& out = f.slots[out_slots_[s.out_begin]];
+  bool forwarded = false;
+  for (uint32_t i = 0; i < s.in_count && !forwarded; ++i) {
+    const Tensor& in = args[i];
+    if (refs[i].move && p.full[i] && !in.is_inline() && in.dtype() == p.dtype &&
+        in.shape() == p.shape && in.storage_holders() == held_here(in)) {
+      out = in;
+      forwarded = true;
     }
   }
+  if (!forwarded) out = allocate();
+  run->target = out.mutable_raw_data();  // (an inline result lives in the slot)
+}
 
-  const size_t bytes = dtype_size(p.dtype);
-  const int64_t per_block = static_cast<int64_t>(kFusionBlockBytes / bytes);
+void ExecutablePlan::compute_fused(Frame& f, const FusedRun& run, int64_t start,
+                                   int64_t len) const {
+  const FusedProgram& p = *run.program;
+  const size_t offset = static_cast<size_t>(start) * dtype_size(p.dtype);
   FusionBlock* scratch = f.scratch.data();
-  auto operand = [&](int32_t o, uint8_t step, size_t offset) -> const void* {
-    if (o >= 0) return static_cast<const unsigned char*>(args[o].raw_data()) + (step ? offset : 0);
-    if (o == FusedOp::kVariable) return static_cast<const unsigned char*>(variable) + offset;
+  auto operand = [&](int32_t o, uint8_t step) -> const void* {
+    if (o >= 0)
+      return static_cast<const unsigned char*>(run.args[o].raw_data()) + (step ? offset : 0);
+    if (o == FusedOp::kVariable) return static_cast<const unsigned char*>(run.variable) + offset;
     return scratch[FusedOp::kTemp0 - o].bytes;
   };
-  for (int64_t start = 0; start < p.elements; start += per_block) {
-    poll_interrupt();
-    const int64_t len = std::min(per_block, p.elements - start);
-    const size_t offset = static_cast<size_t>(start) * bytes;
-    for (const FusedOp& op : p.ops) {
-      void* out = op.out_temp < 0 ? static_cast<unsigned char*>(target) + offset
-                                  : static_cast<void*>(scratch[op.out_temp].bytes);
-      op.fn(operand(op.a, op.a_step, offset), op.a_step, operand(op.b, op.b_step, offset),
-            op.b_step, out, len);
-    }
+  for (const FusedOp& op : p.ops) {
+    void* out = op.out_temp < 0 ? static_cast<unsigned char*>(run.target) + offset
+                                : static_cast<void*>(scratch[op.out_temp].bytes);
+    op.fn(operand(op.a, op.a_step), op.a_step, operand(op.b, op.b_step), op.b_step, out, len);
   }
+}
 
-  if (s.root == StepKind::Op) {
-    f.slots[out_slots_[s.out_begin]] = std::move(result);
-  } else if (target != variable) {
-    var->value = std::move(result);
+namespace {
+
+// Elements of `d` per block (see kFusionBlockBytes).
+int64_t block_elements(DType d) { return static_cast<int64_t>(kFusionBlockBytes / dtype_size(d)); }
+
+}  // namespace
+
+void ExecutablePlan::run_fused(Frame& f, const Step& s) {
+  // Polled before anything changes: a fused update is all or nothing.
+  poll_interrupt();
+  FusedRun& run = f.runs[0];
+  prepare_fused(f, s, f.args.data(), &run);
+  const int64_t n = s.fused->elements, per_block = block_elements(s.fused->dtype);
+  for (int64_t start = 0; start < n; start += per_block)
+    compute_fused(f, run, start, std::min(per_block, n - start));
+  run.old = Tensor();
+}
+
+void ExecutablePlan::run_sequence(Frame& f, const Step* s) {
+  poll_interrupt();
+  const uint32_t count = s->sequence;
+  const int64_t n = s->fused->elements, per_block = block_elements(s->fused->dtype);
+  size_t used_args = 0, runs = 0;
+  auto compute = [&] {
+    for (int64_t start = 0; start < n; start += per_block) {
+      const int64_t len = std::min(per_block, n - start);
+      for (size_t r = 0; r < runs; ++r) compute_fused(f, f.runs[r], start, len);
+    }
+  };
+  auto release = [&] {
+    for (size_t i = 0; i < used_args; ++i) f.args[i] = Tensor();
+    for (size_t r = 0; r < runs; ++r) f.runs[r].old = Tensor();
+  };
+  try {
+    for (uint32_t k = 0; k < count; ++k) {
+      const Step& m = s[k];
+      if (m.kind == StepKind::ReadVariable) {
+        f.slots[out_slots_[m.out_begin]] = m.resource->value;
+        continue;
+      }
+      Tensor* args = f.args.data() + used_args;
+      const InputRef* refs = in_refs_.data() + m.in_begin;
+      for (uint32_t i = 0; i < m.in_count; ++i) {
+        if (refs[i].move) {
+          args[i] = std::move(f.slots[refs[i].slot]);
+        } else {
+          args[i] = f.slots[refs[i].slot];
+        }
+      }
+      used_args += m.in_count;
+      prepare_fused(f, m, args, &f.runs[runs]);
+      ++runs;
+    }
+  } catch (...) {
+    // The steps before the failing one complete, as they would have unfused.
+    compute();
+    release();
+    throw;
   }
+  compute();
+  release();
 }
 
 }  // namespace minitf

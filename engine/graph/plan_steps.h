@@ -44,11 +44,11 @@ struct FusedOp {
 struct FusedProgram {
   std::vector<FusedOp> ops;  // in the graph's order; the last writes the result
   DType dtype = DType::Float32;
-  Shape shape;                      // of the result (and every op's output)
+  Shape shape;  // of the result (and every op's output)
   int64_t elements = 0;
-  uint32_t temps = 0;               // scratch blocks it needs
-  std::vector<uint8_t> full;        // per input: has the result's elements (1) or one (0)
-  const Node* first = nullptr;      // the chain's first node: named when allocation fails
+  uint32_t temps = 0;           // scratch blocks it needs
+  std::vector<uint8_t> full;    // per input: has the result's elements (1) or one (0)
+  const Node* first = nullptr;  // the chain's first node: named when allocation fails
 };
 
 struct ExecutablePlan::Step {
@@ -69,6 +69,20 @@ struct ExecutablePlan::Step {
   // AssignAdd/AssignSubVariableOp (`resource`) its result updates.
   std::unique_ptr<FusedProgram> fused;
   StepKind root = StepKind::Op;
+  // Fused: this many steps from here (Fused steps of one element count and
+  // dtype, and the ReadVariableOps between them) run as one pass, block by
+  // block: an Adam update's three chains read each block of the moments
+  // while it is in the cache. 0: the step runs alone.
+  uint32_t sequence = 0;
+};
+
+// A fused step's buffers while its blocks are computed.
+struct FusedRun {
+  const FusedProgram* program = nullptr;
+  const Tensor* args = nullptr;
+  const void* variable = nullptr;  // the updated variable's old value
+  void* target = nullptr;          // where the result goes
+  Tensor old;                      // keeps the old value alive when the update is not in place
 };
 
 }  // namespace minitf

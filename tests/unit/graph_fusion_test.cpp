@@ -80,10 +80,12 @@ TEMPLATE_TEST_CASE("a fused chain gives the unfused kernels' bits", "[plan][fusi
 
   Tensor xv = ramp<TestType>(d, kElements, 1), wv = ramp<TestType>(d, kElements, 2);
   Tensor sv = Tensor::from_vector(std::vector<TestType>{TestType(0.1)}).reshaped(Shape());
-  Tensor want = eager(
-      "Maximum", {eager("RealDiv", {eager("Sqrt", {eager("Abs", {eager("Mul", {eager("Sub", {xv, wv}), sv})})}),
-                                    eager("AddV2", {eager("Square", {xv}), eps})}),
-                  eager("Neg", {xv})});
+  Tensor want =
+      eager("Maximum",
+            {eager("RealDiv",
+                   {eager("Sqrt", {eager("Abs", {eager("Mul", {eager("Sub", {xv, wv}), sv})})}),
+                    eager("AddV2", {eager("Square", {xv}), eps})}),
+             eager("Neg", {xv})});
   for (int run = 0; run < 2; ++run) CHECK(same_bits(plan.run({xv, wv, sv})[0], want));
   // The inputs are the caller's: never written.
   CHECK(same_bits(xv, ramp<TestType>(d, kElements, 1)));
@@ -167,8 +169,8 @@ TEST_CASE("variable updates of a fused chain are in place unless the value is he
   Output grad = g.add_placeholder("g", DType::Float32, Shape({kElements}));
   Output res = g.capture_variable(m, "m");
   // Adam's first moment: m += (g - m) * 0.1
-  Output delta = binary(g, "Mul", binary(g, "Sub", grad, g.read_variable(res)),
-                        g.add_const(f32(0.1f)));
+  Output delta =
+      binary(g, "Mul", binary(g, "Sub", grad, g.read_variable(res)), g.add_const(f32(0.1f)));
   g.assign_variable(NodeKind::AssignAddVariable, res, delta);
   g.set_outputs({});
   ExecutablePlan plan(g);
@@ -234,8 +236,8 @@ TEST_CASE("errors inside a fused chain are the unfused ones", "[plan][fusion][er
     Graph g("f");
     Output x = g.add_placeholder("x", DType::Float32, Shape({3}));
     Output res = g.capture_variable(v, "v");
-    g.assign_variable(NodeKind::AssignSubVariable, res,
-                      binary(g, "Mul", x, g.add_const(f32(2))), "update");
+    g.assign_variable(NodeKind::AssignSubVariable, res, binary(g, "Mul", x, g.add_const(f32(2))),
+                      "update");
     g.set_outputs({});
     ExecutablePlan plan(g);
     REQUIRE(plan.schedule_text().find("Fused[") != std::string::npos);
@@ -285,15 +287,15 @@ TEST_CASE("chains inside While and If bodies fuse and give the kernels' bits",
     Output i = b.add_placeholder("i", DType::Int32, Shape());
     Output x = b.add_placeholder("x", DType::Float32, Shape({kElements}));
     // x = sqrt(x * x + 1) - 0.25, or its negation on odd steps (an If).
-    Output next = binary(b, "Sub",
-                         b.add_op1(op("Sqrt"), {binary(b, "AddV2", binary(b, "Mul", x, x),
-                                                       b.add_const(f32(1)))}),
-                         b.add_const(f32(0.25f)));
-    Output odd = binary(b, "Equal", binary(b, "FloorMod", i, b.add_const(i32(2))),
-                        b.add_const(i32(1)));
+    Output next = binary(
+        b, "Sub",
+        b.add_op1(op("Sqrt"), {binary(b, "AddV2", binary(b, "Mul", x, x), b.add_const(f32(1)))}),
+        b.add_const(f32(0.25f)));
+    Output odd =
+        binary(b, "Equal", binary(b, "FloorMod", i, b.add_const(i32(2))), b.add_const(i32(1)));
     auto then_g = b.new_subgraph("then");
-    then_g->set_outputs({then_g->add_op1(op("Neg"), {binary(*then_g, "Mul", next,
-                                                           then_g->add_const(f32(1.5f)))})});
+    then_g->set_outputs(
+        {then_g->add_op1(op("Neg"), {binary(*then_g, "Mul", next, then_g->add_const(f32(1.5f)))})});
     auto else_g = b.new_subgraph("else");
     else_g->set_outputs({binary(*else_g, "Mul", next, else_g->add_const(f32(1.5f)))});
     Output stepped = b.add_cond(odd, std::move(then_g), std::move(else_g))[0];
@@ -313,4 +315,71 @@ TEST_CASE("chains inside While and If bodies fuse and give the kernels' bits",
   }
   CHECK(same_bits(plan.run({i32(5), x})[0], want));
   CHECK(same_bits(x, ramp<float>(DType::Float32, kElements, 8)));
+}
+
+TEST_CASE("Adam's three updates run block by block with the kernels' bits",
+          "[plan][fusion][variables]") {
+  auto m = make_variable(ramp<float>(DType::Float32, kElements, 9), "m:0");
+  auto u = make_variable(eager("Abs", {ramp<float>(DType::Float32, kElements, 10)}), "u:0");
+  auto v = make_variable(ramp<float>(DType::Float32, kElements, 11), "v:0");
+  Graph g("f");
+  Output grad = g.add_placeholder("g", DType::Float32, Shape({kElements}));
+  Output alpha = g.add_placeholder("alpha", DType::Float32, Shape());
+  Output rm = g.capture_variable(m, "m"), ru = g.capture_variable(u, "u");
+  Output rv = g.capture_variable(v, "v");
+  // m += (g - m) * 0.1; u += (g^2 - u) * 0.001; v -= m * alpha / (sqrt(u) + 1e-7)
+  g.assign_variable(
+      NodeKind::AssignAddVariable, rm,
+      binary(g, "Mul", binary(g, "Sub", grad, g.read_variable(rm)), g.add_const(f32(0.1f))));
+  g.assign_variable(
+      NodeKind::AssignAddVariable, ru,
+      binary(g, "Mul", binary(g, "Sub", g.add_op1(op("Square"), {grad}), g.read_variable(ru)),
+             g.add_const(f32(0.001f))));
+  Output step = binary(
+      g, "RealDiv", binary(g, "Mul", g.read_variable(rm), alpha),
+      binary(g, "AddV2", g.add_op1(op("Sqrt"), {g.read_variable(ru)}), g.add_const(f32(1e-7f))));
+  g.assign_variable(NodeKind::AssignSubVariable, rv, step, "update_v");
+  g.set_outputs({});
+  ExecutablePlan plan(g);
+  CHECK(plan.schedule_text().find("{block by block with the next 5 steps}") != std::string::npos);
+
+  Tensor gv = ramp<float>(DType::Float32, kElements, 12);
+  auto expect = [&](Tensor mv, Tensor uv, Tensor vv) {
+    mv = eager("AddV2", {mv, eager("Mul", {eager("Sub", {gv, mv}), f32(0.1f)})});
+    uv = eager("AddV2",
+               {uv, eager("Mul", {eager("Sub", {eager("Square", {gv}), uv}), f32(0.001f)})});
+    Tensor d = eager("RealDiv", {eager("Mul", {mv, f32(0.01f)}),
+                                 eager("AddV2", {eager("Sqrt", {uv}), f32(1e-7f)})});
+    return std::vector<Tensor>{mv, uv, eager("Sub", {vv, d})};
+  };
+  for (int run = 0; run < 2; ++run) {
+    std::vector<Tensor> want = expect(m->value, u->value, v->value);
+    // The second run holds u's value: u's update copies, the others stay in place.
+    Tensor held = run == 1 ? u->value : Tensor();
+    const void* m_buffer = m->value.raw_data();
+    plan.run({gv, f32(0.01f)});
+    CHECK(same_bits(m->value, want[0]));
+    CHECK(same_bits(u->value, want[1]));
+    CHECK(same_bits(v->value, want[2]));
+    CHECK(m->value.raw_data() == m_buffer);
+    if (run == 1) CHECK(!u->value.shares_storage_with(held));
+  }
+
+  SECTION("an error in the last update leaves the earlier ones done, as unfused") {
+    std::vector<Tensor> want = expect(m->value, u->value, v->value);
+    v->shape = Shape::unknown_rank();
+    assign_variable(*v, fvec({1, 2}));
+    try {
+      plan.run({gv, f32(0.01f)});
+      FAIL("no error");
+    } catch (const GraphExecutionError& e) {
+      CHECK(e.node_name == "update_v");
+      CHECK(e.message ==
+            "Cannot update variable with shape [2] using a Tensor with shape [3109], "
+            "shapes must be equal.");
+    }
+    CHECK(same_bits(m->value, want[0]));
+    CHECK(same_bits(u->value, want[1]));
+    CHECK(floats(v->value) == std::vector<float>{1, 2});
+  }
 }
