@@ -267,6 +267,24 @@ TEST_CASE("matmul", "[ops][matmul]") {
 #endif
 }
 
+TEST_CASE("an operand repeated along leading dims broadcasts row by row", "[ops][broadcast]") {
+  std::vector<float> big(3 * 2 * 4), row(2 * 4);
+  for (size_t i = 0; i < big.size(); ++i) big[i] = float(i) * 1.5f - 7;
+  for (size_t i = 0; i < row.size(); ++i) row[i] = float(i * i) / 3;
+  Tensor a = Tensor::from_vector(big, Shape({3, 2, 4}));
+  Tensor b = Tensor::from_vector(row, Shape({2, 4}));
+  Tensor ab = run1(OpId::Sub, {a, b}), ba = run1(OpId::Sub, {b, a});
+  Tensor last = run1(OpId::AddV2, {a, Tensor::from_vector(std::vector<float>{1, 2, 3, 4})});
+  REQUIRE(ab.shape() == Shape({3, 2, 4}));
+  for (size_t i = 0; i < big.size(); ++i) {
+    CHECK(ab.data<float>()[i] == big[i] - row[i % 8]);
+    CHECK(ba.data<float>()[i] == row[i % 8] - big[i]);
+    CHECK(last.data<float>()[i] == big[i] + float(i % 4 + 1));
+  }
+  CHECK(np(run1(OpId::Mul, {mat<int32_t>({1, 2, 3, 4, 5, 6}, {3, 2}), vec<int32_t>({10, -1})})) ==
+        "[[10 -2]\n [30 -4]\n [50 -6]]");
+}
+
 TEST_CASE("a Sum over leading dims adds each output's inputs in order", "[ops][reduce]") {
   // The bias gradient's shape: rows of the batch summed per column. Float
   // addition is not associative, so the result must be the sequential one.
