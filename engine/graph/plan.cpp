@@ -4,23 +4,11 @@
 
 #include <limits>
 
+#include "graph/plan_steps.h"
+
 namespace minitf {
 
 namespace {
-
-constexpr uint32_t kNoSlot = std::numeric_limits<uint32_t>::max();
-
-enum class StepKind : uint8_t {
-  Op,
-  ReadVariable,
-  AssignVariable,
-  AssignAddVariable,
-  AssignSubVariable,
-  StringFormat,
-  PrintV2,
-  If,
-  While,
-};
 
 // Registry ops whose inference reads input values (axes, shapes, perms,
 // bounds). For them the build-time output specs are reused at run time only
@@ -74,22 +62,6 @@ bool to_bool(const Tensor& t) {
 }
 
 }  // namespace
-
-struct ExecutablePlan::Step {
-  StepKind kind = StepKind::Op;
-  const Node* node = nullptr;
-  const OpDef* op = nullptr;
-  uint32_t in_begin = 0, in_count = 0;
-  uint32_t out_begin = 0, out_count = 0;
-  bool static_specs = false;  // the kernel gets `specs`; no inference at run time
-  SpecList specs;
-  VariableResource* resource = nullptr;
-  // StringFormat / PrintV2 attributes, read once here.
-  std::string text1, text2;
-  int64_t summarize = 0;
-  std::unique_ptr<ExecutablePlan> sub[2];  // If: then, else. While: cond, body
-  uint32_t state = 0;                      // If/While: its Frame::state entry
-};
 
 ExecutablePlan::ExecutablePlan(const Graph& graph) : graph_(&graph), outputs_(graph.outputs()) {
   compile();
@@ -227,6 +199,8 @@ void ExecutablePlan::compile() {
   outputs_begin_ = in_refs_.size();
   for (const Output& o : outputs_) in_refs_.push_back(InputRef{slot_of(o), false});
 
+  fuse_elementwise();
+
   // Moves at last use. Constants are never moved: they must survive the run.
   std::vector<char> persistent(num_slots_, 0);
   for (const auto& c : constants_) persistent[c.first] = 1;
@@ -246,6 +220,8 @@ void ExecutablePlan::init_frame(Frame& f) const {
   for (const auto& c : constants_) f.slots[c.first] = c.second;
   f.args.assign(max_args_, Tensor());
   f.state.assign(num_state_, TensorList());
+  f.scratch.resize(num_temps_);
+  f.runs.resize(max_runs_);
 }
 
 void ExecutablePlan::run(Span<Tensor> inputs, TensorList* outputs, const RunOptions& options) {
@@ -295,7 +271,14 @@ void ExecutablePlan::execute_in(Frame& f, const Tensor* inputs, size_t n, Tensor
   const Step* s = steps_.data();
   const Step* end = s + steps_.size();
   try {
-    for (; s != end; ++s) run_step(f, *s, options);
+    for (; s != end; ++s) {
+      if (s->sequence > 1) {
+        run_sequence(f, s);
+        s += s->sequence - 1;
+      } else {
+        run_step(f, *s, options);
+      }
+    }
   } catch (GraphExecutionError&) {
     throw;
   } catch (TensorError& e) {
@@ -322,8 +305,20 @@ void ExecutablePlan::run_step(Frame& f, const Step& s, const RunOptions& options
       args[i] = f.slots[refs[i].slot];
     }
   }
+  // The inputs are released after the step, so that a buffer's holders are
+  // only the slots and variables that still need it (in-place updates).
+  struct ReleaseArgs {
+    Tensor* args;
+    uint32_t n;
+    ~ReleaseArgs() {
+      for (uint32_t i = 0; i < n; ++i) args[i] = Tensor();
+    }
+  } release{args, s.in_count};
   const uint32_t* outs = out_slots_.data() + s.out_begin;
   switch (s.kind) {
+    case StepKind::Fused:
+      run_fused(f, s);
+      break;
     case StepKind::Op: {
       const OpDef& op = *s.op;
       Span<Tensor> in(args, s.in_count);
@@ -406,7 +401,20 @@ std::string ExecutablePlan::schedule_text() const {
   }
   for (size_t k = 0; k < steps_.size(); ++k) {
     const Step& s = steps_[k];
-    out += std::to_string(k) + ": " + s.node->name + " = " + s.node->type + "(";
+    out += std::to_string(k) + ": " + s.node->name + " = ";
+    if (s.kind == StepKind::Fused) {
+      out += "Fused[";
+      for (size_t i = 0; i < s.fused->ops.size(); ++i) {
+        const Node& n = *s.fused->ops[i].node;
+        out += (i ? ", " : "") + n.name + " = " + n.type;
+      }
+      out += "]";
+      if (s.sequence > 1)
+        out += "{block by block with the next " + std::to_string(s.sequence - 1) + " steps}";
+      out += "(";
+    } else {
+      out += std::string(s.node->type) + "(";
+    }
     for (uint32_t i = 0; i < s.in_count; ++i) {
       if (i) out += ", ";
       out += ref(in_refs_[s.in_begin + i]);

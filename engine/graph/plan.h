@@ -24,6 +24,11 @@
 
 namespace minitf {
 
+// A fused step (plan_fusion.cpp) computes its chain this many bytes of each
+// operand at a time: every intermediate block stays in the L1 cache, and a
+// multiple of 64 bytes keeps the kernels' vectorized splits (see BlockFn).
+constexpr size_t kFusionBlockBytes = 4096;
+
 struct RunOptions {
   // Where PrintV2 writes; prints are dropped when null.
   const PrintSink* print = nullptr;
@@ -31,6 +36,8 @@ struct RunOptions {
   // ExecutionInterrupted (the caller raises KeyboardInterrupt).
   const std::atomic<bool>* interrupt = nullptr;
 };
+
+struct FusedRun;
 
 class ExecutablePlan {
  public:
@@ -62,7 +69,8 @@ class ExecutablePlan {
   // Nodes of the graph that are neither run nor fed (dead code).
   size_t num_pruned() const { return pruned_; }
   // The schedule, one step per line: "2: add = AddV2(s1, s3*) -> s4" (a star
-  // marks an input moved out of its slot at its last use).
+  // marks an input moved out of its slot at its last use); a fused chain
+  // lists its ops: "3: mul = Fused[sub = Sub, mul = Mul](s1*, s2, s5) -> s6".
   std::string schedule_text() const;
 
  private:
@@ -71,10 +79,16 @@ class ExecutablePlan {
     uint32_t slot;
     bool move;  // last use: move the tensor out instead of copying it
   };
+  // Scratch for a fused step's intermediate results, one block per temp.
+  struct alignas(64) FusionBlock {
+    unsigned char bytes[kFusionBlockBytes];
+  };
   struct Frame {
     std::vector<Tensor> slots;
     std::vector<Tensor> args;       // the current step's inputs, contiguous for the kernel
     std::vector<TensorList> state;  // per If/While step: branch outputs, loop variables
+    std::vector<FusionBlock> scratch;
+    std::vector<FusedRun> runs;  // the fused steps of the sequence being run
     bool busy = false;
   };
 
@@ -85,6 +99,16 @@ class ExecutablePlan {
   void execute(const Tensor* inputs, size_t n, Tensor* out, const RunOptions& options);
   void execute_in(Frame& f, const Tensor* inputs, size_t n, Tensor* out, const RunOptions& options);
   void run_step(Frame& f, const Step& s, const RunOptions& options);
+  // Elementwise fusion (plan_fusion.cpp): rewrites steps_ and in_refs_ so that
+  // each chain of elementwise ops whose intermediate results nothing else reads
+  // is one Fused step; runs such a step.
+  void fuse_elementwise();
+  void find_sequences();
+  void run_fused(Frame& f, const Step& s);
+  // Runs steps s[0..s->sequence) as one pass (see Step::sequence).
+  void run_sequence(Frame& f, const Step* s);
+  void prepare_fused(Frame& f, const Step& s, const Tensor* args, FusedRun* run);
+  void compute_fused(Frame& f, const FusedRun& run, int64_t start, int64_t len) const;
 
   const Graph* graph_;
   std::vector<Output> outputs_;  // the graph's outputs, then any extra ones
@@ -99,6 +123,8 @@ class ExecutablePlan {
   size_t num_slots_ = 0;
   size_t max_args_ = 0;
   size_t num_state_ = 0;
+  size_t num_temps_ = 0;  // scratch blocks the largest fused step needs
+  size_t max_runs_ = 1;   // fused steps in the longest sequence
   size_t pruned_ = 0;
   Frame frame_;
 };

@@ -36,7 +36,14 @@ void assign_variable(VariableResource& v, Tensor value);
 // AssignAddVariableOp / AssignSubVariableOp: value + delta / value - delta
 // through the registry's AddV2/Sub kernels; the delta must have the variable's
 // dtype and exactly its current shape, as TF requires.
+// When no other tensor holds the variable's buffer, the update is made in it,
+// in place (nobody can see the old value change); otherwise it goes to a new
+// buffer, as TF's copy-on-write does.
 void assign_add_variable(VariableResource& v, const Tensor& delta);
 void assign_sub_variable(VariableResource& v, const Tensor& delta);
+// The checks AssignAdd/AssignSubVariableOp make before updating, with their
+// texts: a delta of dtype `d` and shape `s` must have the variable's dtype and
+// exactly its current shape.
+void check_variable_update(const VariableResource& v, DType d, const Shape& s);
 
 }  // namespace minitf

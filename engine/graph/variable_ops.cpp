@@ -23,17 +23,21 @@ void check_dtype(const VariableResource& v, DType got) {
 }
 
 void update(VariableResource& v, const Tensor& delta, OpId op) {
-  check_dtype(v, delta.dtype());
-  if (delta.shape() != v.value.shape()) {
-    throw_invalid_argument("Cannot update variable with shape " + v.value.shape().debug_str() +
-                           " using a Tensor with shape " + delta.shape().debug_str() +
-                           ", shapes must be equal.");
-  }
+  check_variable_update(v, delta.dtype(), delta.shape());
   Tensor args[2] = {v.value, delta};
   const OpDef& def = op_def(op);
   if (!dtype_is_numeric(v.dtype)) {
     // No kernel for bool or string: the registry's inference says so in TF's words.
     v.value = run_op(def, Span<Tensor>(args, 2))[0];
+    return;
+  }
+  // In place when the variable and args[0] are the buffer's only holders (a
+  // training step's slot updates): no allocation, one pass over memory.
+  BlockFn block = def.block ? def.block(v.dtype) : nullptr;
+  if (block && v.value.storage_holders() == 2) {
+    args[0] = Tensor();
+    void* p = v.value.mutable_raw_data();
+    block(p, 1, delta.raw_data(), 1, p, v.value.num_elements());
     return;
   }
   // The shapes and dtypes were just checked, so the kernel runs without the
@@ -46,6 +50,15 @@ void update(VariableResource& v, const Tensor& delta, OpId op) {
 }
 
 }  // namespace
+
+void check_variable_update(const VariableResource& v, DType d, const Shape& s) {
+  check_dtype(v, d);
+  if (s != v.value.shape()) {
+    throw_invalid_argument("Cannot update variable with shape " + v.value.shape().debug_str() +
+                           " using a Tensor with shape " + s.debug_str() +
+                           ", shapes must be equal.");
+  }
+}
 
 void assign_variable(VariableResource& v, Tensor value) {
   check_dtype(v, value.dtype());

@@ -35,6 +35,35 @@ void binary_loop(const Tensor& a, const Tensor& b, Tensor& r, F f) {
     return;
   }
   if (n == 0) return;
+  // One operand repeated along the leading dims (a bias added to each row of
+  // a batch): row after row, contiguous on both sides.
+  auto rows_of = [&](const Tensor& small) {
+    const int64_t m = small.num_elements();
+    if (m <= 1 || n % m != 0 || small.rank() > r.rank()) return false;
+    for (int d = 1; d <= small.rank(); ++d)
+      if (small.dim(small.rank() - d) != r.dim(r.rank() - d)) return false;
+    return true;
+  };
+  if (na == n && rows_of(b)) {
+    for_chunks(n / nb, sizeof(R) * nb, [&](int64_t begin, int64_t end) {
+      for (int64_t row = begin; row < end; ++row) {
+        const T* ra = pa + row * nb;
+        R* rr = pr + row * nb;
+        for (int64_t j = 0; j < nb; ++j) rr[j] = f(ra[j], pb[j]);
+      }
+    });
+    return;
+  }
+  if (nb == n && rows_of(a)) {
+    for_chunks(n / na, sizeof(R) * na, [&](int64_t begin, int64_t end) {
+      for (int64_t row = begin; row < end; ++row) {
+        const T* rb = pb + row * na;
+        R* rr = pr + row * na;
+        for (int64_t j = 0; j < na; ++j) rr[j] = f(pa[j], rb[j]);
+      }
+    });
+    return;
+  }
   // General case: per-input strides over the output's dims (0 where the input
   // is broadcast), inner loop over the last dim.
   const int rank = r.rank();

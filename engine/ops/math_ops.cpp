@@ -243,6 +243,65 @@ bool binary_scalar(DType d, const void* a, const void* b, Tensor* out) {
   }
 }
 
+// BlockFn of a binary op: binary_kernel's element function over a run (see
+// registry.h). A one-element operand is read once, as binary_loop reads it.
+template <class Op, class T>
+void binary_block(const void* a, int a_step, const void* b, int b_step, void* out, int64_t n) {
+  const T* pa = static_cast<const T*>(a);
+  const T* pb = static_cast<const T*>(b);
+  T* pr = static_cast<T*>(out);
+  // In-place runs are spelled as such: with `out` an operand under another
+  // name, the compiler's overlap check would send them to its scalar loop.
+  if (a_step && b_step) {
+    if (pr == pa) {
+      for (int64_t i = 0; i < n; ++i) pr[i] = Op::template apply<T>(pr[i], pb[i]);
+    } else if (pr == pb) {
+      for (int64_t i = 0; i < n; ++i) pr[i] = Op::template apply<T>(pa[i], pr[i]);
+    } else {
+      for (int64_t i = 0; i < n; ++i) pr[i] = Op::template apply<T>(pa[i], pb[i]);
+    }
+  } else if (b_step) {
+    const T x = pa[0];
+    if (pr == pb) {
+      for (int64_t i = 0; i < n; ++i) pr[i] = Op::template apply<T>(x, pr[i]);
+    } else {
+      for (int64_t i = 0; i < n; ++i) pr[i] = Op::template apply<T>(x, pb[i]);
+    }
+  } else if (a_step) {
+    const T y = pb[0];
+    if (pr == pa) {
+      for (int64_t i = 0; i < n; ++i) pr[i] = Op::template apply<T>(pr[i], y);
+    } else {
+      for (int64_t i = 0; i < n; ++i) pr[i] = Op::template apply<T>(pa[i], y);
+    }
+  } else {
+    const T r = Op::template apply<T>(pa[0], pb[0]);
+    for (int64_t i = 0; i < n; ++i) pr[i] = r;
+  }
+}
+
+// The block functions of the arithmetic binary ops: they cannot fail on the
+// four dtypes below (no integer division among them) and compute each element
+// alone, so a chain of them may be evaluated run by run.
+template <class Op>
+BlockFn binary_block_lookup(DType d) {
+  static_assert(!Op::kBool, "a fused chain keeps one dtype");
+  switch (d) {
+    case DType::Float32:
+      return binary_block<Op, float>;
+    case DType::Float64:
+      return binary_block<Op, double>;
+    case DType::Int32:
+      if constexpr (Op::template ok<int32_t>) return binary_block<Op, int32_t>;
+      return nullptr;
+    case DType::Int64:
+      if constexpr (Op::template ok<int64_t>) return binary_block<Op, int64_t>;
+      return nullptr;
+    default:
+      return nullptr;
+  }
+}
+
 // ---- unary ops ----------------------------------------------------------------
 
 // Op::ok<T>; Op::apply(x) per element; Op::eigen(array) for float/double when
@@ -358,6 +417,19 @@ void unary_infer(const InferContext& ctx, SpecList* out) {
   add_output(out, x.dtype, *x.shape);
 }
 
+// A unary op over n contiguous elements: one vectorized map where the op has
+// Eigen's kernel, else the scalar function per element. The kernel's chunks
+// and the executor's fused runs (BlockFn) both compute through it.
+template <class Op, class T>
+void unary_run(const T* px, T* pr, int64_t n) {
+  if constexpr (Op::kEigen && (std::is_same_v<T, float> || std::is_same_v<T, double>)) {
+    using Arr = Eigen::Array<T, Eigen::Dynamic, 1>;
+    Eigen::Map<Arr>(pr, n) = Op::eigen(Eigen::Map<const Arr>(px, n));
+  } else {
+    for (int64_t i = 0; i < n; ++i) pr[i] = Op::template apply<T>(px[i]);
+  }
+}
+
 template <class Op>
 void unary_kernel(const KernelContext& ctx, TensorList* out) {
   const Tensor& x = ctx.inputs[0];
@@ -370,17 +442,38 @@ void unary_kernel(const KernelContext& ctx, TensorList* out) {
       T* pr = r.mutable_data<T>();
       // In chunks that poll Ctrl-C; each chunk is still one vectorized map.
       for_chunks(n, sizeof(T), [&](int64_t begin, int64_t end) {
-        if constexpr (Op::kEigen && (std::is_same_v<T, float> || std::is_same_v<T, double>)) {
-          using Arr = Eigen::Array<T, Eigen::Dynamic, 1>;
-          Eigen::Map<Arr>(pr + begin, end - begin) =
-              Op::eigen(Eigen::Map<const Arr>(px + begin, end - begin));
-        } else {
-          for (int64_t i = begin; i < end; ++i) pr[i] = Op::template apply<T>(px[i]);
-        }
+        unary_run<Op, T>(px + begin, pr + begin, end - begin);
       });
     }
   });
   out->push_back(std::move(r));
+}
+
+template <class Op, class T>
+void unary_block(const void* a, int a_step, const void*, int, void* out, int64_t n) {
+  MINITF_ASSERT(a_step == 1 || n == 1, "a unary op's operand has the output's elements");
+  unary_run<Op, T>(static_cast<const T*>(a), static_cast<T*>(out), n);
+}
+
+// The unary ops a training step applies to whole parameter tensors; their
+// runs follow BlockFn's alignment rule, so packets and tail fall where the
+// kernel's own do.
+template <class Op>
+BlockFn exact_unary_block_lookup(DType d) {
+  switch (d) {
+    case DType::Float32:
+      return unary_block<Op, float>;
+    case DType::Float64:
+      return unary_block<Op, double>;
+    case DType::Int32:
+      if constexpr (Op::template ok<int32_t>) return unary_block<Op, int32_t>;
+      return nullptr;
+    case DType::Int64:
+      if constexpr (Op::template ok<int64_t>) return unary_block<Op, int64_t>;
+      return nullptr;
+    default:
+      return nullptr;
+  }
 }
 
 void logical_not_infer(const InferContext& ctx, SpecList* out) {
@@ -468,6 +561,16 @@ void register_math_ops(OpTable& t) {
   MINITF_UN(Sign, SignOp)
   MINITF_UN(Erf, ErfOp)
 #undef MINITF_UN
+  t.defs[static_cast<int>(OpId::AddV2)].block = binary_block_lookup<AddOp>;
+  t.defs[static_cast<int>(OpId::Sub)].block = binary_block_lookup<SubOp>;
+  t.defs[static_cast<int>(OpId::Mul)].block = binary_block_lookup<MulOp>;
+  t.defs[static_cast<int>(OpId::RealDiv)].block = binary_block_lookup<RealDivOp>;
+  t.defs[static_cast<int>(OpId::Maximum)].block = binary_block_lookup<MinMaxOp<true>>;
+  t.defs[static_cast<int>(OpId::Minimum)].block = binary_block_lookup<MinMaxOp<false>>;
+  t.defs[static_cast<int>(OpId::Neg)].block = exact_unary_block_lookup<NegOp>;
+  t.defs[static_cast<int>(OpId::Abs)].block = exact_unary_block_lookup<AbsOp>;
+  t.defs[static_cast<int>(OpId::Square)].block = exact_unary_block_lookup<SquareOp>;
+  t.defs[static_cast<int>(OpId::Sqrt)].block = exact_unary_block_lookup<SqrtOp>;
   // TF names Softplus's input "features", as the other activations'.
   t.define(OpId::Softplus, unary_infer<SoftplusOp>, unary_kernel<SoftplusOp>, "features", 1, 1);
   t.define(OpId::LogicalNot, logical_not_infer, logical_not_kernel, "x", 1, 1);

@@ -115,13 +115,42 @@ void reduce_typed(const Tensor& x, const bool* mask, Tensor& r) {
   output_strides(x, mask, ostride);
   const T* px = x.data<T>();
   const int64_t n = x.num_elements();
+  int64_t n_walk = n;  // elements left to the general walk
   int64_t idx[Shape::kMaxRank] = {};
   int64_t o = 0;
   int64_t count = n_out ? n / n_out : 0;
   // Polls Ctrl-C once per kInterruptPollBytes of input (a mask test per element).
   static_assert((sizeof(T) & (sizeof(T) - 1)) == 0, "element sizes are powers of two");
   const int64_t poll_mask = int64_t(kInterruptPollBytes / sizeof(T)) - 1;
-  for (int64_t i = 0; i < n; ++i) {
+  // Leading dims reduced, trailing ones kept (a bias gradient's Sum over the
+  // batch): row after row, each output adds its inputs in the very order of
+  // the general walk below, but in a loop the compiler vectorizes.
+  int lead = 0;
+  while (lead < rank && mask[lead]) ++lead;
+  bool leading_only = lead > 0 && n_out > 0;
+  for (int d = lead; d < rank; ++d) leading_only = leading_only && !mask[d];
+  if constexpr (R == Reduce::Sum || R == Reduce::Mean) {
+    if (leading_only) {
+      C* pa = acc.data();
+      int64_t since_poll = poll_mask + 1;
+      for (int64_t row = 0; row < n; row += n_out) {
+        if ((since_poll += n_out) > poll_mask) {
+          poll_interrupt();
+          since_poll = 0;
+        }
+        const T* in = px + row;
+        for (int64_t j = 0; j < n_out; ++j) {
+          if constexpr (std::is_integral_v<C> && !std::is_same_v<C, bool>) {
+            pa[j] = static_cast<C>(wrapping(pa[j]) + wrapping(to_compute(in[j])));
+          } else {
+            pa[j] += to_compute(in[j]);
+          }
+        }
+      }
+      n_walk = 0;
+    }
+  }
+  for (int64_t i = 0; i < n_walk; ++i) {
     if ((i & poll_mask) == 0) poll_interrupt();
     C v = to_compute(px[i]);
     C& a = acc[static_cast<size_t>(o)];

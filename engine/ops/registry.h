@@ -117,16 +117,33 @@ using ScalarFn = bool (*)(DType d, const void* a, const void* b, Tensor* out);
 inline bool scalar_fn_covers(DType d) {
   return d == DType::Float32 || d == DType::Float64 || d == DType::Int32 || d == DType::Int64;
 }
+// An element-wise op's arithmetic over a run of n elements, exactly as its
+// kernel computes each one: out[i] = f(a[i * a_step], b[i * b_step]), where a
+// step is 1, or 0 for a one-element operand that is broadcast (`b` is unused
+// by unary ops). `out` may be one of the operands (the same elements are read
+// before they are written). Lets the graph executor run a chain of such ops as
+// one pass over memory (graph/plan_fusion.cpp) with the kernels' own bits.
+// Every pointer must be 64-byte aligned, as tensor buffers are, and every run
+// but an operand's last a multiple of 64 bytes long: a vectorized unary op
+// (Eigen's packets, whose square root is an approximation where its scalar
+// tail is exact) then splits the elements between packets and tail exactly as
+// the kernel does over the whole tensor.
+using BlockFn = void (*)(const void* a, int a_step, const void* b, int b_step, void* out,
+                         int64_t n);
+// The op's BlockFn for dtype `d`; null where the op has no kernel for `d` or
+// could fail (an integer division), which the fused run could not report.
+using BlockLookup = BlockFn (*)(DType d);
 
 struct OpDef {
   const char* name = nullptr;  // TF's op name: "AddV2"
   OpId id = OpId::kCount;
   InferFn infer = nullptr;
   KernelFn kernel = nullptr;
-  ScalarFn scalar = nullptr;  // optional, see ScalarFn
-  bool stateful = false;      // random ops: never deduplicated or constant-folded
-  const char* inputs = "";    // TF's input arg names, comma separated: "x,y"
-  const char* outputs = "";   // TF's output arg names (see MINITF_OPS): "z", "values,indices"
+  ScalarFn scalar = nullptr;    // optional, see ScalarFn
+  BlockLookup block = nullptr;  // optional, see BlockLookup
+  bool stateful = false;        // random ops: never deduplicated or constant-folded
+  const char* inputs = "";      // TF's input arg names, comma separated: "x,y"
+  const char* outputs = "";     // TF's output arg names (see MINITF_OPS): "z", "values,indices"
   int min_inputs = 0;
   int max_inputs = 0;  // -1: variadic
   // TF's type attrs of a NodeDef, each the dtype of one input:

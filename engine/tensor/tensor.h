@@ -145,6 +145,10 @@ class Tensor {
   bool is_scalar() const { return shape_.rank() == 0; }
   bool is_inline() const { return buf_ == nullptr; }
   bool shares_storage_with(const Tensor& o) const { return buf_ && buf_ == o.buf_; }
+  // How many tensors hold this one's heap storage (1 for inline storage, which
+  // no other tensor shares). The graph executor writes into a buffer in place
+  // only when every holder is one it owns, so no value anyone can see changes.
+  int32_t storage_holders() const { return buf_ ? buf_->ref_count() : 1; }
 
   const void* raw_data() const { return buf_ ? buf_->data() : inline_; }
   void* mutable_raw_data() { return buf_ ? buf_->data() : inline_; }

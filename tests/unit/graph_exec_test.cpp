@@ -68,7 +68,7 @@ TEST_CASE("arithmetic graphs run", "[plan]") {
   CHECK(floats(out[0]) == std::vector<float>{2, 3, 7, 9});
   out = plan.run({fvec({0, 0, 0, 1})});
   CHECK(floats(out[0]) == std::vector<float>{1, 1, 1, 5});
-  CHECK(plan.num_steps() == 3);  // mul, add, Identity; constants are slots
+  CHECK(plan.num_steps() == 2);  // mul and add fused, Identity; constants are slots
 }
 
 TEST_CASE("dead nodes are pruned; constants folded", "[plan]") {
@@ -175,7 +175,7 @@ TEST_CASE("buffers: constants are shared, intermediates released, results immuta
   CHECK(plan.num_slots() == slots);
   // The input and the intermediate sum are moved at their last use: only the
   // caller and the result hold them.
-  CHECK(plan.schedule_text().find("add = AddV2(s0*, s1) -> s2") != std::string::npos);
+  CHECK(plan.schedule_text().find("add = Fused[add = AddV2](s0*, s1) -> s2") != std::string::npos);
 }
 
 TEST_CASE("a cached scalar or 4-float run allocates nothing", "[plan][speed]") {

@@ -267,6 +267,45 @@ TEST_CASE("matmul", "[ops][matmul]") {
 #endif
 }
 
+TEST_CASE("an operand repeated along leading dims broadcasts row by row", "[ops][broadcast]") {
+  std::vector<float> big(3 * 2 * 4), row(2 * 4);
+  for (size_t i = 0; i < big.size(); ++i) big[i] = float(i) * 1.5f - 7;
+  for (size_t i = 0; i < row.size(); ++i) row[i] = float(i * i) / 3;
+  Tensor a = Tensor::from_vector(big, Shape({3, 2, 4}));
+  Tensor b = Tensor::from_vector(row, Shape({2, 4}));
+  Tensor ab = run1(OpId::Sub, {a, b}), ba = run1(OpId::Sub, {b, a});
+  Tensor last = run1(OpId::AddV2, {a, Tensor::from_vector(std::vector<float>{1, 2, 3, 4})});
+  REQUIRE(ab.shape() == Shape({3, 2, 4}));
+  for (size_t i = 0; i < big.size(); ++i) {
+    CHECK(ab.data<float>()[i] == big[i] - row[i % 8]);
+    CHECK(ba.data<float>()[i] == row[i % 8] - big[i]);
+    CHECK(last.data<float>()[i] == big[i] + float(i % 4 + 1));
+  }
+  CHECK(np(run1(OpId::Mul, {mat<int32_t>({1, 2, 3, 4, 5, 6}, {3, 2}), vec<int32_t>({10, -1})})) ==
+        "[[10 -2]\n [30 -4]\n [50 -6]]");
+}
+
+TEST_CASE("a Sum over leading dims adds each output's inputs in order", "[ops][reduce]") {
+  // The bias gradient's shape: rows of the batch summed per column. Float
+  // addition is not associative, so the result must be the sequential one.
+  constexpr int64_t kRows = 37, kCols = 259;
+  std::vector<float> v(kRows * kCols);
+  for (size_t i = 0; i < v.size(); ++i) v[i] = std::ldexp(float(i % 97) - 48.5f, int(i % 29) - 14);
+  Tensor x = Tensor::from_vector(v, Shape({kRows, kCols}));
+  std::vector<float> want(kCols, 0.0f), want_all(1, 0.0f);
+  for (int64_t r = 0; r < kRows; ++r)
+    for (int64_t c = 0; c < kCols; ++c) want[c] += v[r * kCols + c];
+  for (float e : v) want_all[0] += e;
+  Tensor got = run1(OpId::Sum, {x, i32(0)});
+  CHECK(std::vector<float>(got.data<float>(), got.data<float>() + kCols) == want);
+  CHECK(run1(OpId::Sum, {x, ints({0, 1})}).item<float>() == want_all[0]);
+  Tensor mean = run1(OpId::Mean, {x, i32(0)}, Attrs{{"keep_dims", true}});
+  CHECK(mean.shape() == Shape({1, kCols}));
+  CHECK(mean.data<float>()[5] == want[5] / float(kRows));
+  Tensor wrapped = run1(OpId::Sum, {mat<int32_t>({2147483647, -5, 1, 7}, {2, 2}), i32(0)});
+  CHECK(np(wrapped) == "[-2147483648           2]");
+}
+
 TEST_CASE("reductions", "[ops][reduce]") {
   Tensor m = mat<float>({1, 2, 3, 4, 5, 6}, {2, 3});
   CHECK(np(run1(OpId::Sum, {m, ints({})})) == "[[1. 2. 3.]\n [4. 5. 6.]]");

@@ -1,0 +1,88 @@
+// The executor's step records, shared by the compiler and run loop
+// (plan.cpp) and the elementwise fusion pass (plan_fusion.cpp). Internal to
+// engine/graph.
+#pragma once
+
+#include <limits>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "graph/plan.h"
+#include "graph/variable.h"
+
+namespace minitf {
+
+constexpr uint32_t kNoSlot = std::numeric_limits<uint32_t>::max();
+
+enum class StepKind : uint8_t {
+  Op,
+  ReadVariable,
+  AssignVariable,
+  AssignAddVariable,
+  AssignSubVariable,
+  StringFormat,
+  PrintV2,
+  If,
+  While,
+  Fused,  // a chain of elementwise ops run as one pass (plan_fusion.cpp)
+};
+
+// One elementwise op of a fused step. An operand is the step's input #k
+// (k >= 0), the updated variable's current value (kVariable), or the block
+// that an earlier op of the chain left in scratch temp t (kTemp0 - t).
+struct FusedOp {
+  static constexpr int32_t kVariable = -1;
+  static constexpr int32_t kTemp0 = -2;
+  BlockFn fn = nullptr;
+  int32_t a = 0, b = 0;
+  uint8_t a_step = 1, b_step = 1;  // 0: a one-element operand, broadcast
+  int32_t out_temp = -1;           // the scratch temp it writes; -1: the result
+  const Node* node = nullptr;      // the graph node it computes
+};
+
+struct FusedProgram {
+  std::vector<FusedOp> ops;  // in the graph's order; the last writes the result
+  DType dtype = DType::Float32;
+  Shape shape;  // of the result (and every op's output)
+  int64_t elements = 0;
+  uint32_t temps = 0;           // scratch blocks it needs
+  std::vector<uint8_t> full;    // per input: has the result's elements (1) or one (0)
+  const Node* first = nullptr;  // the chain's first node: named when allocation fails
+};
+
+struct ExecutablePlan::Step {
+  StepKind kind = StepKind::Op;
+  const Node* node = nullptr;
+  const OpDef* op = nullptr;
+  uint32_t in_begin = 0, in_count = 0;
+  uint32_t out_begin = 0, out_count = 0;
+  bool static_specs = false;  // the kernel gets `specs`; no inference at run time
+  SpecList specs;
+  VariableResource* resource = nullptr;
+  // StringFormat / PrintV2 attributes, read once here.
+  std::string text1, text2;
+  int64_t summarize = 0;
+  std::unique_ptr<ExecutablePlan> sub[2];  // If: then, else. While: cond, body
+  uint32_t state = 0;                      // If/While: its Frame::state entry
+  // Fused: the chain; its root (`node`) is the last op, or the
+  // AssignAdd/AssignSubVariableOp (`resource`) its result updates.
+  std::unique_ptr<FusedProgram> fused;
+  StepKind root = StepKind::Op;
+  // Fused: this many steps from here (Fused steps of one element count and
+  // dtype, and the ReadVariableOps between them) run as one pass, block by
+  // block: an Adam update's three chains read each block of the moments
+  // while it is in the cache. 0: the step runs alone.
+  uint32_t sequence = 0;
+};
+
+// A fused step's buffers while its blocks are computed.
+struct FusedRun {
+  const FusedProgram* program = nullptr;
+  const Tensor* args = nullptr;
+  const void* variable = nullptr;  // the updated variable's old value
+  void* target = nullptr;          // where the result goes
+  Tensor old;                      // keeps the old value alive when the update is not in place
+};
+
+}  // namespace minitf
