@@ -11,6 +11,9 @@ namespace {
 // The table has at least this many slots per remembered fingerprint, so
 // probes stay short (a load factor of one half at most).
 constexpr size_t kSlotsPerEntry = 2;
+// The table's first size (a power of two): the messages of a short
+// connection, without a rehash.
+constexpr size_t kFirstTableSlots = 64;
 
 size_t power_of_two_at_least(size_t n) {
   size_t p = 1;
@@ -20,9 +23,16 @@ size_t power_of_two_at_least(size_t n) {
 
 }  // namespace
 
-ReplayWindow::ReplayWindow(size_t capacity)
-    : ring_(capacity), table_(power_of_two_at_least(capacity * kSlotsPerEntry)) {
+ReplayWindow::ReplayWindow(size_t capacity) : capacity_(capacity), table_(kFirstTableSlots) {
   MINITF_ASSERT(capacity > 0, "a replay window remembers at least one signature");
+}
+
+void ReplayWindow::reserve_one() {
+  if ((size_ + 1) * kSlotsPerEntry <= table_.size()) return;
+  std::vector<uint64_t> old(power_of_two_at_least((size_ + 1) * kSlotsPerEntry), 0);
+  old.swap(table_);
+  for (uint64_t key : old)
+    if (key != 0) insert(key);
 }
 
 uint64_t ReplayWindow::fingerprint(std::string_view signature) {
@@ -70,13 +80,18 @@ void ReplayWindow::erase(uint64_t key) {
 bool ReplayWindow::seen_before(std::string_view signature) {
   uint64_t key = fingerprint(signature);
   if (contains(key)) return true;
-  if (size_ == ring_.size()) {
+  if (size_ == capacity_) {
+    // Full: the oldest gives its place in the ring and the table.
     erase(ring_[next_]);
+    ring_[next_] = key;
+    next_ = (next_ + 1) % capacity_;
   } else {
+    // Filling: the ring grows in arrival order, so its oldest is at 0
+    // (next_) when it becomes full.
+    reserve_one();
+    ring_.push_back(key);
     ++size_;
   }
-  ring_[next_] = key;
-  next_ = (next_ + 1) % ring_.size();
   insert(key);
   return false;
 }

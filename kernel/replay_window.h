@@ -1,8 +1,10 @@
 // The signatures of the last N messages, to refuse a replayed one (see
-// wire_guard.h), in memory fixed when the window is made: a ring of N 64-bit
-// fingerprints in arrival order and an open-addressing table of them. Strings
-// in a node-based set cost about 300 bytes a message, and so grew a long
-// session's kernel by 0.3 KiB per cell until 65 536 messages had come.
+// wire_guard.h), in memory bounded when the window is made: a ring of at most
+// N 64-bit fingerprints in arrival order and an open-addressing table of
+// them. Strings in a node-based set cost about 300 bytes a message, and so
+// grew a long session's kernel by 0.3 KiB per cell until 65 536 messages had
+// come. Both arrays grow with the messages up to their bound (1.5 MiB for
+// 65 536), so a short connection, or a fuzz input, does not clear it all.
 //
 // A fingerprint is a 64-bit hash of the signature. Signatures are HMACs, which
 // look random, so two different ones share a fingerprint with odds of about
@@ -32,7 +34,10 @@ class ReplayWindow {
   bool contains(uint64_t key) const;
   void insert(uint64_t key);
   void erase(uint64_t key);
+  // Doubles the table, when one more fingerprint would fill it past half.
+  void reserve_one();
 
+  size_t capacity_;
   std::vector<uint64_t> ring_;   // the fingerprints, oldest at next_ once full
   size_t next_ = 0;              // where the next fingerprint goes in ring_
   size_t size_ = 0;              // how many are remembered
