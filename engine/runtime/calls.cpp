@@ -346,25 +346,7 @@ Value Interpreter::Impl::call(const Value& callee, CallArgs& args) {
     auto* fn = static_cast<Function*>(o);
     return call_function(fn, args.pos.data(), args.pos.size(), args.kw.empty() ? nullptr : &args);
   }
-  if (t == types().builtin_function) {
-    auto* b = static_cast<BuiltinFunction*>(o);
-    in.check_interrupt();
-    // Libraries throw their own C++ errors (the tensor core's TensorError);
-    // their translators turn them into Python exceptions here, and no other
-    // C++ exception may ever bypass the program's own try/except.
-    try {
-      return b->invoke(in, args);
-    } catch (PyException&) {
-      throw;
-    } catch (std::bad_alloc&) {
-      throw_exc(types().MemoryError, "");
-    } catch (ExecutionInterrupted&) {
-      in.raise_interrupt();  // a long fill or kernel saw Ctrl-C (base/limits.h)
-    } catch (std::exception& e) {
-      for (ExceptionTranslator translate : exception_translators) translate(in, e);
-      throw_runtime_error(std::string("internal error in ") + b->name + "(): " + e.what());
-    }
-  }
+  if (t == types().builtin_function) return invoke_builtin(static_cast<BuiltinFunction*>(o), args);
   if (t == types().method) {
     auto* m = static_cast<BoundMethod*>(o);
     args.pos.insert(args.pos.begin(), m->self);
@@ -387,6 +369,25 @@ Value Interpreter::Impl::call(const Value& callee, CallArgs& args) {
     return call(*c, args);
   }
   throw_type_error("'" + t->name + "' object is not callable");
+}
+
+Value Interpreter::Impl::invoke_builtin(BuiltinFunction* b, CallArgs& args) {
+  in.check_interrupt();
+  // Libraries throw their own C++ errors (the tensor core's TensorError);
+  // their translators turn them into Python exceptions here, and no other
+  // C++ exception may ever bypass the program's own try/except.
+  try {
+    return b->invoke(in, args);
+  } catch (PyException&) {
+    throw;
+  } catch (std::bad_alloc&) {
+    throw_exc(types().MemoryError, "");
+  } catch (ExecutionInterrupted&) {
+    in.raise_interrupt();  // a long fill or kernel saw Ctrl-C (base/limits.h)
+  } catch (std::exception& e) {
+    for (ExceptionTranslator translate : exception_translators) translate(in, e);
+    throw_runtime_error(std::string("internal error in ") + b->name + "(): " + e.what());
+  }
 }
 
 Value Interpreter::Impl::call_class(TypeObject* cls, CallArgs& args) {
