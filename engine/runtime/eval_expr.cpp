@@ -526,11 +526,17 @@ Value Interpreter::Impl::eval_call(const CallExpr* c, Frame& f) {
       fn = in.getattr(self, key);
     }
   } else if (c->func->kind == ExprKind::Name &&
-             static_cast<const NameExpr*>(c->func.get())->scope == Scope::Global &&
-             size_t(static_cast<const NameExpr*>(c->func.get())->index) < f.module->slots.size() &&
-             f.module->bound[size_t(static_cast<const NameExpr*>(c->func.get())->index)]) {
-    // A module-level function called by name (fib(n - 1)): read its slot here.
-    fn = f.module->slots[size_t(static_cast<const NameExpr*>(c->func.get())->index)];
+             static_cast<const NameExpr*>(c->func.get())->scope == Scope::Global) {
+    // A module-level function called by name (fib(n - 1)), or a builtin
+    // (len, str) through the node's cached builtins slot: read here.
+    auto* n = static_cast<const NameExpr*>(c->func.get());
+    Module* b = in.builtins_module();
+    if (size_t(n->index) < f.module->slots.size() && f.module->bound[size_t(n->index)])
+      fn = f.module->slots[size_t(n->index)];
+    else if (n->builtin_index >= 0 && b->bound[size_t(n->builtin_index)])
+      fn = b->slots[size_t(n->builtin_index)];
+    else
+      fn = load_name(n, f);
   } else {
     fn = eval(c->func.get(), f);
   }
@@ -584,9 +590,21 @@ Value Interpreter::Impl::eval_call(const CallExpr* c, Frame& f) {
       args.kw.emplace_back(Ref<Str>(k.name_str), std::move(v));
     }
   }
-  // A built-in method found above (d.get, parts.append) is run at once.
-  if (needs_self && fn.as_obj()->type == types().builtin_function)
-    return invoke_builtin(static_cast<BuiltinFunction*>(fn.as_obj()), args);
+  return call_resolved(fn, args);
+}
+
+// The common callees directly: a built-in function (len, sum) and a built-in
+// type's constructor (str, tuple); anything else goes through call().
+Value Interpreter::Impl::call_resolved(const Value& fn, CallArgs& args) {
+  if (fn.is_obj()) {
+    Object* o = fn.as_obj();
+    if (o->type == types().builtin_function)
+      return invoke_builtin(static_cast<BuiltinFunction*>(o), args);
+    if (o->type == types().type) {
+      auto* cls = static_cast<TypeObject*>(o);
+      if (cls->builtin && cls->construct) return cls->construct(in, args);
+    }
+  }
   return call(fn, args);
 }
 

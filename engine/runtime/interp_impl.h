@@ -320,6 +320,7 @@ struct Interpreter::Impl {
   // Runs a built-in function, turning a library's C++ errors into Python
   // exceptions (the one way every built-in is called).
   Value invoke_builtin(BuiltinFunction* b, CallArgs& args);
+  Value call_resolved(const Value& fn, CallArgs& args);
   Value call_positional(const Value& callee, const Value* args, size_t n);
   Value call_function(Function* fn, const Value* args, size_t n, CallArgs* full);
   // Runs fn's body on `slots` (sc.nslots values, parameters bound), which it
