@@ -14,10 +14,6 @@ namespace {
 // Cells of most functions fit in this inline buffer, so a call allocates
 // nothing on the heap.
 constexpr int32_t kInlineCells = 8;
-// A RecursionError is raised when less than this much native stack is left,
-// whatever the Python recursion limit says (deep C++ recursion in user-level
-// code, such as repr of nested lists, is caught the same way).
-constexpr size_t kStackSafetyMargin = 256 * 1024;
 
 std::string join_names(const std::vector<std::string>& names) {
   std::string out;
@@ -42,17 +38,9 @@ void add_traceback(ExceptionObj& e, const Frame& f) {
   e.traceback->outer_frame = &f;
 }
 
-void Interpreter::Impl::enter_call() {
-  if (++depth > in.recursion_limit) {
-    --depth;
-    throw_exc(types().RecursionError, "maximum recursion depth exceeded");
-  }
-  char here;
-  if (stack_low && &here < stack_low + kStackSafetyMargin) {
-    --depth;
-    throw_exc(types().RecursionError, "maximum recursion depth exceeded");
-  }
-  in.safe_point();
+void Interpreter::Impl::recursion_too_deep() {
+  --depth;
+  throw_exc(types().RecursionError, "maximum recursion depth exceeded");
 }
 
 // Finds the lowest usable address of the current thread's stack.

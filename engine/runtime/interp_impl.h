@@ -17,6 +17,10 @@ namespace minitf {
 // Locals of most functions fit in this many slots on the native stack, so a
 // call allocates nothing on the heap.
 constexpr int32_t kInlineSlots = 16;
+// A RecursionError is raised when less than this much native stack is left,
+// whatever the Python recursion limit says (deep C++ recursion in user-level
+// code, such as repr of nested lists, is caught the same way).
+constexpr size_t kStackSafetyMargin = 256 * 1024;
 
 // Arithmetic of two ints or two floats without the object protocol, for
 // binary operators and augmented assignment alike. False when the general
@@ -334,7 +338,18 @@ struct Interpreter::Impl {
   // sets needs_self when it should be called with obj prepended (avoids
   // allocating a bound method for obj.method(...)).
   bool lookup_method(const Value& obj, const StrKey& name, Value& fn, bool& needs_self);
-  void enter_call();  // recursion and interrupt checks
+  // Recursion and interrupt checks on entering a call; inline, as every
+  // Python call passes here.
+  void enter_call() {
+    char here;
+    if (__builtin_expect(
+            ++depth > in.recursion_limit || (stack_low && &here < stack_low + kStackSafetyMargin),
+            0))
+      recursion_too_deep();
+    in.safe_point();
+  }
+  // Leaves the call just entered and raises RecursionError.
+  [[noreturn, gnu::cold]] void recursion_too_deep();
   // TypeObject::lookup through an AST node's inline cache.
   Value* cached_type_lookup(TypeObject* t, const StrKey& key, AttrCache& c) {
     uint64_t epoch = g_class_epoch.load(std::memory_order_relaxed);

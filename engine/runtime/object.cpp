@@ -62,9 +62,21 @@ Value str_value(const std::string& s) { return Value::object(new Str(std::string
 Value str_value(std::string&& s, bool is_ascii) {
   return Value::object(new Str(std::move(s), is_ascii));
 }
+// Concatenations up to this many bytes are assembled in a buffer on the
+// stack and copied once (the short keys and labels programs build by the
+// million); longer ones append into a string reserved to the full size.
+constexpr size_t kShortConcat = 64;
+
 Value str_concat(const Str& a, const Str& b) {
+  size_t na = a.s.size(), nb = b.s.size();
+  if (na + nb <= kShortConcat) {
+    char buf[kShortConcat];
+    for (size_t k = 0; k < na; ++k) buf[k] = a.s[k];
+    for (size_t k = 0; k < nb; ++k) buf[na + k] = b.s[k];
+    return str_value(std::string(buf, na + nb), a.ascii && b.ascii);
+  }
   std::string out;
-  out.reserve(a.s.size() + b.s.size());
+  out.reserve(na + nb);
   out.append(a.s).append(b.s);
   return str_value(std::move(out), a.ascii && b.ascii);
 }
