@@ -290,6 +290,37 @@ struct Interpreter::Impl {
     auto* c = static_cast<const CompareExpr*>(test);
     return c->leaf_operands ? eval_compare_leaves(c, f) : eval_compare(c, f);
   }
+  // The truth of an if/while test. One comparison of two int leaves (n < 2,
+  // i < n) is decided here, without a call or a bool Value; anything else,
+  // an unbound local included, goes through eval_test.
+  [[gnu::always_inline]] bool eval_cond(const Expr* test, Frame& f) {
+    if (test->kind == ExprKind::Compare && static_cast<const CompareExpr*>(test)->leaf_operands) {
+      auto* c = static_cast<const CompareExpr*>(test);
+      const Value& x = leaf_value(c->left.get(), f);
+      const Value& y = leaf_value(c->comparators[0].get(), f);
+      if (x.is_int() && y.is_int()) {
+        int64_t a = x.as_int(), b = y.as_int();
+        switch (c->ops[0]) {
+          case CmpOpKind::Lt:
+            return a < b;
+          case CmpOpKind::LtE:
+            return a <= b;
+          case CmpOpKind::Gt:
+            return a > b;
+          case CmpOpKind::GtE:
+            return a >= b;
+          case CmpOpKind::Eq:
+            return a == b;
+          case CmpOpKind::NotEq:
+            return a != b;
+          default:
+            break;
+        }
+      }
+    }
+    Value c = eval_test(test, f);
+    return c.is_bool() ? c.as_bool() : in.truthy(c);
+  }
   [[gnu::noinline]] Value eval_compare_chain(const CompareExpr* c, Frame& f);
   [[gnu::noinline]] Value eval_other(const Expr* e, Frame& f);
   Flow exec_block(const StmtList& body, Frame& f);
