@@ -48,7 +48,9 @@ void dict_set(Interpreter& in, Dict& d, const Value& k, Value v) {
 }
 
 Value* dict_find(Interpreter& in, const Dict& d, const Value& k) {
-  return d.table.find(in, k, in.hash(k));
+  // A str's cached hash is read inline (the common dict key).
+  int64_t h = k.is_obj() && k.as_obj()->type == types().str ? k.as<Str>()->hash() : in.hash(k);
+  return d.table.find(in, k, h);
 }
 
 std::vector<Value> items_of(Interpreter& in, const Value& v) {

@@ -46,7 +46,8 @@ std::vector<Value> items_of(Interpreter& in, const Value& iterable);
 void sort_values(Interpreter& in, std::vector<Value>& v, const Value* key, bool reverse);
 
 // ascii-or-not str creation that keeps the Str invariants.
-inline Value new_str(std::string s) { return str_value(std::move(s)); }
+inline Value new_str(std::string&& s) { return str_value(std::move(s)); }
+inline Value new_str(const std::string& s) { return str_value(s); }
 
 // A Python SystemExit(code) (exit(), quit(), sys.exit()).
 [[noreturn]] void raise_system_exit(const Value& code, bool has_code);

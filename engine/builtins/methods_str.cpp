@@ -452,7 +452,7 @@ Value construct_str(Interpreter& in, CallArgs& a) {
     if (obj.is_int()) {  // str(i), the commonest conversion, without repr's dispatch
       char buf[24];
       char* end = std::to_chars(buf, buf + sizeof buf, obj.as_int()).ptr;
-      return new_str(std::string(buf, end));
+      return str_value(std::string(buf, end), true);  // digits and '-' are ASCII
     }
     return is_str(obj) ? obj : new_str(in.str(obj));
   }

@@ -14,10 +14,6 @@ namespace {
 // Cells of most functions fit in this inline buffer, so a call allocates
 // nothing on the heap.
 constexpr int32_t kInlineCells = 8;
-// A RecursionError is raised when less than this much native stack is left,
-// whatever the Python recursion limit says (deep C++ recursion in user-level
-// code, such as repr of nested lists, is caught the same way).
-constexpr size_t kStackSafetyMargin = 256 * 1024;
 
 std::string join_names(const std::vector<std::string>& names) {
   std::string out;
@@ -42,17 +38,9 @@ void add_traceback(ExceptionObj& e, const Frame& f) {
   e.traceback->outer_frame = &f;
 }
 
-void Interpreter::Impl::enter_call() {
-  if (++depth > in.recursion_limit) {
-    --depth;
-    throw_exc(types().RecursionError, "maximum recursion depth exceeded");
-  }
-  char here;
-  if (stack_low && &here < stack_low + kStackSafetyMargin) {
-    --depth;
-    throw_exc(types().RecursionError, "maximum recursion depth exceeded");
-  }
-  in.safe_point();
+void Interpreter::Impl::recursion_too_deep() {
+  --depth;
+  throw_exc(types().RecursionError, "maximum recursion depth exceeded");
 }
 
 // Finds the lowest usable address of the current thread's stack.
@@ -346,25 +334,7 @@ Value Interpreter::Impl::call(const Value& callee, CallArgs& args) {
     auto* fn = static_cast<Function*>(o);
     return call_function(fn, args.pos.data(), args.pos.size(), args.kw.empty() ? nullptr : &args);
   }
-  if (t == types().builtin_function) {
-    auto* b = static_cast<BuiltinFunction*>(o);
-    in.check_interrupt();
-    // Libraries throw their own C++ errors (the tensor core's TensorError);
-    // their translators turn them into Python exceptions here, and no other
-    // C++ exception may ever bypass the program's own try/except.
-    try {
-      return b->invoke(in, args);
-    } catch (PyException&) {
-      throw;
-    } catch (std::bad_alloc&) {
-      throw_exc(types().MemoryError, "");
-    } catch (ExecutionInterrupted&) {
-      in.raise_interrupt();  // a long fill or kernel saw Ctrl-C (base/limits.h)
-    } catch (std::exception& e) {
-      for (ExceptionTranslator translate : exception_translators) translate(in, e);
-      throw_runtime_error(std::string("internal error in ") + b->name + "(): " + e.what());
-    }
-  }
+  if (t == types().builtin_function) return invoke_builtin(static_cast<BuiltinFunction*>(o), args);
   if (t == types().method) {
     auto* m = static_cast<BoundMethod*>(o);
     args.pos.insert(args.pos.begin(), m->self);
@@ -387,6 +357,25 @@ Value Interpreter::Impl::call(const Value& callee, CallArgs& args) {
     return call(*c, args);
   }
   throw_type_error("'" + t->name + "' object is not callable");
+}
+
+Value Interpreter::Impl::invoke_builtin(BuiltinFunction* b, CallArgs& args) {
+  in.check_interrupt();
+  // Libraries throw their own C++ errors (the tensor core's TensorError);
+  // their translators turn them into Python exceptions here, and no other
+  // C++ exception may ever bypass the program's own try/except.
+  try {
+    return b->invoke(in, args);
+  } catch (PyException&) {
+    throw;
+  } catch (std::bad_alloc&) {
+    throw_exc(types().MemoryError, "");
+  } catch (ExecutionInterrupted&) {
+    in.raise_interrupt();  // a long fill or kernel saw Ctrl-C (base/limits.h)
+  } catch (std::exception& e) {
+    for (ExceptionTranslator translate : exception_translators) translate(in, e);
+    throw_runtime_error(std::string("internal error in ") + b->name + "(): " + e.what());
+  }
 }
 
 Value Interpreter::Impl::call_class(TypeObject* cls, CallArgs& args) {

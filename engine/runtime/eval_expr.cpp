@@ -3,8 +3,10 @@
 // before the general object protocol.
 #include <alloca.h>
 
+#include <algorithm>
 #include <cmath>
 
+#include "base/limits.h"
 #include "runtime/format.h"
 #include "runtime/generator.h"
 #include "runtime/interp_impl.h"
@@ -151,7 +153,15 @@ Value Interpreter::Impl::eval_binop(const BinOpExpr* b, Frame& f) {
   Value l = eval(b->left.get(), f);
   Value r = eval(b->right.get(), f);
   Value out;  // one named result, so it is built in the caller's slot
-  if (!number_binop(b->op, l, r, out)) out = in.binop(b->op, l, r);
+  if (number_binop(b->op, l, r, out)) return out;
+  if (b->op == BinOpKind::Add && l.is_obj() && r.is_obj() && l.as_obj()->type == types().str &&
+      r.as_obj()->type == types().str) {
+    // str + str (building keys and labels) without the protocol's checks.
+    check_memory(uint64_t(l.as<Str>()->s.size()) + r.as<Str>()->s.size());
+    out = str_concat(*l.as<Str>(), *r.as<Str>());
+    return out;
+  }
+  out = in.binop(b->op, l, r);
   return out;
 }
 
@@ -406,11 +416,40 @@ static void run_generators(Interpreter::Impl& im, const ComprehensionExpr* c, si
       });
 }
 
+// A list comprehension presizes its list to at most this many items, so that
+// a range's length alone never reserves more than 64 MiB of Values.
+constexpr uint64_t kMaxComprehensionReserve = uint64_t{1} << 22;
+// Of the session's memory budget, a presized list takes at most this share:
+// presizing must never be what raises MemoryError.
+constexpr uint64_t kComprehensionReserveBudgetDivisor = 4;
+
+// `[e for x in seq]` over a range, list or tuple, with no condition and no
+// inner loop, makes exactly one item per element: its list is sized once
+// rather than grown by copies (CPython's list comprehension grows it).
+static void presize_comprehension(const ComprehensionExpr& c, const Value& first,
+                                  std::vector<Value>& items) {
+  if (c.generators.size() != 1 || !c.generators[0].ifs.empty() || !first.is_obj()) return;
+  const Object* o = first.as_obj();
+  uint64_t n;
+  if (o->type == types().range)
+    n = static_cast<const Range*>(o)->count();
+  else if (o->type == types().list)
+    n = static_cast<const List*>(o)->items.size();
+  else if (o->type == types().tuple)
+    n = static_cast<const Tuple*>(o)->items.size();
+  else
+    return;
+  n = std::min(n, kMaxComprehensionReserve);
+  if (n * sizeof(Value) > active_memory_budget() / kComprehensionReserveBudgetDivisor) return;
+  items.reserve(size_t(n));
+}
+
 Value Interpreter::Impl::eval_comprehension(const ComprehensionExpr* c, Frame& f) {
   Value first = eval(c->generators[0].iter.get(), f);
   switch (c->kind) {
     case ExprKind::ListComp: {
       Ref<List> out(new List());
+      presize_comprehension(*c, first, out->items);
       auto emit = [&] {
         Value v = eval(c->elt.get(), f);
         check_growth(out->items, 1);
@@ -451,6 +490,12 @@ void Interpreter::Impl::run_genexp(const ComprehensionExpr* c, const Value& firs
 
 TypeObject* super_type();  // calls.cpp: super() objects resolve methods themselves
 
+// Whether an instance's own dict holds `key`; the filter of hash bits answers
+// the common "no" (a method name) without a call.
+static inline bool instance_has(const DictTable& t, const StrKey& key) {
+  return t.may_contain(key.hash) && t.find_key(key) != nullptr;
+}
+
 Value Interpreter::Impl::eval_call(const CallExpr* c, Frame& f) {
   Value fn;
   Value self;
@@ -464,15 +509,14 @@ Value Interpreter::Impl::eval_call(const CallExpr* c, Frame& f) {
     if (self.is_obj() && self.as_obj()->type->layout != Layout::Native &&
         (tv = cached_type_lookup(self.as_obj()->type, key, a->cache)) != nullptr && tv->is_obj() &&
         tv->as_obj()->type == types().function &&
-        !static_cast<Instance*>(self.as_obj())->dict->table.find_key(key)) {
+        !instance_has(static_cast<Instance*>(self.as_obj())->dict->table, key)) {
       fn = *tv;
       needs_self = true;
     } else if (self.is_obj() && self.as_obj()->type->layout == Layout::Native &&
-               self.as_obj()->type != super_type() &&
                (tv = cached_type_lookup(self.as_obj()->type, key, a->cache)) != nullptr &&
                tv->is_obj() && tv->as_obj()->type == types().builtin_function &&
                static_cast<BuiltinFunction*>(tv->as_obj())->is_method &&
-               self.as_obj()->type != types().type) {
+               self.as_obj()->type != types().type && self.as_obj()->type != super_type()) {
       // A built-in type's method (`d.get`, `parts.append`): what lookup_method
       // would find, through the node's inline cache instead of a dict lookup.
       // Not for a class (Base.__init__), whose own attributes come first.
@@ -482,11 +526,17 @@ Value Interpreter::Impl::eval_call(const CallExpr* c, Frame& f) {
       fn = in.getattr(self, key);
     }
   } else if (c->func->kind == ExprKind::Name &&
-             static_cast<const NameExpr*>(c->func.get())->scope == Scope::Global &&
-             size_t(static_cast<const NameExpr*>(c->func.get())->index) < f.module->slots.size() &&
-             f.module->bound[size_t(static_cast<const NameExpr*>(c->func.get())->index)]) {
-    // A module-level function called by name (fib(n - 1)): read its slot here.
-    fn = f.module->slots[size_t(static_cast<const NameExpr*>(c->func.get())->index)];
+             static_cast<const NameExpr*>(c->func.get())->scope == Scope::Global) {
+    // A module-level function called by name (fib(n - 1)), or a builtin
+    // (len, str) through the node's cached builtins slot: read here.
+    auto* n = static_cast<const NameExpr*>(c->func.get());
+    Module* b = in.builtins_module();
+    if (size_t(n->index) < f.module->slots.size() && f.module->bound[size_t(n->index)])
+      fn = f.module->slots[size_t(n->index)];
+    else if (n->builtin_index >= 0 && b->bound[size_t(n->builtin_index)])
+      fn = b->slots[size_t(n->builtin_index)];
+    else
+      fn = load_name(n, f);
   } else {
     fn = eval(c->func.get(), f);
   }
@@ -538,6 +588,21 @@ Value Interpreter::Impl::eval_call(const CallExpr* c, Frame& f) {
       });
     } else {
       args.kw.emplace_back(Ref<Str>(k.name_str), std::move(v));
+    }
+  }
+  return call_resolved(fn, args);
+}
+
+// The common callees directly: a built-in function (len, sum) and a built-in
+// type's constructor (str, tuple); anything else goes through call().
+Value Interpreter::Impl::call_resolved(const Value& fn, CallArgs& args) {
+  if (fn.is_obj()) {
+    Object* o = fn.as_obj();
+    if (o->type == types().builtin_function)
+      return invoke_builtin(static_cast<BuiltinFunction*>(o), args);
+    if (o->type == types().type) {
+      auto* cls = static_cast<TypeObject*>(o);
+      if (cls->builtin && cls->construct) return cls->construct(in, args);
     }
   }
   return call(fn, args);

@@ -225,9 +225,7 @@ Flow Interpreter::Impl::exec(const Stmt* s, Frame& f) {
     }
     case StmtKind::If: {
       auto* i = static_cast<const IfStmt*>(s);
-      Value c = eval_test(i->test.get(), f);
-      bool t = c.is_bool() ? c.as_bool() : in.truthy(c);
-      return exec_block(t ? i->body : i->orelse, f);
+      return exec_block(eval_cond(i->test.get(), f) ? i->body : i->orelse, f);
     }
     case StmtKind::Return: {
       auto* r = static_cast<const ReturnStmt*>(s);
@@ -381,8 +379,7 @@ Flow Interpreter::Impl::exec_augassign_other(const AugAssignStmt* a, Frame& f) {
 Flow Interpreter::Impl::exec_while(const WhileStmt* w, Frame& f) {
   for (;;) {
     in.safe_point();
-    Value c = eval_test(w->test.get(), f);
-    if (!(c.is_bool() ? c.as_bool() : in.truthy(c))) return exec_block(w->orelse, f);
+    if (!eval_cond(w->test.get(), f)) return exec_block(w->orelse, f);
     Flow r = exec_block(w->body, f);
     if (r == Flow::Break) return Flow::Normal;
     if (r == Flow::Return) return r;

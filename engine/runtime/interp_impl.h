@@ -17,6 +17,10 @@ namespace minitf {
 // Locals of most functions fit in this many slots on the native stack, so a
 // call allocates nothing on the heap.
 constexpr int32_t kInlineSlots = 16;
+// A RecursionError is raised when less than this much native stack is left,
+// whatever the Python recursion limit says (deep C++ recursion in user-level
+// code, such as repr of nested lists, is caught the same way).
+constexpr size_t kStackSafetyMargin = 256 * 1024;
 
 // Arithmetic of two ints or two floats without the object protocol, for
 // binary operators and augmented assignment alike. False when the general
@@ -286,6 +290,37 @@ struct Interpreter::Impl {
     auto* c = static_cast<const CompareExpr*>(test);
     return c->leaf_operands ? eval_compare_leaves(c, f) : eval_compare(c, f);
   }
+  // The truth of an if/while test. One comparison of two int leaves (n < 2,
+  // i < n) is decided here, without a call or a bool Value; anything else,
+  // an unbound local included, goes through eval_test.
+  [[gnu::always_inline]] bool eval_cond(const Expr* test, Frame& f) {
+    if (test->kind == ExprKind::Compare && static_cast<const CompareExpr*>(test)->leaf_operands) {
+      auto* c = static_cast<const CompareExpr*>(test);
+      const Value& x = leaf_value(c->left.get(), f);
+      const Value& y = leaf_value(c->comparators[0].get(), f);
+      if (x.is_int() && y.is_int()) {
+        int64_t a = x.as_int(), b = y.as_int();
+        switch (c->ops[0]) {
+          case CmpOpKind::Lt:
+            return a < b;
+          case CmpOpKind::LtE:
+            return a <= b;
+          case CmpOpKind::Gt:
+            return a > b;
+          case CmpOpKind::GtE:
+            return a >= b;
+          case CmpOpKind::Eq:
+            return a == b;
+          case CmpOpKind::NotEq:
+            return a != b;
+          default:
+            break;
+        }
+      }
+    }
+    Value c = eval_test(test, f);
+    return c.is_bool() ? c.as_bool() : in.truthy(c);
+  }
   [[gnu::noinline]] Value eval_compare_chain(const CompareExpr* c, Frame& f);
   [[gnu::noinline]] Value eval_other(const Expr* e, Frame& f);
   Flow exec_block(const StmtList& body, Frame& f);
@@ -317,6 +352,10 @@ struct Interpreter::Impl {
 
   // ---- calls (calls.cpp) ----
   Value call(const Value& callee, CallArgs& args);
+  // Runs a built-in function, turning a library's C++ errors into Python
+  // exceptions (the one way every built-in is called).
+  Value invoke_builtin(BuiltinFunction* b, CallArgs& args);
+  Value call_resolved(const Value& fn, CallArgs& args);
   Value call_positional(const Value& callee, const Value* args, size_t n);
   Value call_function(Function* fn, const Value* args, size_t n, CallArgs* full);
   // Runs fn's body on `slots` (sc.nslots values, parameters bound), which it
@@ -330,7 +369,18 @@ struct Interpreter::Impl {
   // sets needs_self when it should be called with obj prepended (avoids
   // allocating a bound method for obj.method(...)).
   bool lookup_method(const Value& obj, const StrKey& name, Value& fn, bool& needs_self);
-  void enter_call();  // recursion and interrupt checks
+  // Recursion and interrupt checks on entering a call; inline, as every
+  // Python call passes here.
+  void enter_call() {
+    char here;
+    if (__builtin_expect(
+            ++depth > in.recursion_limit || (stack_low && &here < stack_low + kStackSafetyMargin),
+            0))
+      recursion_too_deep();
+    in.safe_point();
+  }
+  // Leaves the call just entered and raises RecursionError.
+  [[noreturn, gnu::cold]] void recursion_too_deep();
   // TypeObject::lookup through an AST node's inline cache.
   Value* cached_type_lookup(TypeObject* t, const StrKey& key, AttrCache& c) {
     uint64_t epoch = g_class_epoch.load(std::memory_order_relaxed);

@@ -1,6 +1,7 @@
 #include "runtime/object.h"
 
 #include <cmath>
+#include <cstring>
 #include <limits>
 
 #include "runtime/errors.h"
@@ -13,12 +14,22 @@ namespace minitf {
 // ---- str ---------------------------------------------------------------------
 
 static bool is_ascii(const std::string& s) {
-  for (unsigned char c : s)
-    if (c >= 0x80) return false;
-  return true;
+  // Eight bytes at a time: a str is made for every concatenation and str().
+  const char* p = s.data();
+  size_t n = s.size(), k = 0;
+  uint64_t bits = 0;
+  for (; k + 8 <= n; k += 8) {
+    uint64_t w;
+    std::memcpy(&w, p + k, 8);
+    bits |= w;
+  }
+  for (; k < n; ++k) bits |= uint64_t(static_cast<unsigned char>(p[k]));
+  return (bits & 0x8080808080808080ull) == 0;
 }
 
-Str::Str(std::string v) : Object(types_unchecked().str), s(std::move(v)), ascii(is_ascii(s)) {}
+Str::Str(std::string&& v) : Object(types_unchecked().str), s(std::move(v)), ascii(is_ascii(s)) {}
+Str::Str(std::string&& v, bool is_ascii)
+    : Object(types_unchecked().str), s(std::move(v)), ascii(is_ascii) {}
 
 int64_t str_hash(std::string_view s) {
   // FNV-1a; Python randomises str hashes, so no program may depend on values.
@@ -32,8 +43,8 @@ int64_t str_hash(std::string_view s) {
   return r;
 }
 
-int64_t Str::hash() const {
-  if (hash_cache == -1) hash_cache = str_hash(s);
+int64_t Str::compute_hash() const {
+  hash_cache = str_hash(s);
   return hash_cache;
 }
 
@@ -46,7 +57,29 @@ size_t Str::length() const {
 }
 
 Ref<Str> make_str(std::string s) { return Ref<Str>(new Str(std::move(s))); }
-Value str_value(std::string s) { return Value::object(new Str(std::move(s))); }
+Value str_value(std::string&& s) { return Value::object(new Str(std::move(s))); }
+Value str_value(const std::string& s) { return Value::object(new Str(std::string(s))); }
+Value str_value(std::string&& s, bool is_ascii) {
+  return Value::object(new Str(std::move(s), is_ascii));
+}
+// Concatenations up to this many bytes are assembled in a buffer on the
+// stack and copied once (the short keys and labels programs build by the
+// million); longer ones append into a string reserved to the full size.
+constexpr size_t kShortConcat = 64;
+
+Value str_concat(const Str& a, const Str& b) {
+  size_t na = a.s.size(), nb = b.s.size();
+  if (na + nb <= kShortConcat) {
+    char buf[kShortConcat];
+    for (size_t k = 0; k < na; ++k) buf[k] = a.s[k];
+    for (size_t k = 0; k < nb; ++k) buf[na + k] = b.s[k];
+    return str_value(std::string(buf, na + nb), a.ascii && b.ascii);
+  }
+  std::string out;
+  out.reserve(na + nb);
+  out.append(a.s).append(b.s);
+  return str_value(std::move(out), a.ascii && b.ascii);
+}
 
 // ---- containers ------------------------------------------------------------------
 
@@ -126,15 +159,25 @@ restart:
         found = true;
         return int32_t(i);
       }
-      // The comparison may run user code that changes this table: hold the
-      // stored key, and start again if the layout moved under us.
-      uint64_t seen = version;
-      Value stored = e.key;
-      bool equal = keys_equal(in, stored, key);
-      if (version != seen) goto restart;
-      if (equal) {
-        found = true;
-        return int32_t(i);
+      // Two strs compare by their bytes, which runs no user code (the common
+      // case of a key built anew: counts[word] for each word read).
+      if (key.is_obj() && e.key.is_obj() && key.as_obj()->type == detail::g_types.str &&
+          e.key.as_obj()->type == detail::g_types.str) {
+        if (key.as<Str>()->s == e.key.as<Str>()->s) {
+          found = true;
+          return int32_t(i);
+        }
+      } else {
+        // The comparison may run user code that changes this table: hold the
+        // stored key, and start again if the layout moved under us.
+        uint64_t seen = version;
+        Value stored = e.key;
+        bool equal = keys_equal(in, stored, key);
+        if (version != seen) goto restart;
+        if (equal) {
+          found = true;
+          return int32_t(i);
+        }
       }
     }
     perturb >>= 5;

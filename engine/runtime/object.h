@@ -38,9 +38,16 @@ struct Str : Object {
   std::string s;
   mutable int64_t hash_cache = -1;
   bool ascii;
-  explicit Str(std::string v);
-  int64_t hash() const;
+  explicit Str(std::string&& v);
+  explicit Str(const std::string& v) : Str(std::string(v)) {}
+  // For text whose ASCII-ness the caller knows (a concatenation of two ASCII
+  // strs, a number's digits): no scan of the bytes.
+  Str(std::string&& v, bool is_ascii);
+  int64_t hash() const { return hash_cache != -1 ? hash_cache : compute_hash(); }
   size_t length() const;  // in code points
+
+ private:
+  int64_t compute_hash() const;
 };
 Ref<Str> make_str(std::string s);
 // The hash Str::hash() gives for these bytes.
@@ -55,7 +62,13 @@ struct StrKey {
   static StrKey of(std::string_view v) { return StrKey{v, str_hash(v), nullptr}; }
   static StrKey of(const Str* v) { return StrKey{v->s, v->hash(), v}; }
 };
-Value str_value(std::string s);
+Value str_value(std::string&& s);
+Value str_value(const std::string& s);
+// A str of known ASCII-ness (see Str's constructor).
+Value str_value(std::string&& s, bool is_ascii);
+// a + b for two strs, built in one allocation (the caller checks the memory
+// budget).
+Value str_concat(const Str& a, const Str& b);
 
 // ---- containers -------------------------------------------------------------
 

@@ -7,6 +7,12 @@
 
 namespace minitf {
 
+// hash(key), with a str's cached hash read inline (the common dict key).
+static inline int64_t key_hash(Interpreter& in, const Value& key) {
+  if (key.is_obj() && key.as_obj()->type == types().str) return key.as<Str>()->hash();
+  return in.hash(key);
+}
+
 namespace {
 
 bool is_t(const Value& v, TypeObject* t) { return v.is_obj() && v.as_obj()->type == t; }
@@ -195,7 +201,7 @@ Value Interpreter::getitem(const Value& obj, const Value& key_in) {
     }
     if (t == types().dict) {
       auto* d = static_cast<Dict*>(o);
-      if (Value* v = d->table.find(*this, key, hash(key))) return *v;
+      if (Value* v = d->table.find(*this, key, key_hash(*this, key))) return *v;
       throw_key_error(key);
     }
     if (t == types().range) {
@@ -258,7 +264,7 @@ void Interpreter::setitem(const Value& obj, const Value& key, Value v) {
       throw_type_error("list indices must be integers or slices, not " + type_name(key));
     }
     if (t == types().dict) {
-      static_cast<Dict*>(o)->table.set(*this, key, hash(key), std::move(v));
+      static_cast<Dict*>(o)->table.set(*this, key, key_hash(*this, key), std::move(v));
       return;
     }
     Value out;

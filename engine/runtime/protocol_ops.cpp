@@ -296,7 +296,7 @@ Value Interpreter::binop(BinOpKind op, const Value& a, const Value& b) {
     if (op == BinOpKind::Add) {
       if (is_str(b)) {
         check_memory(uint64_t(s.size()) + b.as<Str>()->s.size());
-        return str_value(s + b.as<Str>()->s);
+        return str_concat(*a.as<Str>(), *b.as<Str>());
       }
       throw_type_error("can only concatenate str (not \"" + type_name(b) + "\") to str");
     }
