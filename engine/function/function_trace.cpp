@@ -307,10 +307,12 @@ std::shared_ptr<ConcreteFunction> trace_concrete(Interpreter& in, FunctionObj& f
   report_frozen_globals(in, f, watch);
   report_side_effects(in, f, watch);
   cf->plan = std::make_unique<ExecutablePlan>(*cf->graph);
-  // MINITF_DEBUG=4 (kDebugGraphs): every traced graph, as it will run.
+  // MINITF_DEBUG=4 (kDebugGraphs): every traced graph, and the plan it runs
+  // as (pruned, with its fused steps).
   if (in.options().debug >= kDebugGraphs)
     in.write_stderr("# graph of " + f.name + ", trace " + std::to_string(cf->trace_number) + "\n" +
-                    cf->graph->to_text());
+                    cf->graph->to_text() + "# plan of " + f.name + ", trace " +
+                    std::to_string(cf->trace_number) + "\n" + cf->plan->schedule_text());
   cf->record.trace_seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   f.traces.push_back(cf);

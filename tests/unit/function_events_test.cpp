@@ -163,3 +163,32 @@ TEST_CASE("events: talk mode logs no retracing warning", "[function][events]") {
   CHECK(sink.err.empty());
   CHECK(sink.events.size() == 20);
 }
+
+TEST_CASE("events: MINITF_DEBUG graphs show each trace's graph and the plan it runs as",
+          "[function][events]") {
+  EventSink sink;
+  Options debug;
+  debug.debug = kDebugGraphs;
+  Interpreter in(sink, debug);
+  install_libraries(in);
+  run(in,
+      "import tensorflow as tf\n"
+      "v = tf.Variable([1.0, 2.0])\n"
+      "@tf.function\n"
+      "def f(x):\n"
+      "    v.assign_add(tf.sqrt(x * x + 1.0) - x)\n"
+      "    return v\n"
+      "f(tf.constant([3.0, 4.0]))\n");
+  const std::string& err = sink.err;
+  size_t graph = err.find("# graph of f, trace 1\n");
+  size_t plan = err.find("# plan of f, trace 1\n");
+  REQUIRE(graph != std::string::npos);
+  REQUIRE(plan != std::string::npos);
+  CHECK(graph < plan);
+  // The graph keeps every op; the plan runs the elementwise chain and the
+  // update it feeds as one fused step.
+  CHECK(err.find("Sqrt = Sqrt(add)", graph) < plan);
+  CHECK(err.find("= Fused[mul = Mul, add = AddV2, Sqrt = Sqrt, sub = Sub, AssignAddVariableOp = "
+                 "AssignAddVariableOp]",
+                 plan) != std::string::npos);
+}
