@@ -295,8 +295,7 @@ void ExecutablePlan::execute_in(Frame& f, const Tensor* inputs, size_t n, Tensor
   for (uint32_t slot : transient_) f.slots[slot] = Tensor();
 }
 
-void ExecutablePlan::run_step(Frame& f, const Step& s, const RunOptions& options) {
-  Tensor* args = f.args.data();
+void ExecutablePlan::gather_inputs(Frame& f, const Step& s, Tensor* args) const {
   const InputRef* refs = in_refs_.data() + s.in_begin;
   for (uint32_t i = 0; i < s.in_count; ++i) {
     if (refs[i].move) {
@@ -305,6 +304,11 @@ void ExecutablePlan::run_step(Frame& f, const Step& s, const RunOptions& options
       args[i] = f.slots[refs[i].slot];
     }
   }
+}
+
+void ExecutablePlan::run_step(Frame& f, const Step& s, const RunOptions& options) {
+  Tensor* args = f.args.data();
+  gather_inputs(f, s, args);
   // The inputs are released after the step, so that a buffer's holders are
   // only the slots and variables that still need it (in-place updates).
   struct ReleaseArgs {

@@ -98,6 +98,9 @@ class ExecutablePlan {
   // graph outputs to out[0..outputs).
   void execute(const Tensor* inputs, size_t n, Tensor* out, const RunOptions& options);
   void execute_in(Frame& f, const Tensor* inputs, size_t n, Tensor* out, const RunOptions& options);
+  // Puts step `s`'s inputs in args[0..in_count): moved out of their slots at
+  // their last use, copied otherwise.
+  void gather_inputs(Frame& f, const Step& s, Tensor* args) const;
   void run_step(Frame& f, const Step& s, const RunOptions& options);
   // Elementwise fusion (plan_fusion.cpp): rewrites steps_ and in_refs_ so that
   // each chain of elementwise ops whose intermediate results nothing else reads

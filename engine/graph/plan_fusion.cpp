@@ -348,14 +348,7 @@ void ExecutablePlan::run_sequence(Frame& f, const Step* s) {
         continue;
       }
       Tensor* args = f.args.data() + used_args;
-      const InputRef* refs = in_refs_.data() + m.in_begin;
-      for (uint32_t i = 0; i < m.in_count; ++i) {
-        if (refs[i].move) {
-          args[i] = std::move(f.slots[refs[i].slot]);
-        } else {
-          args[i] = f.slots[refs[i].slot];
-        }
-      }
+      gather_inputs(f, m, args);
       used_args += m.in_count;
       prepare_fused(f, m, args, &f.runs[runs]);
       ++runs;
