@@ -413,6 +413,7 @@ std::string ExecutablePlan::schedule_text() const {
         out += (i ? ", " : "") + n.name + " = " + n.type;
       }
       out += "]";
+      if (s.fused->form_name) out += std::string("{in registers: ") + s.fused->form_name + "}";
       if (s.sequence > 1)
         out += "{block by block with the next " + std::to_string(s.sequence - 1) + " steps}";
       out += "(";

@@ -10,6 +10,7 @@
 
 #include "graph/plan.h"
 #include "graph/variable.h"
+#include "ops/fused_forms.h"
 
 namespace minitf {
 
@@ -39,6 +40,17 @@ struct FusedOp {
   uint8_t a_step = 1, b_step = 1;  // 0: a one-element operand, broadcast
   int32_t out_temp = -1;           // the scratch temp it writes; -1: the result
   const Node* node = nullptr;      // the graph node it computes
+  OpId id = OpId::kCount;          // the registry op whose block function `fn` is
+};
+
+// The most operands a register kernel takes (scaled_step_form's five).
+constexpr size_t kMaxFormInputs = 5;
+
+// An operand of a fused step's register kernel (fused_forms.h): the step's
+// input #k (k >= 0) or the updated variable's value (FusedOp::kVariable).
+struct FormInput {
+  int32_t which = 0;
+  uint8_t step = 1;  // 0: a one-element operand, broadcast
 };
 
 struct FusedProgram {
@@ -49,7 +61,15 @@ struct FusedProgram {
   uint32_t temps = 0;           // scratch blocks it needs
   std::vector<uint8_t> full;    // per input: has the result's elements (1) or one (0)
   const Node* first = nullptr;  // the chain's first node: named when allocation fails
+  // Where the chain has a shape with a register kernel (plan_forms.cpp): the
+  // kernel and its operands; `ops` then only names the chain.
+  FormFn form = nullptr;
+  const char* form_name = nullptr;  // shown by schedule_text()
+  std::vector<FormInput> form_inputs;
 };
+
+// Gives `p` the register kernel of its shape, if it has one.
+void match_form(FusedProgram& p);
 
 struct ExecutablePlan::Step {
   StepKind kind = StepKind::Op;
