@@ -14,7 +14,6 @@
 
 namespace minitf {
 
-
 namespace {
 
 namespace ei = Eigen::internal;
@@ -109,6 +108,5 @@ FormFn scaled_step_form(DType d, bool add) {
       return nullptr;
   }
 }
-
 
 }  // namespace minitf

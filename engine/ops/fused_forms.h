@@ -17,7 +17,6 @@
 
 namespace minitf {
 
-
 // One operand of a form kernel: its elements from the run's first (step 1),
 // or one element read for all (step 0).
 struct FormOperand {
@@ -42,6 +41,5 @@ FormFn moving_average_form(DType d, bool square, bool add);
 //   out = in[4] - ((in[0] * in[1]) / (Sqrt(in[2]) + in[3]))   (!add; + when add)
 // Null for dtypes other than float32 and float64.
 FormFn scaled_step_form(DType d, bool add);
-
 
 }  // namespace minitf

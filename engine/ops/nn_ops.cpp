@@ -176,15 +176,28 @@ void sparse_xent_kernel(const KernelContext& ctx, TensorList* out) {
     const T* pf = f.data<T>();
     T* pb = back.mutable_data<T>();
     T* pl = loss.mutable_data<T>();
-    softmax_rows(pf, pb, rows, cols, true);  // log-probabilities first
+    // Each row's exponentials are taken once, in double: the loss is the
+    // label's negated log-probability, the backprop softmax minus the one-hot
+    // label (exp(z) / sum).
+    std::vector<double> e(static_cast<size_t>(cols));
     for (int64_t r = 0; r < rows; ++r) {
+      const T* fr = pf + r * cols;
       T* br = pb + r * cols;
-      int64_t k = labels[size_t(r)];
-      pl[r] = from_compute<T>(typename ComputeType<T>::type(-double(to_compute(br[k]))));
+      double m = -INFINITY;
+      for (int64_t c = 0; c < cols; ++c) m = std::max(m, double(to_compute(fr[c])));
+      double sum = 0;
       for (int64_t c = 0; c < cols; ++c) {
-        double p = std::exp(double(to_compute(br[c])));
-        br[c] = from_compute<T>(typename ComputeType<T>::type(p - (c == k ? 1.0 : 0.0)));
+        e[size_t(c)] = std::exp(double(to_compute(fr[c])) - m);
+        sum += e[size_t(c)];
       }
+      const double lse = std::log(sum);
+      const int64_t k = labels[size_t(r)];
+      using C = typename ComputeType<T>::type;
+      // The log-probability rounded to T first, as TF's loss is.
+      const T logp = from_compute<T>(C(double(to_compute(fr[k])) - m - lse));
+      pl[r] = from_compute<T>(C(-double(to_compute(logp))));
+      for (int64_t c = 0; c < cols; ++c)
+        br[c] = from_compute<T>(C(e[size_t(c)] / sum - (c == k ? 1.0 : 0.0)));
     }
   });
   out->push_back(std::move(loss));

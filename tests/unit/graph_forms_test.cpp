@@ -28,9 +28,10 @@ bool in_registers(const ExecutablePlan& plan, const char* form) {
 // Positive values with many fractional bits, whose packet square roots and
 // scalar ones can differ in the last place.
 Tensor positive(DType d, int64_t n, int seed) {
-  return eager("AddV2", {eager("Abs", {d == DType::Float32 ? ramp<float>(d, n, seed)
-                                                           : ramp<double>(d, n, seed)}),
-                         d == DType::Float32 ? f32(1e-3f) : scalar<double>(1e-3)});
+  return eager(
+      "AddV2",
+      {eager("Abs", {d == DType::Float32 ? ramp<float>(d, n, seed) : ramp<double>(d, n, seed)}),
+       d == DType::Float32 ? f32(1e-3f) : scalar<double>(1e-3)});
 }
 
 }  // namespace
@@ -77,9 +78,9 @@ TEMPLATE_TEST_CASE("a scaled step's chain runs in registers with the kernels' bi
       Output a = g.add_placeholder("a", d, full_alpha ? Shape({n}) : Shape());
       Output u = g.add_placeholder("u", d, Shape({n}));
       // p -/+ (a * m) / (eps + sqrt(u))
-      Output step = binary(g, "RealDiv", binary(g, "Mul", a, m),
-                           binary(g, "AddV2", g.add_const(scalar<TestType>(1e-7)),
-                                  g.add_op1(op("Sqrt"), {u})));
+      Output step = binary(
+          g, "RealDiv", binary(g, "Mul", a, m),
+          binary(g, "AddV2", g.add_const(scalar<TestType>(1e-7)), g.add_op1(op("Sqrt"), {u})));
       g.add_function_outputs({binary(g, add ? "AddV2" : "Sub", p, step)});
       ExecutablePlan plan(g);
       CHECK(in_registers(plan, "scaled step"));
@@ -107,8 +108,7 @@ TEST_CASE("chains of other shapes keep the block evaluation", "[plan][fusion][fo
     ExecutablePlan plan(g);
     CHECK(plan.schedule_text().find("Fused[") != std::string::npos);
     CHECK(plan.schedule_text().find("{in registers") == std::string::npos);
-    Tensor want =
-        eager("Sub", {eager("Mul", {eager("Sub", {xv, mv}), f32(0.1f)}), mv});
+    Tensor want = eager("Sub", {eager("Mul", {eager("Sub", {xv, mv}), f32(0.1f)}), mv});
     CHECK(same_bits(plan.run({xv, mv})[0], want));
   }
   SECTION("an intermediate that is also an output") {
@@ -160,9 +160,9 @@ TEST_CASE("a variable's moving average in a While body runs in registers",
     Graph& b = *body;
     Output i = b.add_placeholder("i", DType::Int32, Shape());
     // m += (square(g) - m) * 0.001, each iteration.
-    Output delta = binary(
-        b, "Mul", binary(b, "Sub", b.add_op1(op("Square"), {grad}), b.read_variable(res)),
-        b.add_const(f32(0.001f)));
+    Output delta =
+        binary(b, "Mul", binary(b, "Sub", b.add_op1(op("Square"), {grad}), b.read_variable(res)),
+               b.add_const(f32(0.001f)));
     b.assign_variable(NodeKind::AssignAddVariable, res, delta);
     b.set_outputs({binary(b, "AddV2", i, b.add_const(i32(1)))});
     ExecutablePlan body_plan(b);
