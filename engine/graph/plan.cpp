@@ -413,9 +413,11 @@ std::string ExecutablePlan::schedule_text() const {
         out += (i ? ", " : "") + n.name + " = " + n.type;
       }
       out += "]";
-      if (s.fused->form_name) out += std::string("{in registers: ") + s.fused->form_name + "}";
+      if (s.fused->form)
+        out += std::string("{in registers: ") + form_name(s.fused->form_spec) + "}";
       if (s.sequence > 1)
-        out += "{block by block with the next " + std::to_string(s.sequence - 1) + " steps}";
+        out += std::string(s.sequence_form ? "{element by element" : "{block by block") +
+               " with the next " + std::to_string(s.sequence - 1) + " steps}";
       out += "(";
     } else {
       out += std::string(s.node->type) + "(";

@@ -49,7 +49,7 @@ int result_side(const ChainTree& t, int32_t i) {
   return a ? 0 : 1;
 }
 
-// out = v +/- ((x - m) * s), x optionally Square(x): see moving_average_form.
+// out = v +/- ((x - m) * s), x optionally Square(x): see FormKind.
 bool match_moving_average(const ChainTree& t, FusedProgram& p) {
   const int32_t r = t.root();
   const bool add = t.is(r, OpId::AddV2);
@@ -73,15 +73,16 @@ bool match_moving_average(const ChainTree& t, FusedProgram& p) {
     square = true;
     x = t.memory(sq, 0);
   }
-  FormFn fn = moving_average_form(p.dtype, square, add);
+  const FormSpec spec{FormKind::MovingAverage, square, add};
+  FormFn fn = form_kernel(p.dtype, spec);
   if (!fn) return false;
   p.form = fn;
-  p.form_name = "moving average";
+  p.form_spec = spec;
   p.form_inputs = {x, t.memory(sub, 1), t.memory(mul, 1 - mul_side), t.memory(r, 1 - side)};
   return true;
 }
 
-// out = v -/+ ((a * b) / (Sqrt(c) + e)): see scaled_step_form.
+// out = v -/+ ((a * b) / (Sqrt(c) + e)): see FormKind.
 bool match_scaled_step(const ChainTree& t, FusedProgram& p) {
   const int32_t r = t.root();
   const bool add = t.is(r, OpId::AddV2);
@@ -101,10 +102,11 @@ bool match_scaled_step(const ChainTree& t, FusedProgram& p) {
   // The square root's operand must have every element: the kernels take a
   // one-element operand's root per element, as the unfused chain cannot.
   if (!c.step) return false;
-  FormFn fn = scaled_step_form(p.dtype, add);
+  const FormSpec spec{FormKind::ScaledStep, false, add};
+  FormFn fn = form_kernel(p.dtype, spec);
   if (!fn) return false;
   p.form = fn;
-  p.form_name = "scaled step";
+  p.form_spec = spec;
   p.form_inputs = {t.memory(mul, 0), t.memory(mul, 1), c, t.memory(den, 1 - den_side),
                    t.memory(r, 1 - side)};
   return true;
@@ -117,6 +119,10 @@ void match_form(FusedProgram& p) {
   const ChainTree tree(p);
   if (!match_moving_average(tree, p)) match_scaled_step(tree, p);
   MINITF_ASSERT(p.form_inputs.size() <= kMaxFormInputs, "a register kernel's operands fit");
+}
+
+const char* form_name(const FormSpec& spec) {
+  return spec.kind == FormKind::ScaledStep ? "scaled step" : "moving average";
 }
 
 }  // namespace minitf

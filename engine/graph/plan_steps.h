@@ -46,6 +46,10 @@ struct FusedOp {
 // The most operands a register kernel takes (scaled_step_form's five).
 constexpr size_t kMaxFormInputs = 5;
 
+// The fused steps of a sequence with one kernel (sequence_form_kernel's
+// three).
+constexpr size_t kMaxSequenceForms = 3;
+
 // An operand of a fused step's register kernel (fused_forms.h): the step's
 // input #k (k >= 0) or the updated variable's value (FusedOp::kVariable).
 struct FormInput {
@@ -64,12 +68,14 @@ struct FusedProgram {
   // Where the chain has a shape with a register kernel (plan_forms.cpp): the
   // kernel and its operands; `ops` then only names the chain.
   FormFn form = nullptr;
-  const char* form_name = nullptr;  // shown by schedule_text()
+  FormSpec form_spec;
   std::vector<FormInput> form_inputs;
 };
 
 // Gives `p` the register kernel of its shape, if it has one.
 void match_form(FusedProgram& p);
+// How schedule_text() names a form.
+const char* form_name(const FormSpec& spec);
 
 struct ExecutablePlan::Step {
   StepKind kind = StepKind::Op;
@@ -94,6 +100,9 @@ struct ExecutablePlan::Step {
   // block: an Adam update's three chains read each block of the moments
   // while it is in the cache. 0: the step runs alone.
   uint32_t sequence = 0;
+  // Where the sequence's fused steps are the forms of an Adam update: its
+  // kernel, run element by element over all of them (fused_forms.h).
+  SequenceFormFn sequence_form = nullptr;
 };
 
 // A fused step's buffers while its blocks are computed.

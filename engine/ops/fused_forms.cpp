@@ -37,73 +37,159 @@ struct Reader {
 };
 
 template <class T, bool kSquare, bool kAdd>
-void moving_average(const FormOperand* in, void* out, int64_t n) {
+struct MovingAverage {
   using Packet = typename ei::packet_traits<T>::type;
-  constexpr int64_t kWidth = ei::packet_traits<T>::size;
-  const Reader<T> x(in[0]), m(in[1]), s(in[2]), v(in[3]);
-  T* r = static_cast<T*>(out);
-  int64_t i = 0;
-  for (; i + kWidth <= n; i += kWidth) {
+  Reader<T> x, m, s, v;
+  T* r;
+  MovingAverage(const FormOperand* in, void* out)
+      : x(in[0]), m(in[1]), s(in[2]), v(in[3]), r(static_cast<T*>(out)) {}
+  Packet compute(int64_t i) const {
     Packet a = x.packet(i);
     if constexpr (kSquare) a = ei::pmul(a, a);
     const Packet d = ei::pmul(ei::psub(a, m.packet(i)), s.packet(i));
     const Packet old = v.packet(i);
-    ei::pstoreu(r + i, kAdd ? ei::padd(old, d) : ei::psub(old, d));
+    return kAdd ? ei::padd(old, d) : ei::psub(old, d);
   }
-  for (; i < n; ++i) {
+  T compute_at(int64_t i) const {
     T a = x.at(i);
     if constexpr (kSquare) a = a * a;
     const T d = (a - m.at(i)) * s.at(i);
-    r[i] = kAdd ? v.at(i) + d : v.at(i) - d;
+    return kAdd ? v.at(i) + d : v.at(i) - d;
   }
-}
+  void packet(int64_t i) const { ei::pstoreu(r + i, compute(i)); }
+  void scalar(int64_t i) const { r[i] = compute_at(i); }
+};
 
 template <class T, bool kAdd>
-void scaled_step(const FormOperand* in, void* out, int64_t n) {
+struct ScaledStep {
   using Packet = typename ei::packet_traits<T>::type;
-  constexpr int64_t kWidth = ei::packet_traits<T>::size;
-  const Reader<T> a(in[0]), b(in[1]), c(in[2]), e(in[3]), v(in[4]);
-  const ei::scalar_sqrt_op<T> sqrt;
-  T* r = static_cast<T*>(out);
-  int64_t i = 0;
-  for (; i + kWidth <= n; i += kWidth) {
-    const Packet num = ei::pmul(a.packet(i), b.packet(i));
-    const Packet den = ei::padd(sqrt.packetOp(c.packet(i)), e.packet(i));
+  Reader<T> a, b, c, e, v;
+  T* r;
+  ei::scalar_sqrt_op<T> sqrt;
+  ScaledStep(const FormOperand* in, void* out)
+      : a(in[0]), b(in[1]), c(in[2]), e(in[3]), v(in[4]), r(static_cast<T*>(out)) {}
+  // With in[0] and in[2] given (computed by the caller).
+  Packet compute(int64_t i, Packet pa, Packet pc) const {
+    const Packet num = ei::pmul(pa, b.packet(i));
+    const Packet den = ei::padd(sqrt.packetOp(pc), e.packet(i));
     const Packet d = ei::pdiv(num, den);
     const Packet old = v.packet(i);
-    ei::pstoreu(r + i, kAdd ? ei::padd(old, d) : ei::psub(old, d));
+    return kAdd ? ei::padd(old, d) : ei::psub(old, d);
+  }
+  T compute_at(int64_t i, T xa, T xc) const {
+    const T d = (xa * b.at(i)) / (sqrt(xc) + e.at(i));
+    return kAdd ? v.at(i) + d : v.at(i) - d;
+  }
+  void packet(int64_t i) const { ei::pstoreu(r + i, compute(i, a.packet(i), c.packet(i))); }
+  void scalar(int64_t i) const { r[i] = compute_at(i, a.at(i), c.at(i)); }
+};
+
+// Full packets, then the tail element by element.
+template <class T, class... F>
+void run(int64_t n, const F&... f) {
+  constexpr int64_t kWidth = ei::packet_traits<T>::size;
+  int64_t i = 0;
+  for (; i + kWidth <= n; i += kWidth) (f.packet(i), ...);
+  for (; i < n; ++i) (f.scalar(i), ...);
+}
+
+template <class F, class T>
+void single(const FormOperand* in, void* out, int64_t n) {
+  run<T>(n, F(in, out));
+}
+
+template <class T, bool kAdd1, bool kAdd2, bool kAdd3>
+void adam(const FormOperand* const* in, void* const* out, int64_t n) {
+  using Packet = typename ei::packet_traits<T>::type;
+  constexpr int64_t kWidth = ei::packet_traits<T>::size;
+  const MovingAverage<T, false, kAdd1> m(in[0], out[0]);
+  const MovingAverage<T, true, kAdd2> v(in[1], out[1]);
+  const ScaledStep<T, kAdd3> p(in[2], out[2]);
+  // The step reads the moments the averages just wrote: from the registers
+  // that hold them. Loading them back after the stores would also serialize
+  // the next element's loads behind those stores wherever buffers share
+  // their address bits below 4 KiB (the CPU's store-to-load alias check).
+  // Any other read of an earlier average's result (not Adam's data flow)
+  // runs the forms one after the other at each element instead.
+  auto reads = [&](int k, size_t count, const void* target, int except) {
+    for (size_t j = 0; j < count; ++j)
+      if (static_cast<int>(j) != except && in[k][j].data == target) return true;
+    return false;
+  };
+  const bool registers = in[2][0].data == out[0] && in[2][0].step && in[2][2].data == out[1] &&
+                         in[2][2].step && !reads(1, 4, out[0], -1) && !reads(2, 5, out[0], 0) &&
+                         !reads(2, 5, out[1], 2);
+  if (!registers) {
+    run<T>(n, m, v, p);
+    return;
+  }
+  T* rm = static_cast<T*>(out[0]);
+  T* rv = static_cast<T*>(out[1]);
+  T* rp = static_cast<T*>(out[2]);
+  int64_t i = 0;
+  for (; i + kWidth <= n; i += kWidth) {
+    const Packet nm = m.compute(i), nv = v.compute(i);
+    const Packet np = p.compute(i, nm, nv);
+    ei::pstoreu(rm + i, nm);
+    ei::pstoreu(rv + i, nv);
+    ei::pstoreu(rp + i, np);
   }
   for (; i < n; ++i) {
-    const T d = (a.at(i) * b.at(i)) / (sqrt(c.at(i)) + e.at(i));
-    r[i] = kAdd ? v.at(i) + d : v.at(i) - d;
+    const T nm = m.compute_at(i), nv = v.compute_at(i);
+    const T np = p.compute_at(i, nm, nv);
+    rm[i] = nm;
+    rv[i] = nv;
+    rp[i] = np;
   }
 }
 
 template <class T>
-FormFn moving_average_typed(bool square, bool add) {
-  if (square) return add ? moving_average<T, true, true> : moving_average<T, true, false>;
-  return add ? moving_average<T, false, true> : moving_average<T, false, false>;
+FormFn typed_kernel(FormSpec spec) {
+  if (spec.kind == FormKind::ScaledStep)
+    return spec.add ? single<ScaledStep<T, true>, T> : single<ScaledStep<T, false>, T>;
+  if (spec.square)
+    return spec.add ? single<MovingAverage<T, true, true>, T>
+                    : single<MovingAverage<T, true, false>, T>;
+  return spec.add ? single<MovingAverage<T, false, true>, T>
+                  : single<MovingAverage<T, false, false>, T>;
+}
+
+template <class T, bool... kAdds>
+SequenceFormFn typed_adam(const FormSpec* specs) {
+  constexpr size_t k = sizeof...(kAdds);
+  if constexpr (k == 3) {
+    return adam<T, kAdds...>;
+  } else {
+    return specs[k].add ? typed_adam<T, kAdds..., true>(specs)
+                        : typed_adam<T, kAdds..., false>(specs);
+  }
 }
 
 }  // namespace
 
-FormFn moving_average_form(DType d, bool square, bool add) {
+size_t form_inputs(FormKind kind) { return kind == FormKind::ScaledStep ? 5 : 4; }
+
+FormFn form_kernel(DType d, FormSpec spec) {
   switch (d) {
     case DType::Float32:
-      return moving_average_typed<float>(square, add);
+      return typed_kernel<float>(spec);
     case DType::Float64:
-      return moving_average_typed<double>(square, add);
+      return typed_kernel<double>(spec);
     default:
       return nullptr;
   }
 }
 
-FormFn scaled_step_form(DType d, bool add) {
+SequenceFormFn sequence_form_kernel(DType d, const FormSpec* specs, size_t count) {
+  const bool adam = count == 3 && specs[0].kind == FormKind::MovingAverage && !specs[0].square &&
+                    specs[1].kind == FormKind::MovingAverage && specs[1].square &&
+                    specs[2].kind == FormKind::ScaledStep;
+  if (!adam) return nullptr;
   switch (d) {
     case DType::Float32:
-      return add ? scaled_step<float, true> : scaled_step<float, false>;
+      return typed_adam<float>(specs);
     case DType::Float64:
-      return add ? scaled_step<double, true> : scaled_step<double, false>;
+      return typed_adam<double>(specs);
     default:
       return nullptr;
   }

@@ -11,6 +11,7 @@
 // are those of the kernels run one op at a time.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 #include "tensor/dtype.h"
@@ -24,22 +25,45 @@ struct FormOperand {
   int step = 1;
 };
 
+enum class FormKind : uint8_t {
+  // A moving average's update (Adam's moments, momentum):
+  //   out = in[3] + ((in[0] - in[1]) * in[2])    (add; in[3] - ... otherwise)
+  // with in[0] squared first when `square` (Square(x) - v).
+  MovingAverage,
+  // A step scaled by a root (Adam's parameter update):
+  //   out = in[4] - ((in[0] * in[1]) / (Sqrt(in[2]) + in[3]))   (+ when add)
+  ScaledStep,
+};
+
+struct FormSpec {
+  FormKind kind = FormKind::MovingAverage;
+  bool square = false;
+  bool add = true;
+};
+
+// The operands a form's kernel reads.
+size_t form_inputs(FormKind kind);
+
 // Computes n elements into `out`, which may be one of the operands (each
 // element's operands are read before it is written). Every full operand and
 // `out` start at a multiple of 64 bytes from their tensor's buffer, and the
 // run ends at the tensor's end or at a multiple of 64 bytes.
 using FormFn = void (*)(const FormOperand* in, void* out, int64_t n);
 
-// A moving average's update (Adam's and RMSprop's moments, momentum):
-//   out = in[3] + ((in[0] - in[1]) * in[2])        (add)
-//   out = in[3] - ((in[0] - in[1]) * in[2])        (!add)
-// with in[0] squared first when `square` (Square(x) - v). Null for dtypes
-// other than float32 and float64.
-FormFn moving_average_form(DType d, bool square, bool add);
+// The kernel of `spec` for dtype `d`; null for dtypes other than float32 and
+// float64.
+FormFn form_kernel(DType d, FormSpec spec);
 
-// A step scaled by a root (Adam's and RMSprop's parameter update):
-//   out = in[4] - ((in[0] * in[1]) / (Sqrt(in[2]) + in[3]))   (!add; + when add)
-// Null for dtypes other than float32 and float64.
-FormFn scaled_step_form(DType d, bool add);
+// Several forms over the same elements, run element by element in their
+// order: form k reads in[k] and writes out[k], and reads what earlier forms
+// wrote (an updated moment) after they wrote it, as the forms run one after
+// the other would.
+using SequenceFormFn = void (*)(const FormOperand* const* in, void* const* out, int64_t n);
+
+// The one sequence with a kernel: Adam's update of one variable (the first
+// moment's moving average, the second moment's of the squared gradient, then
+// the scaled step), which then reads the gradient and the moments once.
+// Null for other sequences and dtypes.
+SequenceFormFn sequence_form_kernel(DType d, const FormSpec* specs, size_t count);
 
 }  // namespace minitf

@@ -180,3 +180,44 @@ TEST_CASE("a variable's moving average in a While body runs in registers",
   plan.run({i32(3), gv});
   CHECK(same_bits(var->value, want));
 }
+
+TEST_CASE("an Adam-shaped sequence that reads an updated moment elsewhere keeps its order",
+          "[plan][fusion][forms][variables]") {
+  const int64_t n = kLengths[2];
+  auto m = make_variable(ramp<float>(DType::Float32, n, 9), "m:0");
+  auto u = make_variable(positive(DType::Float32, n, 10), "u:0");
+  auto v = make_variable(ramp<float>(DType::Float32, n, 11), "v:0");
+  Graph g("f");
+  Output grad = g.add_placeholder("g", DType::Float32, Shape({n}));
+  Output rm = g.capture_variable(m, "m"), ru = g.capture_variable(u, "u");
+  Output rv = g.capture_variable(v, "v");
+  // m += (g - m) * 0.1; u += (m^2 - u) * 0.001 (the new m, not g);
+  // v -= m * 0.01 / (sqrt(u) + 1e-7)
+  g.assign_variable(
+      NodeKind::AssignAddVariable, rm,
+      binary(g, "Mul", binary(g, "Sub", grad, g.read_variable(rm)), g.add_const(f32(0.1f))));
+  g.assign_variable(
+      NodeKind::AssignAddVariable, ru,
+      binary(g, "Mul",
+             binary(g, "Sub", g.add_op1(op("Square"), {g.read_variable(rm)}), g.read_variable(ru)),
+             g.add_const(f32(0.001f))));
+  Output step = binary(
+      g, "RealDiv", binary(g, "Mul", g.read_variable(rm), g.add_const(f32(0.01f))),
+      binary(g, "AddV2", g.add_op1(op("Sqrt"), {g.read_variable(ru)}), g.add_const(f32(1e-7f))));
+  g.assign_variable(NodeKind::AssignSubVariable, rv, step);
+  g.set_outputs({});
+  ExecutablePlan plan(g);
+  CHECK(plan.schedule_text().find("{element by element with the next") != std::string::npos);
+  Tensor gv = ramp<float>(DType::Float32, n, 12);
+  Tensor mv = eager("AddV2", {m->value, eager("Mul", {eager("Sub", {gv, m->value}), f32(0.1f)})});
+  Tensor uv = eager(
+      "AddV2",
+      {u->value, eager("Mul", {eager("Sub", {eager("Square", {mv}), u->value}), f32(0.001f)})});
+  Tensor vv = eager(
+      "Sub", {v->value, eager("RealDiv", {eager("Mul", {mv, f32(0.01f)}),
+                                          eager("AddV2", {eager("Sqrt", {uv}), f32(1e-7f)})})});
+  plan.run({gv});
+  CHECK(same_bits(m->value, mv));
+  CHECK(same_bits(u->value, uv));
+  CHECK(same_bits(v->value, vv));
+}
