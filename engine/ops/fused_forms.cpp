@@ -18,9 +18,19 @@ namespace {
 
 namespace ei = Eigen::internal;
 
+// How an operand is read: kAny decides at run time; kFull and kOne are known
+// when the kernel is compiled (an Adam update's usual operands), which keeps
+// the test out of the loop.
+constexpr int kAny = -1, kOne = 0, kFull = 1;
+
+// A kernel's operand layout: kAnyLayout, or bit j set when operand j has
+// every element (clear: one element, broadcast).
+constexpr int kAnyLayout = -1;
+constexpr int mode_of(int layout, int j) { return layout < 0 ? kAny : ((layout >> j) & 1); }
+
 // An operand read packet by packet or element by element; a one-element
 // operand is read once.
-template <class T>
+template <class T, int kMode>
 struct Reader {
   using Packet = typename ei::packet_traits<T>::type;
   const T* p;
@@ -32,14 +42,32 @@ struct Reader {
         full(o.step != 0),
         one(ei::pset1<Packet>(*p)),
         scalar(*p) {}
-  Packet packet(int64_t i) const { return full ? ei::ploadu<Packet>(p + i) : one; }
-  T at(int64_t i) const { return full ? p[i] : scalar; }
+  Packet packet(int64_t i) const {
+    if constexpr (kMode == kFull) return ei::ploadu<Packet>(p + i);
+    if constexpr (kMode == kOne) return one;
+    return full ? ei::ploadu<Packet>(p + i) : one;
+  }
+  T at(int64_t i) const {
+    if constexpr (kMode == kFull) return p[i];
+    if constexpr (kMode == kOne) return scalar;
+    return full ? p[i] : scalar;
+  }
 };
 
-template <class T, bool kSquare, bool kAdd>
+// Whether `in` has the layout `layout`.
+bool has_layout(const FormOperand* in, size_t count, int layout) {
+  for (size_t j = 0; j < count; ++j)
+    if ((in[j].step != 0) != (mode_of(layout, static_cast<int>(j)) == kFull)) return false;
+  return true;
+}
+
+template <class T, bool kSquare, bool kAdd, int kLayout = kAnyLayout>
 struct MovingAverage {
   using Packet = typename ei::packet_traits<T>::type;
-  Reader<T> x, m, s, v;
+  Reader<T, mode_of(kLayout, 0)> x;
+  Reader<T, mode_of(kLayout, 1)> m;
+  Reader<T, mode_of(kLayout, 2)> s;
+  Reader<T, mode_of(kLayout, 3)> v;
   T* r;
   MovingAverage(const FormOperand* in, void* out)
       : x(in[0]), m(in[1]), s(in[2]), v(in[3]), r(static_cast<T*>(out)) {}
@@ -60,10 +88,14 @@ struct MovingAverage {
   void scalar(int64_t i) const { r[i] = compute_at(i); }
 };
 
-template <class T, bool kAdd>
+template <class T, bool kAdd, int kLayout = kAnyLayout>
 struct ScaledStep {
   using Packet = typename ei::packet_traits<T>::type;
-  Reader<T> a, b, c, e, v;
+  Reader<T, mode_of(kLayout, 0)> a;
+  Reader<T, mode_of(kLayout, 1)> b;
+  Reader<T, mode_of(kLayout, 2)> c;
+  Reader<T, mode_of(kLayout, 3)> e;
+  Reader<T, mode_of(kLayout, 4)> v;
   T* r;
   ei::scalar_sqrt_op<T> sqrt;
   ScaledStep(const FormOperand* in, void* out)
@@ -98,31 +130,17 @@ void single(const FormOperand* in, void* out, int64_t n) {
   run<T>(n, F(in, out));
 }
 
-template <class T, bool kAdd1, bool kAdd2, bool kAdd3>
-void adam(const FormOperand* const* in, void* const* out, int64_t n) {
+// Keras' Adam: the averages' rates and the step's rate and epsilon are
+// scalars, everything else has the variable's elements.
+constexpr int kAverageLayout = 0b1011, kStepLayout = 0b10101;
+
+template <class T, bool kAdd1, bool kAdd2, bool kAdd3, int kLayout1, int kLayout2>
+void adam_in_registers(const FormOperand* const* in, void* const* out, int64_t n) {
   using Packet = typename ei::packet_traits<T>::type;
   constexpr int64_t kWidth = ei::packet_traits<T>::size;
-  const MovingAverage<T, false, kAdd1> m(in[0], out[0]);
-  const MovingAverage<T, true, kAdd2> v(in[1], out[1]);
-  const ScaledStep<T, kAdd3> p(in[2], out[2]);
-  // The step reads the moments the averages just wrote: from the registers
-  // that hold them. Loading them back after the stores would also serialize
-  // the next element's loads behind those stores wherever buffers share
-  // their address bits below 4 KiB (the CPU's store-to-load alias check).
-  // Any other read of an earlier average's result (not Adam's data flow)
-  // runs the forms one after the other at each element instead.
-  auto reads = [&](int k, size_t count, const void* target, int except) {
-    for (size_t j = 0; j < count; ++j)
-      if (static_cast<int>(j) != except && in[k][j].data == target) return true;
-    return false;
-  };
-  const bool registers = in[2][0].data == out[0] && in[2][0].step && in[2][2].data == out[1] &&
-                         in[2][2].step && !reads(1, 4, out[0], -1) && !reads(2, 5, out[0], 0) &&
-                         !reads(2, 5, out[1], 2);
-  if (!registers) {
-    run<T>(n, m, v, p);
-    return;
-  }
+  const MovingAverage<T, false, kAdd1, kLayout1> m(in[0], out[0]);
+  const MovingAverage<T, true, kAdd2, kLayout1> v(in[1], out[1]);
+  const ScaledStep<T, kAdd3, kLayout2> p(in[2], out[2]);
   T* rm = static_cast<T*>(out[0]);
   T* rv = static_cast<T*>(out[1]);
   T* rp = static_cast<T*>(out[2]);
@@ -140,6 +158,33 @@ void adam(const FormOperand* const* in, void* const* out, int64_t n) {
     rm[i] = nm;
     rv[i] = nv;
     rp[i] = np;
+  }
+}
+
+template <class T, bool kAdd1, bool kAdd2, bool kAdd3>
+void adam(const FormOperand* const* in, void* const* out, int64_t n) {
+  // The step reads the moments the averages just wrote: from the registers
+  // that hold them. Loading them back after the stores would also serialize
+  // the next element's loads behind those stores wherever buffers share
+  // their address bits below 4 KiB (the CPU's store-to-load alias check).
+  // Any other read of an earlier average's result (not Adam's data flow)
+  // runs the forms one after the other at each element instead.
+  auto reads = [&](int k, size_t count, const void* target, int except) {
+    for (size_t j = 0; j < count; ++j)
+      if (static_cast<int>(j) != except && in[k][j].data == target) return true;
+    return false;
+  };
+  const bool registers = in[2][0].data == out[0] && in[2][0].step && in[2][2].data == out[1] &&
+                         in[2][2].step && !reads(1, 4, out[0], -1) && !reads(2, 5, out[0], 0) &&
+                         !reads(2, 5, out[1], 2);
+  if (!registers) {
+    run<T>(n, MovingAverage<T, false, kAdd1>(in[0], out[0]),
+           MovingAverage<T, true, kAdd2>(in[1], out[1]), ScaledStep<T, kAdd3>(in[2], out[2]));
+  } else if (has_layout(in[0], 4, kAverageLayout) && has_layout(in[1], 4, kAverageLayout) &&
+             has_layout(in[2], 5, kStepLayout)) {
+    adam_in_registers<T, kAdd1, kAdd2, kAdd3, kAverageLayout, kStepLayout>(in, out, n);
+  } else {
+    adam_in_registers<T, kAdd1, kAdd2, kAdd3, kAnyLayout, kAnyLayout>(in, out, n);
   }
 }
 

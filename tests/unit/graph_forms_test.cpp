@@ -221,3 +221,51 @@ TEST_CASE("an Adam-shaped sequence that reads an updated moment elsewhere keeps 
   CHECK(same_bits(u->value, uv));
   CHECK(same_bits(v->value, vv));
 }
+
+TEMPLATE_TEST_CASE("an Adam update with operands of any layout gives the kernels' bits",
+                   "[plan][fusion][forms][variables]", float, double) {
+  const DType d = DTypeOf<TestType>::value;
+  const int64_t n = kLengths[2];
+  for (int full_rate : {0, 1}) {
+    CAPTURE(full_rate);
+    auto m = make_variable(ramp<TestType>(d, n, 9), "m:0");
+    auto u = make_variable(positive(d, n, 10), "u:0");
+    auto v = make_variable(ramp<TestType>(d, n, 11), "v:0");
+    Graph g("f");
+    Output grad = g.add_placeholder("g", d, Shape({n}));
+    // The step's rate per element, or the first average's rate as a tensor
+    // of every element: neither is Keras' layout.
+    Output alpha = g.add_placeholder("alpha", d, full_rate ? Shape({n}) : Shape());
+    Output rate = g.add_placeholder("rate", d, full_rate ? Shape() : Shape({n}));
+    Output rm = g.capture_variable(m, "m"), ru = g.capture_variable(u, "u");
+    Output rv = g.capture_variable(v, "v");
+    g.assign_variable(NodeKind::AssignAddVariable, rm,
+                      binary(g, "Mul", binary(g, "Sub", grad, g.read_variable(rm)), rate));
+    g.assign_variable(
+        NodeKind::AssignAddVariable, ru,
+        binary(g, "Mul", binary(g, "Sub", g.add_op1(op("Square"), {grad}), g.read_variable(ru)),
+               g.add_const(scalar<TestType>(0.001))));
+    Output step = binary(g, "RealDiv", binary(g, "Mul", g.read_variable(rm), alpha),
+                         binary(g, "AddV2", g.add_op1(op("Sqrt"), {g.read_variable(ru)}),
+                                g.add_const(scalar<TestType>(1e-7))));
+    g.assign_variable(NodeKind::AssignSubVariable, rv, step);
+    g.set_outputs({});
+    ExecutablePlan plan(g);
+    CHECK(plan.schedule_text().find("{element by element with the next") != std::string::npos);
+    Tensor gv = ramp<TestType>(d, n, 12);
+    Tensor av = full_rate ? ramp<TestType>(d, n, 13) : scalar<TestType>(0.01);
+    Tensor rv_ = full_rate ? scalar<TestType>(0.1) : ramp<TestType>(d, n, 14);
+    Tensor mv = eager("AddV2", {m->value, eager("Mul", {eager("Sub", {gv, m->value}), rv_})});
+    Tensor uv =
+        eager("AddV2", {u->value, eager("Mul", {eager("Sub", {eager("Square", {gv}), u->value}),
+                                                scalar<TestType>(0.001)})});
+    Tensor vv = eager(
+        "Sub", {v->value,
+                eager("RealDiv", {eager("Mul", {mv, av}),
+                                  eager("AddV2", {eager("Sqrt", {uv}), scalar<TestType>(1e-7)})})});
+    plan.run({gv, av, rv_});
+    CHECK(same_bits(m->value, mv));
+    CHECK(same_bits(u->value, uv));
+    CHECK(same_bits(v->value, vv));
+  }
+}
