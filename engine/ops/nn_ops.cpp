@@ -49,7 +49,7 @@ template <Act kAct>
 void activation_kernel(const KernelContext& ctx, TensorList* out) {
   const Tensor& x = ctx.inputs[0];
   double alpha = ctx.attrs.get_float("alpha", 0.2);
-  Tensor r = alloc_output(ctx, 0);
+  Tensor r = forward_or_alloc_output(ctx, 0, 0);
   const int64_t n = x.num_elements();
   dispatch_float(x.dtype(), [&](auto tag) {
     using T = typename decltype(tag)::type;
@@ -57,7 +57,13 @@ void activation_kernel(const KernelContext& ctx, TensorList* out) {
     const T* px = x.data<T>();
     T* pr = r.mutable_data<T>();
     if constexpr (kAct == Act::Relu) {
-      for (int64_t i = 0; i < n; ++i) pr[i] = to_compute(px[i]) > C(0) ? px[i] : T(0);
+      // In place, spelled as such: the compiler's overlap check would send
+      // the aliased loop to its scalar version.
+      if (pr == px) {
+        for (int64_t i = 0; i < n; ++i) pr[i] = to_compute(pr[i]) > C(0) ? pr[i] : T(0);
+      } else {
+        for (int64_t i = 0; i < n; ++i) pr[i] = to_compute(px[i]) > C(0) ? px[i] : T(0);
+      }
     } else {
       for (int64_t i = 0; i < n; ++i)
         pr[i] = from_compute<T>(C(activate<kAct>(double(to_compute(px[i])), alpha)));
@@ -81,7 +87,7 @@ void relu_grad_kernel(const KernelContext& ctx, TensorList* out) {
   const Tensor& f = ctx.inputs[1];
   if (g.shape() != f.shape())
     throw_invalid_argument("Inputs to operation ReluGrad must have the same shape");
-  Tensor r = alloc_output(ctx, 0);
+  Tensor r = forward_or_alloc_output(ctx, 0, 0);
   const int64_t n = g.num_elements();
   dispatch_float(g.dtype(), [&](auto tag) {
     using T = typename decltype(tag)::type;
@@ -89,7 +95,11 @@ void relu_grad_kernel(const KernelContext& ctx, TensorList* out) {
     const T* pg = g.data<T>();
     const T* pf = f.data<T>();
     T* pr = r.mutable_data<T>();
-    for (int64_t i = 0; i < n; ++i) pr[i] = to_compute(pf[i]) > C(0) ? pg[i] : T(0);
+    if (pr == pg) {  // in place, spelled as such (see activation_kernel)
+      for (int64_t i = 0; i < n; ++i) pr[i] = to_compute(pf[i]) > C(0) ? pr[i] : T(0);
+    } else {
+      for (int64_t i = 0; i < n; ++i) pr[i] = to_compute(pf[i]) > C(0) ? pg[i] : T(0);
+    }
   });
   out->push_back(std::move(r));
 }

@@ -383,3 +383,32 @@ TEMPLATE_TEST_CASE("Adam's three updates run as one pass with the kernels' bits"
     CHECK(same_bits(v->value, Tensor::from_vector(std::vector<TestType>{1, 2})));
   }
 }
+
+TEST_CASE("elementwise kernels write into an input nobody else holds, never a held one",
+          "[plan][forwarding]") {
+  const int64_t n = kElements;
+  Graph g("f");
+  Output x = g.add_placeholder("x", DType::Float32, Shape({n}));
+  Output w = g.add_placeholder("w", DType::Float32, Shape({n}));
+  // relu(x - w) may take the difference's buffer; relu(x) and the
+  // ReluGrad of x (placeholders the caller holds) may not.
+  Output diff = binary(g, "Sub", x, w);
+  Output relu = g.add_op1(op("Relu"), {diff});
+  Output relu_x = g.add_op1(op("Relu"), {x});
+  Output grad = g.add_op1(op("ReluGrad"), {binary(g, "Mul", x, w), relu});
+  Output grad_x = g.add_op1(op("ReluGrad"), {x, w});
+  g.add_function_outputs({relu, relu_x, grad, grad_x});
+  ExecutablePlan plan(g);
+  Tensor xv = ramp<float>(DType::Float32, n, 1), wv = ramp<float>(DType::Float32, n, 2);
+  Tensor x_copy = eager("Identity", {xv}), w_copy = eager("Identity", {wv});
+  TensorList got = plan.run({xv, wv});
+  Tensor want_relu = eager("Relu", {eager("Sub", {xv, wv})});
+  CHECK(same_bits(got[0], want_relu));
+  CHECK(same_bits(got[1], eager("Relu", {xv})));
+  CHECK(same_bits(got[2], eager("ReluGrad", {eager("Mul", {xv, wv}), want_relu})));
+  CHECK(same_bits(got[3], eager("ReluGrad", {xv, wv})));
+  CHECK(same_bits(xv, x_copy));
+  CHECK(same_bits(wv, w_copy));
+  CHECK(!got[1].shares_storage_with(xv));
+  CHECK(!got[3].shares_storage_with(xv));
+}
