@@ -2,8 +2,8 @@
 // matched by its tree, from the result down: the ops' registry ids, which
 // operand of each op is an earlier op's result and which is read from memory.
 // A chain of any other shape keeps the block-by-block evaluation.
-#include <algorithm>
 #include <array>
+#include <vector>
 
 #include "graph/plan_steps.h"
 

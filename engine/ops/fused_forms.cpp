@@ -212,8 +212,6 @@ SequenceFormFn typed_adam(const FormSpec* specs) {
 
 }  // namespace
 
-size_t form_inputs(FormKind kind) { return kind == FormKind::ScaledStep ? 5 : 4; }
-
 FormFn form_kernel(DType d, FormSpec spec) {
   switch (d) {
     case DType::Float32:

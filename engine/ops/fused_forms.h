@@ -41,9 +41,6 @@ struct FormSpec {
   bool add = true;
 };
 
-// The operands a form's kernel reads.
-size_t form_inputs(FormKind kind);
-
 // Computes n elements into `out`, which may be one of the operands (each
 // element's operands are read before it is written). Every full operand and
 // `out` start at a multiple of 64 bytes from their tensor's buffer, and the
