@@ -327,8 +327,15 @@ void ExecutablePlan::run_step(Frame& f, const Step& s, const RunOptions& options
       const OpDef& op = *s.op;
       Span<Tensor> in(args, s.in_count);
       TensorList result;
+      // Inputs moved here at their last use that nobody else holds: an
+      // elementwise kernel may write its output into one of them.
+      uint32_t forwardable = 0;
+      const InputRef* refs = in_refs_.data() + s.in_begin;
+      for (uint32_t i = 0; i < s.in_count && i < 32; ++i)
+        if (refs[i].move && !args[i].is_inline() && args[i].storage_holders() == 1)
+          forwardable |= 1u << i;
       if (s.static_specs) {
-        op.kernel(KernelContext{op, in, s.node->attrs, s.specs}, &result);
+        op.kernel(KernelContext{op, in, s.node->attrs, s.specs, forwardable}, &result);
       } else {
         InputSpecList specs;
         for (uint32_t i = 0; i < s.in_count; ++i)
@@ -336,7 +343,7 @@ void ExecutablePlan::run_step(Frame& f, const Step& s, const RunOptions& options
         SpecList out_specs;
         op.infer(InferContext{op, Span<InputSpec>(specs.data(), specs.size()), s.node->attrs},
                  &out_specs);
-        op.kernel(KernelContext{op, in, s.node->attrs, out_specs}, &result);
+        op.kernel(KernelContext{op, in, s.node->attrs, out_specs, forwardable}, &result);
       }
       for (uint32_t i = 0; i < s.out_count; ++i) f.slots[outs[i]] = std::move(result[i]);
       break;
@@ -413,8 +420,11 @@ std::string ExecutablePlan::schedule_text() const {
         out += (i ? ", " : "") + n.name + " = " + n.type;
       }
       out += "]";
+      if (s.fused->form)
+        out += std::string("{in registers: ") + form_name(s.fused->form_spec) + "}";
       if (s.sequence > 1)
-        out += "{block by block with the next " + std::to_string(s.sequence - 1) + " steps}";
+        out += std::string(s.sequence_form ? "{element by element" : "{block by block") +
+               " with the next " + std::to_string(s.sequence - 1) + " steps}";
       out += "(";
     } else {
       out += std::string(s.node->type) + "(";

@@ -38,6 +38,7 @@ struct RunOptions {
 };
 
 struct FusedRun;
+struct FormOperand;
 
 class ExecutablePlan {
  public:
@@ -112,6 +113,8 @@ class ExecutablePlan {
   void run_sequence(Frame& f, const Step* s);
   void prepare_fused(Frame& f, const Step& s, const Tensor* args, FusedRun* run);
   void compute_fused(Frame& f, const FusedRun& run, int64_t start, int64_t len) const;
+  // A register kernel's operands for `run`'s elements from byte `offset`.
+  static void form_operands(const FusedRun& run, size_t offset, FormOperand* in);
 
   const Graph* graph_;
   std::vector<Output> outputs_;  // the graph's outputs, then any extra ones

@@ -143,6 +143,7 @@ void ExecutablePlan::fuse_elementwise() {
       FusedOp op;
       op.fn = fn[m];
       op.node = ms.node;
+      op.id = ms.op->id;
       operand(in_refs_[ms.in_begin].slot, ms.node->inputs[0], &op.a, &op.a_step);
       if (ms.in_count == 2) {
         operand(in_refs_[ms.in_begin + 1].slot, ms.node->inputs[1], &op.b, &op.b_step);
@@ -170,8 +171,14 @@ void ExecutablePlan::fuse_elementwise() {
       op.a = FusedOp::kVariable;
       op.b = FusedOp::kTemp0 - prog->ops.back().out_temp;
       op.node = s.node;
+      op.id = s.kind == StepKind::AssignAddVariable ? OpId::AddV2 : OpId::Sub;
       prog->ops.push_back(op);
     }
+    // Inline results are excluded: their buffers need not start on a packet
+    // boundary, where the kernels' vectorized parts would then begin.
+    if (prog->elements * static_cast<int64_t>(dtype_size(prog->dtype)) >
+        static_cast<int64_t>(Tensor::kInlineBytes))
+      match_form(*prog);
     Step fused;
     fused.kind = StepKind::Fused;
     fused.root = s.kind;
@@ -226,6 +233,16 @@ void ExecutablePlan::find_sequences() {
     }
     if (last > i) {
       steps_[i].sequence = static_cast<uint32_t>(last - i + 1);
+      std::vector<FormSpec> forms;
+      bool all_forms = true;
+      for (size_t j = i; j <= last; ++j) {
+        const Step& t = steps_[j];
+        if (t.kind != StepKind::Fused) continue;
+        all_forms = all_forms && t.fused->form;
+        forms.push_back(t.fused->form_spec);
+      }
+      if (all_forms)
+        steps_[i].sequence_form = sequence_form_kernel(p.dtype, forms.data(), forms.size());
       max_args_ = std::max(max_args_, args_to_last);
       runs = std::max(runs, fused_to_last);
     }
@@ -289,10 +306,28 @@ void ExecutablePlan::prepare_fused(Frame& f, const Step& s, const Tensor* args, 
   run->target = out.mutable_raw_data();  // (an inline result lives in the slot)
 }
 
+void ExecutablePlan::form_operands(const FusedRun& run, size_t offset, FormOperand* in) {
+  const FusedProgram& p = *run.program;
+  for (size_t i = 0; i < p.form_inputs.size(); ++i) {
+    const FormInput& fi = p.form_inputs[i];
+    const unsigned char* base =
+        fi.which == FusedOp::kVariable
+            ? static_cast<const unsigned char*>(run.variable)
+            : static_cast<const unsigned char*>(run.args[fi.which].raw_data());
+    in[i] = FormOperand{base + (fi.step ? offset : 0), fi.step};
+  }
+}
+
 void ExecutablePlan::compute_fused(Frame& f, const FusedRun& run, int64_t start,
                                    int64_t len) const {
   const FusedProgram& p = *run.program;
   const size_t offset = static_cast<size_t>(start) * dtype_size(p.dtype);
+  if (p.form) {
+    FormOperand in[kMaxFormInputs];
+    form_operands(run, offset, in);
+    p.form(in, static_cast<unsigned char*>(run.target) + offset, len);
+    return;
+  }
   FusionBlock* scratch = f.scratch.data();
   auto operand = [&](int32_t o, uint8_t step) -> const void* {
     if (o >= 0)
@@ -359,7 +394,20 @@ void ExecutablePlan::run_sequence(Frame& f, const Step* s) {
     release();
     throw;
   }
-  compute();
+  if (s->sequence_form) {
+    MINITF_ASSERT(runs <= kMaxSequenceForms, "an Adam update is three fused steps");
+    FormOperand operands[kMaxSequenceForms][kMaxFormInputs];
+    const FormOperand* in[kMaxSequenceForms];
+    void* out[kMaxSequenceForms];
+    for (size_t r = 0; r < runs; ++r) {
+      form_operands(f.runs[r], 0, operands[r]);
+      in[r] = operands[r];
+      out[r] = f.runs[r].target;
+    }
+    s->sequence_form(in, out, n);
+  } else {
+    compute();
+  }
   release();
 }
 

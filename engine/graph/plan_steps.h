@@ -10,6 +10,7 @@
 
 #include "graph/plan.h"
 #include "graph/variable.h"
+#include "ops/fused_forms.h"
 
 namespace minitf {
 
@@ -39,6 +40,21 @@ struct FusedOp {
   uint8_t a_step = 1, b_step = 1;  // 0: a one-element operand, broadcast
   int32_t out_temp = -1;           // the scratch temp it writes; -1: the result
   const Node* node = nullptr;      // the graph node it computes
+  OpId id = OpId::kCount;          // the registry op whose block function `fn` is
+};
+
+// The most operands a register kernel takes (scaled_step_form's five).
+constexpr size_t kMaxFormInputs = 5;
+
+// The fused steps of a sequence with one kernel (sequence_form_kernel's
+// three).
+constexpr size_t kMaxSequenceForms = 3;
+
+// An operand of a fused step's register kernel (fused_forms.h): the step's
+// input #k (k >= 0) or the updated variable's value (FusedOp::kVariable).
+struct FormInput {
+  int32_t which = 0;
+  uint8_t step = 1;  // 0: a one-element operand, broadcast
 };
 
 struct FusedProgram {
@@ -49,7 +65,17 @@ struct FusedProgram {
   uint32_t temps = 0;           // scratch blocks it needs
   std::vector<uint8_t> full;    // per input: has the result's elements (1) or one (0)
   const Node* first = nullptr;  // the chain's first node: named when allocation fails
+  // Where the chain has a shape with a register kernel (plan_forms.cpp): the
+  // kernel and its operands; `ops` then only names the chain.
+  FormFn form = nullptr;
+  FormSpec form_spec;
+  std::vector<FormInput> form_inputs;
 };
+
+// Gives `p` the register kernel of its shape, if it has one.
+void match_form(FusedProgram& p);
+// How schedule_text() names a form.
+const char* form_name(const FormSpec& spec);
 
 struct ExecutablePlan::Step {
   StepKind kind = StepKind::Op;
@@ -74,6 +100,9 @@ struct ExecutablePlan::Step {
   // block: an Adam update's three chains read each block of the moments
   // while it is in the cache. 0: the step runs alone.
   uint32_t sequence = 0;
+  // Where the sequence's fused steps are the forms of an Adam update: its
+  // kernel, run element by element over all of them (fused_forms.h).
+  SequenceFormFn sequence_form = nullptr;
 };
 
 // A fused step's buffers while its blocks are computed.

@@ -49,7 +49,7 @@ template <Act kAct>
 void activation_kernel(const KernelContext& ctx, TensorList* out) {
   const Tensor& x = ctx.inputs[0];
   double alpha = ctx.attrs.get_float("alpha", 0.2);
-  Tensor r = alloc_output(ctx, 0);
+  Tensor r = forward_or_alloc_output(ctx, 0, 0);
   const int64_t n = x.num_elements();
   dispatch_float(x.dtype(), [&](auto tag) {
     using T = typename decltype(tag)::type;
@@ -57,7 +57,13 @@ void activation_kernel(const KernelContext& ctx, TensorList* out) {
     const T* px = x.data<T>();
     T* pr = r.mutable_data<T>();
     if constexpr (kAct == Act::Relu) {
-      for (int64_t i = 0; i < n; ++i) pr[i] = to_compute(px[i]) > C(0) ? px[i] : T(0);
+      // In place, spelled as such: the compiler's overlap check would send
+      // the aliased loop to its scalar version.
+      if (pr == px) {
+        for (int64_t i = 0; i < n; ++i) pr[i] = to_compute(pr[i]) > C(0) ? pr[i] : T(0);
+      } else {
+        for (int64_t i = 0; i < n; ++i) pr[i] = to_compute(px[i]) > C(0) ? px[i] : T(0);
+      }
     } else {
       for (int64_t i = 0; i < n; ++i)
         pr[i] = from_compute<T>(C(activate<kAct>(double(to_compute(px[i])), alpha)));
@@ -81,7 +87,7 @@ void relu_grad_kernel(const KernelContext& ctx, TensorList* out) {
   const Tensor& f = ctx.inputs[1];
   if (g.shape() != f.shape())
     throw_invalid_argument("Inputs to operation ReluGrad must have the same shape");
-  Tensor r = alloc_output(ctx, 0);
+  Tensor r = forward_or_alloc_output(ctx, 0, 0);
   const int64_t n = g.num_elements();
   dispatch_float(g.dtype(), [&](auto tag) {
     using T = typename decltype(tag)::type;
@@ -89,7 +95,11 @@ void relu_grad_kernel(const KernelContext& ctx, TensorList* out) {
     const T* pg = g.data<T>();
     const T* pf = f.data<T>();
     T* pr = r.mutable_data<T>();
-    for (int64_t i = 0; i < n; ++i) pr[i] = to_compute(pf[i]) > C(0) ? pg[i] : T(0);
+    if (pr == pg) {  // in place, spelled as such (see activation_kernel)
+      for (int64_t i = 0; i < n; ++i) pr[i] = to_compute(pf[i]) > C(0) ? pr[i] : T(0);
+    } else {
+      for (int64_t i = 0; i < n; ++i) pr[i] = to_compute(pf[i]) > C(0) ? pg[i] : T(0);
+    }
   });
   out->push_back(std::move(r));
 }
@@ -176,15 +186,28 @@ void sparse_xent_kernel(const KernelContext& ctx, TensorList* out) {
     const T* pf = f.data<T>();
     T* pb = back.mutable_data<T>();
     T* pl = loss.mutable_data<T>();
-    softmax_rows(pf, pb, rows, cols, true);  // log-probabilities first
+    // Each row's exponentials are taken once, in double: the loss is the
+    // label's negated log-probability, the backprop softmax minus the one-hot
+    // label (exp(z) / sum).
+    std::vector<double> e(static_cast<size_t>(cols));
     for (int64_t r = 0; r < rows; ++r) {
+      const T* fr = pf + r * cols;
       T* br = pb + r * cols;
-      int64_t k = labels[size_t(r)];
-      pl[r] = from_compute<T>(typename ComputeType<T>::type(-double(to_compute(br[k]))));
+      double m = -INFINITY;
+      for (int64_t c = 0; c < cols; ++c) m = std::max(m, double(to_compute(fr[c])));
+      double sum = 0;
       for (int64_t c = 0; c < cols; ++c) {
-        double p = std::exp(double(to_compute(br[c])));
-        br[c] = from_compute<T>(typename ComputeType<T>::type(p - (c == k ? 1.0 : 0.0)));
+        e[size_t(c)] = std::exp(double(to_compute(fr[c])) - m);
+        sum += e[size_t(c)];
       }
+      const double lse = std::log(sum);
+      const int64_t k = labels[size_t(r)];
+      using C = typename ComputeType<T>::type;
+      // The log-probability rounded to T first, as TF's loss is.
+      const T logp = from_compute<T>(C(double(to_compute(fr[k])) - m - lse));
+      pl[r] = from_compute<T>(C(-double(to_compute(logp))));
+      for (int64_t c = 0; c < cols; ++c)
+        br[c] = from_compute<T>(C(e[size_t(c)] / sum - (c == k ? 1.0 : 0.0)));
     }
   });
   out->push_back(std::move(loss));

@@ -71,6 +71,18 @@ inline void add_output(SpecList* out, DType d, const Shape& s) { out->push_back(
 inline Tensor alloc_output(const KernelContext& ctx, size_t i) {
   return Tensor::empty(ctx.outputs[i].dtype, ctx.outputs[i].shape);
 }
+// Output `i` in input `in`'s buffer where the caller allows it (see
+// KernelContext::forwardable) and dtype and shape agree; a fresh buffer
+// otherwise. Only for kernels that read each element before writing the
+// output element at the same index.
+inline bool can_forward(const KernelContext& ctx, size_t i, size_t in) {
+  const Tensor& t = ctx.inputs[in];
+  return in < 32 && ((ctx.forwardable >> in) & 1u) && !t.is_inline() && t.storage_holders() == 1 &&
+         t.dtype() == ctx.outputs[i].dtype && t.shape() == ctx.outputs[i].shape;
+}
+inline Tensor forward_or_alloc_output(const KernelContext& ctx, size_t i, size_t in) {
+  return can_forward(ctx, i, in) ? ctx.inputs[in] : alloc_output(ctx, i);
+}
 
 // Row-major strides of a shape.
 inline void row_major_strides(const Shape& s, int64_t* strides) {
