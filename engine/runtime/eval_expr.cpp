@@ -199,6 +199,16 @@ Value Interpreter::Impl::eval_subscript(const SubscriptExpr* s, Frame& f) {
       return *v;
   }
   Value obj = eval(target, f);
+  if (index->kind == ExprKind::Slice && !static_cast<const SliceExpr*>(index)->step) {
+    // seq[a:b]: the bounds are evaluated after the object, as CPython does,
+    // and a list or tuple is cut without making a slice object.
+    auto* sl = static_cast<const SliceExpr*>(index);
+    Value lower = sl->lower ? eval(sl->lower.get(), f) : Value();
+    Value upper = sl->upper ? eval(sl->upper.get(), f) : Value();
+    Value out;
+    if (simple_sequence_slice(obj, lower, upper, out)) return out;
+    return in.getitem(obj, Value::object(new Slice(std::move(lower), std::move(upper), Value())));
+  }
   Value key = eval(index, f);
   if (Value* v = list_item(obj, key)) return *v;
   return in.getitem(obj, key);
@@ -485,6 +495,28 @@ Value Interpreter::Impl::eval_comprehension(const ComprehensionExpr* c, Frame& f
 
 void Interpreter::Impl::run_genexp(const ComprehensionExpr* c, const Value& first, Frame& f) {
   auto emit = [&] { generator_yield(in, f, eval(c->elt.get(), f)); };
+  run_generators(*this, c, 0, first, f, emit);
+}
+
+void Interpreter::Impl::drain_genexp(const ComprehensionExpr* c, const Value& first, Frame& f,
+                                     const std::function<bool(const Value&)>& step,
+                                     std::exception_ptr& consumer_error) {
+  Frame* consumer_top = f.back;
+  auto emit = [&] {
+    Value v = eval(c->elt.get(), f);
+    top = consumer_top;
+    --depth;
+    bool more;
+    try {
+      more = step(v);
+    } catch (...) {
+      consumer_error = std::current_exception();
+      more = false;
+    }
+    top = &f;
+    ++depth;
+    if (!more) throw GenexpDrainStop{};
+  };
   run_generators(*this, c, 0, first, f, emit);
 }
 

@@ -297,8 +297,29 @@ Flow Interpreter::Impl::exec_augassign(const AugAssignStmt* a, Frame& f) {
       return Flow::Normal;
     }
   }
+  if (t->kind == ExprKind::Name && static_cast<const NameExpr*>(t)->scope == Scope::Global)
+    return exec_augassign_global(a, f);
   if (t->kind == ExprKind::Subscript) return exec_augassign_item(a, f);
   return exec_augassign_other(a, f);
+}
+
+// `total += v` on a module-level name holding a number (a loop at the top of
+// a script): read, computed and stored in the module's slot.
+Flow Interpreter::Impl::exec_augassign_global(const AugAssignStmt* a, Frame& f) {
+  auto* n = static_cast<const NameExpr*>(a->target.get());
+  Module* m = f.module;
+  size_t i = size_t(n->index);
+  if (!(i < m->slots.size() && m->bound[i] && m->slots[i].is_number()))
+    return exec_augassign_other(a, f);
+  // The name is read before the right side runs, as Python's evaluation
+  // order requires; that code may rebind or delete it (or add globals, which
+  // may move the slots), so the store indexes the module afresh.
+  Value cur = m->slots[i];
+  Value rhs = eval(a->value.get(), f);
+  Value r;
+  if (!number_binop(a->op, cur, rhs, r)) r = inplace_op(a->op, cur, rhs);
+  assign(n, std::move(r), f);
+  return Flow::Normal;
 }
 
 // `x[k] op= v`. A number in a list slot (b[3] -= dx * m) is read and written

@@ -343,6 +343,46 @@ Value generator_yield(Interpreter& in, Frame& f, Value v) {
   return sent;
 }
 
+void generator_drain(Interpreter& in, Generator* g, const std::function<bool(const Value&)>& step) {
+  Interpreter::Impl& im = in.impl();
+  MINITF_ASSERT(generator_drainable(g), "draining a generator that others may resume");
+  Ref<Generator> keep(g);
+  if (im.depth + 1 > in.recursion_limit)
+    throw_exc(types().RecursionError, "maximum recursion depth exceeded");
+  Frame* saved_top = im.top;
+  int saved_depth = im.depth;
+  g->frame.back = im.top;
+  im.top = &g->frame;
+  ++im.depth;
+  g->state = Generator::State::Running;
+  std::exception_ptr consumer_error, body_error;
+  try {
+    im.drain_genexp(g->genexp, g->first_iter, g->frame, step, consumer_error);
+  } catch (GenexpDrainStop&) {
+    // step asked to stop, or raised (consumer_error): the body is abandoned
+    // as closing the suspended generator would abandon it.
+  } catch (PyException& e) {
+    add_traceback(*e.exc, g->frame);
+    if (e.exc->type->is_subclass_of(types().StopIteration)) {
+      // PEP 479, as generator_entry does.
+      Ref<ExceptionObj> r = make_exception(types().RuntimeError, "generator raised StopIteration");
+      r->cause = e.exc.value();
+      r->context = e.exc.value();
+      body_error = std::make_exception_ptr(PyException{r});
+    } else {
+      body_error = std::current_exception();
+    }
+  } catch (...) {
+    body_error = std::current_exception();
+  }
+  im.top = saved_top;
+  im.depth = saved_depth;
+  g->state = Generator::State::Done;
+  release(im, g);
+  if (consumer_error) std::rethrow_exception(consumer_error);
+  if (body_error) std::rethrow_exception(body_error);
+}
+
 namespace {
 
 // One step of the iterator `yield from` delegates to: true with `out` the

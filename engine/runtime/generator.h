@@ -89,6 +89,19 @@ void generator_close(Interpreter& in, Generator* g);
 // a session, so their finally blocks run as CPython's do at exit).
 void close_suspended_generators(Interpreter& in);
 
+// Whether for_each may drain g without a coroutine (generator_drain): a
+// generator expression not yet started that only the consumer's argument
+// holds, so no one can resume it after the consumer is done with it.
+inline bool generator_drainable(const Generator* g) {
+  return g->state == Generator::State::Created && g->genexp && g->refcount == 1;
+}
+// Runs a drainable generator expression's loop on the caller's stack, calling
+// step(item) for each item until step returns false: what resuming it once
+// per item would do, without a switch per item. The generator is finished
+// afterwards. An exception of its body gets its <genexpr> traceback entry;
+// one of step passes through as the consumer's.
+void generator_drain(Interpreter& in, Generator* g, const std::function<bool(const Value&)>& step);
+
 // `yield value` inside a generator's body (frame f): the value sent back in.
 Value generator_yield(Interpreter& in, Frame& f, Value v);
 // `yield from iterable` inside a generator's body: the sub-iterator's result.
