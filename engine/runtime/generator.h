@@ -79,6 +79,8 @@ Value make_genexp(Interpreter& in, const ComprehensionExpr* c, Value first, Fram
 // when set, is raised at the yield the generator is suspended at.
 bool generator_resume(Interpreter& in, Generator* g, Value sent, Ref<ExceptionObj> thrown,
                       Value& out);
+// generator_resume with None sent: next(gen) and every loop over a generator.
+bool generator_next(Interpreter& in, Generator* g, Value& out);
 // gen.send(v) / gen.__next__(): the yielded value, or StopIteration.
 Value generator_send(Interpreter& in, Generator* g, Value sent);
 // gen.throw(exc): as send, with exc raised at the yield.

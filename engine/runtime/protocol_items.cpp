@@ -502,8 +502,7 @@ bool Interpreter::next(const Value& it, Value& out) {
   if (it.is_obj()) {
     Object* o = it.as_obj();
     if (o->type == types().iterator) return static_cast<NativeIterator*>(o)->step(*this, out);
-    if (o->type == generator_type())
-      return generator_resume(*this, static_cast<Generator*>(o), Value(), {}, out);
+    if (o->type == generator_type()) return generator_next(*this, static_cast<Generator*>(o), out);
     if (Value* m = o->type->lookup(dunders().next)) {
       try {
         out = call(*m, std::vector<Value>{it});
