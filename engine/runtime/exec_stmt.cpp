@@ -217,7 +217,7 @@ Flow Interpreter::Impl::exec(const Stmt* s, Frame& f) {
       if (a->targets.size() == 1) {
         const Expr* t = a->targets[0].get();
         if (t->kind == ExprKind::Name && static_cast<const NameExpr*>(t)->scope == Scope::Local) {
-          f.slots[static_cast<const NameExpr*>(t)->index] = eval_leaf(a->value.get(), f);
+          f.slots[static_cast<const NameExpr*>(t)->index] = eval_operand(a->value.get(), f);
           return Flow::Normal;
         }
       }
@@ -229,7 +229,7 @@ Flow Interpreter::Impl::exec(const Stmt* s, Frame& f) {
     }
     case StmtKind::Return: {
       auto* r = static_cast<const ReturnStmt*>(s);
-      f.retval = r->value ? eval_leaf(r->value.get(), f) : Value();
+      f.retval = r->value ? eval_operand(r->value.get(), f) : Value();
       return Flow::Return;
     }
     case StmtKind::AugAssign:

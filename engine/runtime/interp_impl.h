@@ -276,6 +276,24 @@ struct Interpreter::Impl {
     }
     return eval(e, f);
   }
+  // eval_leaf that also goes straight to arithmetic (`i % 7` in `t + i % 7`),
+  // so an operator's operands never depend on the compiler inlining eval.
+  [[gnu::always_inline]] Value eval_operand(const Expr* e, Frame& f) {
+    switch (e->kind) {
+      case ExprKind::BinOp: {
+        auto* b = static_cast<const BinOpExpr*>(e);
+        return b->leaf_operands ? eval_binop_leaves(b, f) : eval_binop(b, f);
+      }
+      case ExprKind::Call:
+        return eval_call(static_cast<const CallExpr*>(e), f);
+      case ExprKind::Subscript:
+        return eval_subscript(static_cast<const SubscriptExpr*>(e), f);
+      case ExprKind::Attribute:
+        return eval_attribute(static_cast<const AttributeExpr*>(e), f);
+      default:
+        return eval_leaf(e, f);
+    }
+  }
   // The value of an operand the resolver marked as a leaf (BinOpExpr::
   // leaf_operands): a constant, or a local's slot (Undef when unbound).
   static const Value& leaf_value(const Expr* e, Frame& f) {
@@ -322,9 +340,13 @@ struct Interpreter::Impl {
         }
       }
     }
+    if (test->kind == ExprKind::Compare && static_cast<const CompareExpr*>(test)->ops.size() == 1)
+      return eval_cond_compare(static_cast<const CompareExpr*>(test), f);
     Value c = eval_test(test, f);
     return c.is_bool() ? c.as_bool() : in.truthy(c);
   }
+  // The truth of one comparison whose sides may be arithmetic on leaves.
+  [[gnu::noinline]] bool eval_cond_compare(const CompareExpr* c, Frame& f);
   [[gnu::noinline]] Value eval_compare_chain(const CompareExpr* c, Frame& f);
   [[gnu::noinline]] Value eval_other(const Expr* e, Frame& f);
   Flow exec_block(const StmtList& body, Frame& f);
