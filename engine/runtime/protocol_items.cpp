@@ -196,20 +196,20 @@ Value Interpreter::getitem(const Value& obj, const Value& key_in) {
       if (key.is_intlike()) {
         int64_t len = int64_t(s->length());
         int64_t i = normalize_index(key.as_int(), len, "string");
-        if (s->ascii) return str_value(std::string(1, s->s[size_t(i)]));
+        if (s->ascii()) return str_value(std::string(1, s->s[size_t(i)]));
         auto offs = utf8_offsets(s->s);
         return str_value(utf8_at(s->s, offs, i));
       }
       if (is_t(key, types().slice)) {
         int64_t start, stop, step, n;
         std::vector<size_t> offs;
-        if (!s->ascii) offs = utf8_offsets(s->s);
+        if (!s->ascii()) offs = utf8_offsets(s->s);
         slice_indices(*this, *key.as<Slice>(), int64_t(s->length()), start, stop, step, n);
         std::string out;
-        if (s->ascii && step == 1) return str_value(s->s.substr(size_t(start), size_t(n)));
+        if (s->ascii() && step == 1) return str_value(s->s.substr(size_t(start), size_t(n)));
         for (int64_t i = 0; i < n; ++i) {
           int64_t k = start + i * step;
-          if (s->ascii)
+          if (s->ascii())
             out += s->s[size_t(k)];
           else
             out += utf8_at(s->s, offs, k);
