@@ -209,7 +209,7 @@ Value Interpreter::Impl::eval_subscript(const SubscriptExpr* s, Frame& f) {
     if (simple_sequence_slice(obj, lower, upper, out)) return out;
     return in.getitem(obj, Value::object(new Slice(std::move(lower), std::move(upper), Value())));
   }
-  Value key = eval(index, f);
+  Value key = eval_operand(index, f);
   if (Value* v = list_item(obj, key)) return *v;
   return in.getitem(obj, key);
 }
@@ -628,7 +628,7 @@ Value Interpreter::Impl::eval_call(const CallExpr* c, Frame& f) {
       Value v = eval(static_cast<const StarredExpr*>(a.get())->value.get(), f);
       extend_from(in, args.pos, v);
     } else {
-      args.pos.push_back(eval_leaf(a.get(), f));
+      args.pos.push_back(eval_operand(a.get(), f));
     }
   }
   for (auto& k : c->keywords) {
