@@ -242,7 +242,7 @@ Value b_sum(Interpreter& in, CallArgs& a) {
   if (is_str(acc)) throw_type_error("sum() can't sum strings [use ''.join(seq) instead]");
   if (acc.is_obj() && acc.as_obj()->type->name == "bytes")
     throw_type_error("sum() can't sum bytes [use b''.join(seq) instead]");
-  in.for_each(a.pos[0], [&](const Value& x) {
+  auto add = [&](const Value& x) {
     // Fast paths for int and float (CPython 3.11 adds floats left to right).
     if (acc.is_int() && x.is_int()) {
       int64_t r;
@@ -256,7 +256,22 @@ Value b_sum(Interpreter& in, CallArgs& a) {
     }
     acc = in.binop(BinOpKind::Add, acc, x);
     return true;
-  });
+  };
+  const Value& items = a.pos[0];
+  if (is_list(items) || is_tuple(items)) {
+    // A list or tuple is summed in place (sum(window)), without a call per
+    // item; an item's __add__ may change the list, so its length is read
+    // each time, as for_each does.
+    Value keep = items;
+    const std::vector<Value>& v =
+        is_list(items) ? items.as<List>()->items : items.as<Tuple>()->items;
+    for (size_t i = 0; i < v.size(); ++i) {
+      Value x = v[i];
+      add(x);
+    }
+    return acc;
+  }
+  in.for_each(items, add);
   return acc;
 }
 

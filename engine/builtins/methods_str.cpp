@@ -80,7 +80,7 @@ Value search(Interpreter& in, CallArgs& a, Search kind, const char* qual) {
   start_end(in, a, 2, start, end);
   int64_t r;
   bool rev = kind == Search::RFind || kind == Search::RIndex;
-  if (s.ascii && sub.ascii) {
+  if (s.ascii() && sub.ascii()) {
     std::string_view sv(s.s), subv(sub.s);
     r = kind == Search::Count ? count_in(sv, subv, start, end) : find_in(sv, subv, start, end, rev);
   } else {
@@ -100,7 +100,7 @@ Value starts_ends(Interpreter& in, CallArgs& a, bool at_end) {
   int64_t start, end;
   start_end(in, a, 2, start, end);
   auto one = [&](const Str& sub) {
-    if (s.ascii && sub.ascii)
+    if (s.ascii() && sub.ascii())
       return tail_match(std::string_view(s.s), std::string_view(sub.s), start, end, at_end);
     std::u32string s32 = text::decode(s.s), sub32 = text::decode(sub.s);
     return tail_match(std::u32string_view(s32), std::u32string_view(sub32), start, end, at_end);
@@ -369,7 +369,7 @@ Value map_chars(const CallArgs& a, const char* qual, F f, bool upper_sharp_s = f
   const Str& s = self_of(a);
   std::string out;
   out.reserve(s.s.size());
-  if (s.ascii) {
+  if (s.ascii()) {
     for (char c : s.s) out.push_back(char(f(char32_t(static_cast<unsigned char>(c)))));
   } else {
     for (size_t i = 0; i < s.s.size();) {
@@ -479,7 +479,7 @@ char32_t swap_case(char32_t c) {
 
 Value isascii(I&, A& a) {
   check_method_args(a, 0, 0, "str.isascii", ArgStyle::NoArgs);
-  return Value::boolean(self_of(a).ascii);
+  return Value::boolean(self_of(a).ascii());
 }
 
 Value isprintable(I&, A& a) {

@@ -33,7 +33,14 @@ struct EhGlobals {
   unsigned int uncaught;
 };
 
-EhGlobals* eh_globals() { return reinterpret_cast<EhGlobals*>(abi::__cxa_get_globals()); }
+// The running thread's, asked of the runtime once per thread: the address is
+// fixed for a thread's life, and a switch happens on every yield.
+EhGlobals* eh_globals() {
+  static thread_local EhGlobals* mine = nullptr;
+  if (__builtin_expect(mine == nullptr, 0))
+    mine = reinterpret_cast<EhGlobals*>(abi::__cxa_get_globals());
+  return mine;
+}
 
 struct StackPool {
   std::mutex mu;
@@ -222,7 +229,6 @@ void Coroutine::resume() {
 #if MINITF_ASAN_FIBERS
   __sanitizer_finish_switch_fiber(fake, nullptr, nullptr);
 #endif
-  g = eh_globals();
   std::swap(g->caught, eh_caught_);
   std::swap(g->uncaught, eh_uncaught_);
 }

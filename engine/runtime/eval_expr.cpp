@@ -150,8 +150,8 @@ Value Interpreter::Impl::eval(const Expr* e, Frame& f) {
 }
 
 Value Interpreter::Impl::eval_binop(const BinOpExpr* b, Frame& f) {
-  Value l = eval(b->left.get(), f);
-  Value r = eval(b->right.get(), f);
+  Value l = eval_operand(b->left.get(), f);
+  Value r = eval_operand(b->right.get(), f);
   Value out;  // one named result, so it is built in the caller's slot
   if (number_binop(b->op, l, r, out)) return out;
   if (b->op == BinOpKind::Add && l.is_obj() && r.is_obj() && l.as_obj()->type == types().str &&
@@ -199,7 +199,17 @@ Value Interpreter::Impl::eval_subscript(const SubscriptExpr* s, Frame& f) {
       return *v;
   }
   Value obj = eval(target, f);
-  Value key = eval(index, f);
+  if (index->kind == ExprKind::Slice && !static_cast<const SliceExpr*>(index)->step) {
+    // seq[a:b]: the bounds are evaluated after the object, as CPython does,
+    // and a list or tuple is cut without making a slice object.
+    auto* sl = static_cast<const SliceExpr*>(index);
+    Value lower = sl->lower ? eval(sl->lower.get(), f) : Value();
+    Value upper = sl->upper ? eval(sl->upper.get(), f) : Value();
+    Value out;
+    if (simple_sequence_slice(obj, lower, upper, out)) return out;
+    return in.getitem(obj, Value::object(new Slice(std::move(lower), std::move(upper), Value())));
+  }
+  Value key = eval_operand(index, f);
   if (Value* v = list_item(obj, key)) return *v;
   return in.getitem(obj, key);
 }
@@ -212,6 +222,31 @@ Value Interpreter::Impl::eval_compare_leaves(const CompareExpr* c, Frame& f) {
   Value out;
   if (x.is_int() && y.is_int() && compare_ints(c->ops[0], x.as_int(), y.as_int(), out)) return out;
   return eval_compare(c, f);
+}
+
+bool Interpreter::Impl::eval_cond_compare(const CompareExpr* c, Frame& f) {
+  // `x % 3 == 0`, `i + 1 < n`: each side a leaf or an arithmetic of two
+  // leaves, computed in place when they are numbers. Reading a leaf has no
+  // effect, so when that does not decide, eval_compare reads them again.
+  auto side = [&](const Expr* e, Value& tmp) -> const Value* {
+    if (e->kind == ExprKind::Constant) return static_cast<const ConstantExpr*>(e)->value;
+    if (e->kind == ExprKind::Name && static_cast<const NameExpr*>(e)->scope == Scope::Local)
+      return &f.slots[static_cast<const NameExpr*>(e)->index];
+    if (e->kind == ExprKind::BinOp && static_cast<const BinOpExpr*>(e)->leaf_operands) {
+      auto* b = static_cast<const BinOpExpr*>(e);
+      if (number_binop(b->op, leaf_value(b->left.get(), f), leaf_value(b->right.get(), f), tmp))
+        return &tmp;
+    }
+    return nullptr;
+  };
+  Value lt, rt;
+  const Value* x = side(c->left.get(), lt);
+  const Value* y = x ? side(c->comparators[0].get(), rt) : nullptr;
+  Value out;
+  if (y && x->is_int() && y->is_int() && compare_ints(c->ops[0], x->as_int(), y->as_int(), out))
+    return out.as_bool();
+  out = eval_compare(c, f);
+  return out.is_bool() ? out.as_bool() : in.truthy(out);
 }
 
 Value Interpreter::Impl::eval_compare(const CompareExpr* c, Frame& f) {
@@ -404,10 +439,8 @@ static void run_generators(Interpreter::Impl& im, const ComprehensionExpr* c, si
           *slot = std::move(item);
         else
           im.assign(target, std::move(item), f);
-        for (auto& cond : g.ifs) {
-          Value t = im.eval(cond.get(), f);
-          if (!(t.is_bool() ? t.as_bool() : im.in.truthy(t))) return true;
-        }
+        for (auto& cond : g.ifs)
+          if (!im.eval_cond(cond.get(), f)) return true;
         if (level + 1 == c->generators.size())
           emit();
         else
@@ -488,6 +521,28 @@ void Interpreter::Impl::run_genexp(const ComprehensionExpr* c, const Value& firs
   run_generators(*this, c, 0, first, f, emit);
 }
 
+void Interpreter::Impl::drain_genexp(const ComprehensionExpr* c, const Value& first, Frame& f,
+                                     const std::function<bool(const Value&)>& step,
+                                     std::exception_ptr& consumer_error) {
+  Frame* consumer_top = f.back;
+  auto emit = [&] {
+    Value v = eval(c->elt.get(), f);
+    top = consumer_top;
+    --depth;
+    bool more;
+    try {
+      more = step(v);
+    } catch (...) {
+      consumer_error = std::current_exception();
+      more = false;
+    }
+    top = &f;
+    ++depth;
+    if (!more) throw GenexpDrainStop{};
+  };
+  run_generators(*this, c, 0, first, f, emit);
+}
+
 TypeObject* super_type();  // calls.cpp: super() objects resolve methods themselves
 
 // Whether an instance's own dict holds `key`; the filter of hash bits answers
@@ -502,7 +557,7 @@ Value Interpreter::Impl::eval_call(const CallExpr* c, Frame& f) {
   bool needs_self = false;
   if (c->func->kind == ExprKind::Attribute) {
     auto* a = static_cast<const AttributeExpr*>(c->func.get());
-    self = eval(a->value.get(), f);
+    self = eval_leaf(a->value.get(), f);
     StrKey key = StrKey::of(a->attr_str);
     // Fast path: a method defined on a user class, not shadowed by the instance.
     Value* tv = nullptr;
@@ -558,7 +613,7 @@ Value Interpreter::Impl::eval_call(const CallExpr* c, Frame& f) {
       } g{slots};
       if (needs_self) new (slots + g.k++) Value(std::move(self));
       for (auto& a : c->args) {
-        new (slots + g.k) Value(eval_leaf(a.get(), f));
+        new (slots + g.k) Value(eval_operand(a.get(), f));
         ++g.k;
       }
       for (; g.k < nslots; ++g.k) new (slots + g.k) Value(Value::undef());
@@ -573,7 +628,7 @@ Value Interpreter::Impl::eval_call(const CallExpr* c, Frame& f) {
       Value v = eval(static_cast<const StarredExpr*>(a.get())->value.get(), f);
       extend_from(in, args.pos, v);
     } else {
-      args.pos.push_back(eval(a.get(), f));
+      args.pos.push_back(eval_operand(a.get(), f));
     }
   }
   for (auto& k : c->keywords) {

@@ -98,8 +98,8 @@ void Interpreter::Impl::assign(const Expr* target, Value v, Frame& f) {
       return;
     case ExprKind::Subscript: {
       auto* s = static_cast<const SubscriptExpr*>(target);
-      Value obj = eval(s->value.get(), f);
-      Value key = eval(s->index.get(), f);
+      Value obj = eval_leaf(s->value.get(), f);
+      Value key = eval_leaf(s->index.get(), f);
       if (Value* item = list_item(obj, key)) {
         *item = std::move(v);
         return;
@@ -217,7 +217,7 @@ Flow Interpreter::Impl::exec(const Stmt* s, Frame& f) {
       if (a->targets.size() == 1) {
         const Expr* t = a->targets[0].get();
         if (t->kind == ExprKind::Name && static_cast<const NameExpr*>(t)->scope == Scope::Local) {
-          f.slots[static_cast<const NameExpr*>(t)->index] = eval_leaf(a->value.get(), f);
+          f.slots[static_cast<const NameExpr*>(t)->index] = eval_operand(a->value.get(), f);
           return Flow::Normal;
         }
       }
@@ -229,7 +229,7 @@ Flow Interpreter::Impl::exec(const Stmt* s, Frame& f) {
     }
     case StmtKind::Return: {
       auto* r = static_cast<const ReturnStmt*>(s);
-      f.retval = r->value ? eval_leaf(r->value.get(), f) : Value();
+      f.retval = r->value ? eval_operand(r->value.get(), f) : Value();
       return Flow::Return;
     }
     case StmtKind::AugAssign:
@@ -250,7 +250,7 @@ Flow Interpreter::Impl::exec(const Stmt* s, Frame& f) {
 }
 
 void Interpreter::Impl::assign_attribute(const AttributeExpr* a, Value v, Frame& f) {
-  Value obj = eval(a->value.get(), f);
+  Value obj = eval_leaf(a->value.get(), f);
   StrKey key = StrKey::of(a->attr_str);
   // Fast path: rebinding an existing instance attribute that nothing on
   // the class (property, descriptor) intercepts, as setattr would.
@@ -271,10 +271,10 @@ Flow Interpreter::Impl::exec_assign(const AssignStmt* a, Frame& f) {
       return Flow::Normal;
     }
     if (t->kind == ExprKind::Attribute) {
-      assign_attribute(static_cast<const AttributeExpr*>(t), eval(a->value.get(), f), f);
+      assign_attribute(static_cast<const AttributeExpr*>(t), eval_operand(a->value.get(), f), f);
       return Flow::Normal;
     }
-    assign(t, eval(a->value.get(), f), f);
+    assign(t, eval_operand(a->value.get(), f), f);
     return Flow::Normal;
   }
   Value v = eval(a->value.get(), f);
@@ -288,7 +288,7 @@ Flow Interpreter::Impl::exec_augassign(const AugAssignStmt* a, Frame& f) {
   if (t->kind == ExprKind::Name && static_cast<const NameExpr*>(t)->scope == Scope::Local) {
     Value& slot = f.slots[static_cast<const NameExpr*>(t)->index];
     if (slot.is_int() || slot.is_float()) {
-      Value rhs = eval(a->value.get(), f);
+      Value rhs = eval_operand(a->value.get(), f);
       // rhs cannot rebind a plain local (no cells, no walrus), so slot still
       // holds the value read first, as Python's evaluation order requires.
       Value cur = slot;
@@ -297,15 +297,36 @@ Flow Interpreter::Impl::exec_augassign(const AugAssignStmt* a, Frame& f) {
       return Flow::Normal;
     }
   }
+  if (t->kind == ExprKind::Name && static_cast<const NameExpr*>(t)->scope == Scope::Global)
+    return exec_augassign_global(a, f);
   if (t->kind == ExprKind::Subscript) return exec_augassign_item(a, f);
   return exec_augassign_other(a, f);
+}
+
+// `total += v` on a module-level name holding a number (a loop at the top of
+// a script): read, computed and stored in the module's slot.
+Flow Interpreter::Impl::exec_augassign_global(const AugAssignStmt* a, Frame& f) {
+  auto* n = static_cast<const NameExpr*>(a->target.get());
+  Module* m = f.module;
+  size_t i = size_t(n->index);
+  if (!(i < m->slots.size() && m->bound[i] && m->slots[i].is_number()))
+    return exec_augassign_other(a, f);
+  // The name is read before the right side runs, as Python's evaluation
+  // order requires; that code may rebind or delete it (or add globals, which
+  // may move the slots), so the store indexes the module afresh.
+  Value cur = m->slots[i];
+  Value rhs = eval(a->value.get(), f);
+  Value r;
+  if (!number_binop(a->op, cur, rhs, r)) r = inplace_op(a->op, cur, rhs);
+  assign(n, std::move(r), f);
+  return Flow::Normal;
 }
 
 // `x[k] op= v`. A number in a list slot (b[3] -= dx * m) is read and written
 // in place; anything else goes through getitem/setitem and inplace_op.
 Flow Interpreter::Impl::exec_augassign_item(const AugAssignStmt* a, Frame& f) {
   auto* st = static_cast<const SubscriptExpr*>(a->target.get());
-  Value obj = eval(st->value.get(), f);
+  Value obj = eval_leaf(st->value.get(), f);
   Value key = eval_leaf(st->index.get(), f);
   if (obj.is_obj() && obj.as_obj()->type == types().list && key.is_int()) {
     auto& items = obj.as<List>()->items;
@@ -316,7 +337,7 @@ Flow Interpreter::Impl::exec_augassign_item(const AugAssignStmt* a, Frame& f) {
       // Read before rhs runs, as Python does; rhs may change the list, and
       // then the store indexes it afresh (a new last item for -1, or IndexError).
       Value cur = items[size_t(i)];
-      Value rhs = eval(a->value.get(), f);
+      Value rhs = eval_operand(a->value.get(), f);
       Value r;
       if (!number_binop(a->op, cur, rhs, r)) r = inplace_op(a->op, cur, rhs);
       if (items.size() == n) {

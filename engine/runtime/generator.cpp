@@ -187,12 +187,59 @@ Value make_genexp(Interpreter& in, const ComprehensionExpr* c, Value first, Fram
   return g.value();
 }
 
+namespace {
+
+// Runs g, started and not running, with its transfer and throw_in set, until
+// it yields (true, `out` the value) or ends (false, `out` its return value;
+// what its body raised is raised here). The generator's frame runs on top of
+// the resumer's, on its own stack.
+[[gnu::always_inline]] inline bool switch_into(Interpreter::Impl& im, Generator* g, Value& out) {
+  Frame* saved_top = im.top;
+  int saved_depth = im.depth;
+  char* saved_low = im.stack_low;
+  size_t handling_base = im.handling.size();
+  g->frame.back = im.top;
+  im.top = &g->frame;
+  ++im.depth;
+  im.stack_low = g->co->stack_low();
+  if (!g->saved_handling.empty()) {
+    for (auto& h : g->saved_handling) im.handling.push_back(std::move(h));
+    g->saved_handling.clear();
+  }
+  g->state = Generator::State::Running;
+  g->co->resume();
+  im.top = saved_top;
+  im.depth = saved_depth;
+  im.stack_low = saved_low;
+  if (im.handling.size() > handling_base) {
+    g->saved_handling.assign(std::make_move_iterator(im.handling.begin() + long(handling_base)),
+                             std::make_move_iterator(im.handling.end()));
+    im.handling.resize(handling_base);
+  }
+  out = std::move(g->transfer);
+  if (!g->co->finished()) {
+    g->state = Generator::State::Suspended;
+    return true;
+  }
+  g->state = Generator::State::Done;
+  std::exception_ptr err = std::move(g->error);
+  g->error = nullptr;
+  release(im, g);
+  if (err) std::rethrow_exception(err);
+  return false;
+}
+
+[[noreturn]] void recursion_error() {
+  throw_exc(types().RecursionError, "maximum recursion depth exceeded");
+}
+
+}  // namespace
+
 bool generator_resume(Interpreter& in, Generator* g, Value sent, Ref<ExceptionObj> thrown,
                       Value& out) {
   Interpreter::Impl& im = in.impl();
   Ref<Generator> keep(g);
-  if (im.depth + 1 > in.recursion_limit && g->state != Generator::State::Done)
-    throw_exc(types().RecursionError, "maximum recursion depth exceeded");
+  if (im.depth + 1 > in.recursion_limit && g->state != Generator::State::Done) recursion_error();
   switch (g->state) {
     case Generator::State::Running:
       throw_value_error("generator already executing");
@@ -224,41 +271,19 @@ bool generator_resume(Interpreter& in, Generator* g, Value sent, Ref<ExceptionOb
     case Generator::State::Suspended:
       break;
   }
-  // The generator's frame runs on top of the resumer's, on its own stack.
-  Frame* saved_top = im.top;
-  int saved_depth = im.depth;
-  char* saved_low = im.stack_low;
-  size_t handling_base = im.handling.size();
-  g->frame.back = im.top;
-  im.top = &g->frame;
-  ++im.depth;
-  im.stack_low = g->co->stack_low();
-  for (auto& h : g->saved_handling) im.handling.push_back(std::move(h));
-  g->saved_handling.clear();
   g->transfer = std::move(sent);
   g->throw_in = std::move(thrown);
-  g->state = Generator::State::Running;
-  g->co->resume();
-  im.top = saved_top;
-  im.depth = saved_depth;
-  im.stack_low = saved_low;
-  if (im.handling.size() > handling_base) {
-    g->saved_handling.assign(std::make_move_iterator(im.handling.begin() + long(handling_base)),
-                             std::make_move_iterator(im.handling.end()));
-    im.handling.resize(handling_base);
-  }
-  out = std::move(g->transfer);
-  g->transfer = Value();
-  if (!g->co->finished()) {
-    g->state = Generator::State::Suspended;
-    return true;
-  }
-  g->state = Generator::State::Done;
-  std::exception_ptr err = std::move(g->error);
-  g->error = nullptr;
-  release(im, g);
-  if (err) std::rethrow_exception(err);
-  return false;
+  return switch_into(im, g, out);
+}
+
+bool generator_next(Interpreter& in, Generator* g, Value& out) {
+  if (g->state != Generator::State::Suspended) return generator_resume(in, g, Value(), {}, out);
+  Interpreter::Impl& im = in.impl();
+  Ref<Generator> keep(g);
+  if (im.depth + 1 > in.recursion_limit) recursion_error();
+  // A suspended generator's transfer is empty (the last switch took it) and
+  // it has nothing to throw: next() sends None.
+  return switch_into(im, g, out);
 }
 
 namespace {
@@ -341,6 +366,46 @@ Value generator_yield(Interpreter& in, Frame& f, Value v) {
   Value sent = std::move(g->transfer);
   g->transfer = Value();
   return sent;
+}
+
+void generator_drain(Interpreter& in, Generator* g, const std::function<bool(const Value&)>& step) {
+  Interpreter::Impl& im = in.impl();
+  MINITF_ASSERT(generator_drainable(g), "draining a generator that others may resume");
+  Ref<Generator> keep(g);
+  if (im.depth + 1 > in.recursion_limit)
+    throw_exc(types().RecursionError, "maximum recursion depth exceeded");
+  Frame* saved_top = im.top;
+  int saved_depth = im.depth;
+  g->frame.back = im.top;
+  im.top = &g->frame;
+  ++im.depth;
+  g->state = Generator::State::Running;
+  std::exception_ptr consumer_error, body_error;
+  try {
+    im.drain_genexp(g->genexp, g->first_iter, g->frame, step, consumer_error);
+  } catch (GenexpDrainStop&) {
+    // step asked to stop, or raised (consumer_error): the body is abandoned
+    // as closing the suspended generator would abandon it.
+  } catch (PyException& e) {
+    add_traceback(*e.exc, g->frame);
+    if (e.exc->type->is_subclass_of(types().StopIteration)) {
+      // PEP 479, as generator_entry does.
+      Ref<ExceptionObj> r = make_exception(types().RuntimeError, "generator raised StopIteration");
+      r->cause = e.exc.value();
+      r->context = e.exc.value();
+      body_error = std::make_exception_ptr(PyException{r});
+    } else {
+      body_error = std::current_exception();
+    }
+  } catch (...) {
+    body_error = std::current_exception();
+  }
+  im.top = saved_top;
+  im.depth = saved_depth;
+  g->state = Generator::State::Done;
+  release(im, g);
+  if (consumer_error) std::rethrow_exception(consumer_error);
+  if (body_error) std::rethrow_exception(body_error);
 }
 
 namespace {

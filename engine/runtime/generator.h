@@ -79,6 +79,8 @@ Value make_genexp(Interpreter& in, const ComprehensionExpr* c, Value first, Fram
 // when set, is raised at the yield the generator is suspended at.
 bool generator_resume(Interpreter& in, Generator* g, Value sent, Ref<ExceptionObj> thrown,
                       Value& out);
+// generator_resume with None sent: next(gen) and every loop over a generator.
+bool generator_next(Interpreter& in, Generator* g, Value& out);
 // gen.send(v) / gen.__next__(): the yielded value, or StopIteration.
 Value generator_send(Interpreter& in, Generator* g, Value sent);
 // gen.throw(exc): as send, with exc raised at the yield.
@@ -88,6 +90,19 @@ void generator_close(Interpreter& in, Generator* g);
 // Closes every generator of this interpreter still suspended (at the end of
 // a session, so their finally blocks run as CPython's do at exit).
 void close_suspended_generators(Interpreter& in);
+
+// Whether for_each may drain g without a coroutine (generator_drain): a
+// generator expression not yet started that only the consumer's argument
+// holds, so no one can resume it after the consumer is done with it.
+inline bool generator_drainable(const Generator* g) {
+  return g->state == Generator::State::Created && g->genexp && g->refcount == 1;
+}
+// Runs a drainable generator expression's loop on the caller's stack, calling
+// step(item) for each item until step returns false: what resuming it once
+// per item would do, without a switch per item. The generator is finished
+// afterwards. An exception of its body gets its <genexpr> traceback entry;
+// one of step passes through as the consumer's.
+void generator_drain(Interpreter& in, Generator* g, const std::function<bool(const Value&)>& step);
 
 // `yield value` inside a generator's body (frame f): the value sent back in.
 Value generator_yield(Interpreter& in, Frame& f, Value v);

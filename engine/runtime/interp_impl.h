@@ -176,6 +176,10 @@ struct Frame {
   struct Generator* gen = nullptr;  // the generator whose body this frame runs
 };
 
+// Thrown through a drained generator expression's loop (drain_genexp) to end
+// it early; never escapes generator_drain.
+struct GenexpDrainStop {};
+
 // How a statement finished. Break/continue/return never throw.
 enum class Flow : uint8_t { Normal, Break, Continue, Return };
 
@@ -272,6 +276,24 @@ struct Interpreter::Impl {
     }
     return eval(e, f);
   }
+  // eval_leaf that also goes straight to arithmetic (`i % 7` in `t + i % 7`),
+  // so an operator's operands never depend on the compiler inlining eval.
+  [[gnu::always_inline]] Value eval_operand(const Expr* e, Frame& f) {
+    switch (e->kind) {
+      case ExprKind::BinOp: {
+        auto* b = static_cast<const BinOpExpr*>(e);
+        return b->leaf_operands ? eval_binop_leaves(b, f) : eval_binop(b, f);
+      }
+      case ExprKind::Call:
+        return eval_call(static_cast<const CallExpr*>(e), f);
+      case ExprKind::Subscript:
+        return eval_subscript(static_cast<const SubscriptExpr*>(e), f);
+      case ExprKind::Attribute:
+        return eval_attribute(static_cast<const AttributeExpr*>(e), f);
+      default:
+        return eval_leaf(e, f);
+    }
+  }
   // The value of an operand the resolver marked as a leaf (BinOpExpr::
   // leaf_operands): a constant, or a local's slot (Undef when unbound).
   static const Value& leaf_value(const Expr* e, Frame& f) {
@@ -318,9 +340,13 @@ struct Interpreter::Impl {
         }
       }
     }
+    if (test->kind == ExprKind::Compare && static_cast<const CompareExpr*>(test)->ops.size() == 1)
+      return eval_cond_compare(static_cast<const CompareExpr*>(test), f);
     Value c = eval_test(test, f);
     return c.is_bool() ? c.as_bool() : in.truthy(c);
   }
+  // The truth of one comparison whose sides may be arithmetic on leaves.
+  [[gnu::noinline]] bool eval_cond_compare(const CompareExpr* c, Frame& f);
   [[gnu::noinline]] Value eval_compare_chain(const CompareExpr* c, Frame& f);
   [[gnu::noinline]] Value eval_other(const Expr* e, Frame& f);
   Flow exec_block(const StmtList& body, Frame& f);
@@ -328,6 +354,7 @@ struct Interpreter::Impl {
   [[gnu::noinline]] Flow exec_assign(const AssignStmt* a, Frame& f);
   [[gnu::noinline]] Flow exec_augassign(const AugAssignStmt* a, Frame& f);
   [[gnu::noinline]] Flow exec_augassign_item(const AugAssignStmt* a, Frame& f);
+  [[gnu::noinline]] Flow exec_augassign_global(const AugAssignStmt* a, Frame& f);
   [[gnu::noinline]] Flow exec_augassign_other(const AugAssignStmt* a, Frame& f);
   Value inplace_op(BinOpKind op, const Value& cur, const Value& rhs);
   [[gnu::noinline]] Flow exec_while(const WhileStmt* w, Frame& f);
@@ -340,6 +367,13 @@ struct Interpreter::Impl {
   Value eval_comprehension(const ComprehensionExpr* c, Frame& f);
   // A generator expression's body, on its generator's stack and frame.
   void run_genexp(const ComprehensionExpr* c, const Value& first, Frame& f);
+  // The same on the consumer's stack (generator_drain): each item goes to
+  // step, run as the consumer's code (the frame stack and depth as they were
+  // outside the generator). When step returns false or raises (its exception
+  // then kept in consumer_error), GenexpDrainStop ends the loop.
+  void drain_genexp(const ComprehensionExpr* c, const Value& first, Frame& f,
+                    const std::function<bool(const Value&)>& step,
+                    std::exception_ptr& consumer_error);
   Value eval_fstring(const JoinedStrExpr* j, Frame& f);
   Value make_function(const FunctionDef* d, Frame& f, const std::shared_ptr<SourceUnit>& unit);
   void exec_class(const ClassDef* c, Frame& f);
@@ -428,6 +462,11 @@ void slice_indices(Interpreter& in, const Slice& s, int64_t len, int64_t& start,
 // since that user code may have changed the list.
 void slice_indices(Interpreter& in, const Slice& s, const std::vector<Value>& items, int64_t& start,
                    int64_t& stop, int64_t& step, int64_t& count);
+
+// seq[lower:upper] of a list or tuple whose bounds are ints or None, without
+// a slice object (`buf[1:]`): true with the new list or tuple in `out`; false
+// when the general getitem must decide (other types, __index__ bounds).
+bool simple_sequence_slice(const Value& obj, const Value& lower, const Value& upper, Value& out);
 
 // UTF-8 helpers for str indexing.
 std::vector<size_t> utf8_offsets(const std::string& s);  // offset of each code point (+ end)

@@ -27,9 +27,12 @@ static bool is_ascii(const std::string& s) {
   return (bits & 0x8080808080808080ull) == 0;
 }
 
-Str::Str(std::string&& v) : Object(types_unchecked().str), s(std::move(v)), ascii(is_ascii(s)) {}
-Str::Str(std::string&& v, bool is_ascii)
-    : Object(types_unchecked().str), s(std::move(v)), ascii(is_ascii) {}
+Str::Str(std::string&& v) : Object(types_unchecked().str), s(std::move(v)) {
+  type_bits = is_ascii(s) ? 1 : 0;
+}
+Str::Str(std::string&& v, bool is_ascii) : Object(types_unchecked().str), s(std::move(v)) {
+  type_bits = is_ascii ? 1 : 0;
+}
 
 int64_t str_hash(std::string_view s) {
   // FNV-1a; Python randomises str hashes, so no program may depend on values.
@@ -49,7 +52,7 @@ int64_t Str::compute_hash() const {
 }
 
 size_t Str::length() const {
-  if (ascii) return s.size();
+  if (ascii()) return s.size();
   size_t n = 0;
   for (unsigned char c : s)
     if ((c & 0xC0) != 0x80) ++n;
@@ -73,12 +76,12 @@ Value str_concat(const Str& a, const Str& b) {
     char buf[kShortConcat];
     for (size_t k = 0; k < na; ++k) buf[k] = a.s[k];
     for (size_t k = 0; k < nb; ++k) buf[na + k] = b.s[k];
-    return str_value(std::string(buf, na + nb), a.ascii && b.ascii);
+    return str_value(std::string(buf, na + nb), a.ascii() && b.ascii());
   }
   std::string out;
   out.reserve(na + nb);
   out.append(a.s).append(b.s);
-  return str_value(std::move(out), a.ascii && b.ascii);
+  return str_value(std::move(out), a.ascii() && b.ascii());
 }
 
 // ---- containers ------------------------------------------------------------------

@@ -37,7 +37,9 @@ struct CodeInfo;
 struct Str : Object {
   std::string s;
   mutable int64_t hash_cache = -1;
-  bool ascii;
+  // Whether every byte is ASCII (one code point each), kept in Object's
+  // type_bits: millions of short strs (dict keys, words) take 64 bytes each.
+  bool ascii() const { return type_bits != 0; }
   explicit Str(std::string&& v);
   explicit Str(const std::string& v) : Str(std::string(v)) {}
   // For text whose ASCII-ness the caller knows (a concatenation of two ASCII
@@ -49,6 +51,7 @@ struct Str : Object {
  private:
   int64_t compute_hash() const;
 };
+static_assert(sizeof(Str) <= 64, "a short str must fit a 64-byte allocation");
 Ref<Str> make_str(std::string s);
 // The hash Str::hash() gives for these bytes.
 int64_t str_hash(std::string_view s);

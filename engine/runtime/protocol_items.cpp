@@ -145,6 +145,25 @@ void slice_indices(Interpreter& in, const Slice& s, const std::vector<Value>& it
   adjust_slice(b, int64_t(items.size()), start, stop, step, count);
 }
 
+bool simple_sequence_slice(const Value& obj, const Value& lower, const Value& upper, Value& out) {
+  if (!obj.is_obj() || !(lower.is_none() || lower.is_int()) || !(upper.is_none() || upper.is_int()))
+    return false;
+  Object* o = obj.as_obj();
+  bool is_list = o->type == types().list;
+  if (!is_list && o->type != types().tuple) return false;
+  auto& items = is_list ? static_cast<List*>(o)->items : static_cast<Tuple*>(o)->items;
+  SliceBounds b;
+  b.has_start = lower.is_int();
+  b.start = b.has_start ? lower.as_int() : 0;
+  b.has_stop = upper.is_int();
+  b.stop = b.has_stop ? upper.as_int() : 0;
+  int64_t start, stop, step, n;
+  adjust_slice(b, int64_t(items.size()), start, stop, step, n);
+  std::vector<Value> part(items.begin() + start, items.begin() + start + n);
+  out = is_list ? list_value(std::move(part)) : tuple_value(std::move(part));
+  return true;
+}
+
 Value Interpreter::getitem(const Value& obj, const Value& key_in) {
   if (obj.is_obj()) {
     Object* o = obj.as_obj();
@@ -177,20 +196,20 @@ Value Interpreter::getitem(const Value& obj, const Value& key_in) {
       if (key.is_intlike()) {
         int64_t len = int64_t(s->length());
         int64_t i = normalize_index(key.as_int(), len, "string");
-        if (s->ascii) return str_value(std::string(1, s->s[size_t(i)]));
+        if (s->ascii()) return str_value(std::string(1, s->s[size_t(i)]));
         auto offs = utf8_offsets(s->s);
         return str_value(utf8_at(s->s, offs, i));
       }
       if (is_t(key, types().slice)) {
         int64_t start, stop, step, n;
         std::vector<size_t> offs;
-        if (!s->ascii) offs = utf8_offsets(s->s);
+        if (!s->ascii()) offs = utf8_offsets(s->s);
         slice_indices(*this, *key.as<Slice>(), int64_t(s->length()), start, stop, step, n);
         std::string out;
-        if (s->ascii && step == 1) return str_value(s->s.substr(size_t(start), size_t(n)));
+        if (s->ascii() && step == 1) return str_value(s->s.substr(size_t(start), size_t(n)));
         for (int64_t i = 0; i < n; ++i) {
           int64_t k = start + i * step;
-          if (s->ascii)
+          if (s->ascii())
             out += s->s[size_t(k)];
           else
             out += utf8_at(s->s, offs, k);
@@ -483,8 +502,7 @@ bool Interpreter::next(const Value& it, Value& out) {
   if (it.is_obj()) {
     Object* o = it.as_obj();
     if (o->type == types().iterator) return static_cast<NativeIterator*>(o)->step(*this, out);
-    if (o->type == generator_type())
-      return generator_resume(*this, static_cast<Generator*>(o), Value(), {}, out);
+    if (o->type == generator_type()) return generator_next(*this, static_cast<Generator*>(o), out);
     if (Value* m = o->type->lookup(dunders().next)) {
       try {
         out = call(*m, std::vector<Value>{it});
@@ -501,6 +519,11 @@ bool Interpreter::next(const Value& it, Value& out) {
 void Interpreter::for_each(const Value& iterable, const std::function<bool(const Value&)>& f) {
   if (iterable.is_obj()) {
     Object* o = iterable.as_obj();
+    if (o->type == generator_type() && generator_drainable(static_cast<Generator*>(o))) {
+      // sum(x * x for x in xs): the expression's loop runs here, no switch per item.
+      generator_drain(*this, static_cast<Generator*>(o), f);
+      return;
+    }
     if (o->type == types().list || o->type == types().tuple) {
       bool is_list = o->type == types().list;
       Value keep = iterable;

@@ -21,6 +21,9 @@ struct Object {
   // The cycle collector's GcFlag bits (runtime/gc.h); zero on objects it does
   // not track. Fits in the padding before `type`: Object stays 24 bytes.
   uint8_t gc_flags = 0;
+  // A byte for the concrete type's own use (Str: whether its text is ASCII),
+  // in the same padding: a short str then fits a 64-byte allocation.
+  uint8_t type_bits = 0;
   // Never null once the built-in types exist (`type`'s own type is set just
   // after it is made); borrowed (types outlive their instances).
   TypeObject* type;

@@ -86,7 +86,7 @@ TEST_CASE("str: length and hashing work in code points and bytes", "[values]") {
   types();
   Ref<Str> a = make_str("héllo");
   CHECK(a->length() == 5);
-  CHECK_FALSE(a->ascii);
+  CHECK_FALSE(a->ascii());
   CHECK(a->hash() == str_hash("héllo"));
   StrKey k = StrKey::of(a.get());
   CHECK(k.hash == a->hash());
