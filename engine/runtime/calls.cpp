@@ -54,18 +54,29 @@ char* current_stack_low() {
   return static_cast<char*>(addr);
 }
 
+namespace {
+
+// CPython's __qualname__ for a def or class made in frame f: Outer.name in a
+// class body, outer.<locals>.name in a function, the bare name at module level.
+std::string qualified_name_in(const Frame& f, const std::string& name) {
+  if (f.class_ns) {
+    const Value* q = f.class_ns->table.find_str("__qualname__");
+    if (q && q->is_obj() && q->as_obj()->type == types().str) return q->as<Str>()->s + "." + name;
+    return name;
+  }
+  if (f.func) return f.func->qualname + ".<locals>." + name;
+  return name;
+}
+
+}  // namespace
+
 Value Interpreter::Impl::make_function(const FunctionDef* d, Frame& f,
                                        const std::shared_ptr<SourceUnit>& unit) {
   Ref<Function> fn(new Function(unit, d, Ref<Module>(f.module)));
   fn->name = make_str(d->name);
-  fn->qualname = d->name;
-  // A def in a class body is named after the class from the start, so a
-  // decorator (functools.wraps) already sees the qualified name.
-  if (f.class_ns) {
-    Value* q = f.class_ns->table.find_str("__qualname__");
-    if (q && q->is_obj() && q->as_obj()->type == types().str)
-      fn->qualname = q->as<Str>()->s + "." + d->name;
-  }
+  // Qualified from the start, so that a decorator (functools.wraps) already
+  // sees the name its repr will show.
+  fn->qualname = qualified_name_in(f, d->name);
   bool simple = true;
   fn->defaults.resize(d->params.size(), Value::undef());
   for (size_t i = 0; i < d->params.size(); ++i) {
@@ -475,7 +486,7 @@ void Interpreter::Impl::exec_class(const ClassDef* c, Frame& f) {
   for (size_t i = 0; i < sc.free_from.size(); ++i)
     cells[size_t(sc.nowncells) + i] = f.cells[sc.free_from[i]];
   ns->table.set_str(str_value("__module__"), str_value(f.module->name));
-  ns->table.set_str(str_value("__qualname__"), str_value(c->name));
+  ns->table.set_str(str_value("__qualname__"), str_value(qualified_name_in(f, c->name)));
   if (!c->docstring.empty()) ns->table.set_str(str_value("__doc__"), str_value(c->docstring));
   Frame cf;
   cf.slots = slots.data();
@@ -500,11 +511,23 @@ void Interpreter::Impl::exec_class(const ClassDef* c, Frame& f) {
   }
   top = cf.back;
   Ref<TypeObject> cls(new TypeObject(c->name, base, types().type));
+  // The body may set __module__ and __qualname__ (a library that names its
+  // classes after their public home does). __qualname__ becomes the type's
+  // own, as type.__new__ takes it out of the namespace.
+  if (Value* q = ns->table.find_str("__qualname__")) {
+    if (!(q->is_obj() && q->as_obj()->type == types().str))
+      throw_type_error("type __qualname__ must be a str, not " + type_name(*q));
+    cls->qualname = q->as<Str>()->s;
+    Ref<Str> key = make_str("__qualname__");
+    ns->table.erase(in, key.value(), key->hash());
+  }
   cls->dict = ns;
   cls->custom_setattr = base->custom_setattr || ns->table.find_str("__setattr__") ||
                         ns->table.find_str("__delattr__");
   bump_class_epoch();
   cls->module = f.module->name;
+  if (Value* m = ns->table.find_str("__module__"))
+    if (m->is_obj() && m->as_obj()->type == types().str) cls->module = m->as<Str>()->s;
   ns->table.for_each([&](const Value& k, const Value& v) {
     if (!v.is_obj()) return;
     Object* o = v.as_obj();

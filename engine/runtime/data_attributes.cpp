@@ -108,7 +108,8 @@ std::optional<Value> builtin_data_attribute(const Value& obj, std::string_view n
     if (d->kind == Descriptor::Property && name == "fset") return d->setter;
   } else if (tp == T.type || tp->is_subclass_of(T.type)) {
     auto* t = static_cast<TypeObject*>(o);
-    if (name == "__name__" || name == "__qualname__") return str_value(t->name);
+    if (name == "__name__") return str_value(t->name);
+    if (name == "__qualname__") return str_value(t->qual());
     if (name == "__module__") return str_value(t->module);
     if (name == "__base__") return t->base ? Value::object(t->base) : Value();
     if (name == "__bases__")

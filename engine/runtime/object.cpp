@@ -413,8 +413,8 @@ bool TypeObject::is_subclass_of(const TypeObject* other) const {
 }
 
 std::string TypeObject::qualified_name() const {
-  if (module == "builtins") return name;
-  return module + "." + name;
+  if (module == "builtins") return qual();
+  return module + "." + qual();
 }
 
 Instance::Instance(TypeObject* cls) : GcObject(cls), dict(make_dict()) {

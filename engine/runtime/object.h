@@ -330,6 +330,9 @@ inline void bump_class_epoch() { g_class_epoch.fetch_add(1, std::memory_order_re
 
 struct TypeObject : GcObject {
   std::string name;
+  // The dotted path from the module (Outer.Inner, f.<locals>.Local); empty
+  // when it is the name itself, as for every built-in type.
+  std::string qualname;
   std::string module = "builtins";
   // Single inheritance; null only for `object`. A user class owns a reference
   // to a user base, so redefining the base's name cannot free it under the
@@ -373,6 +376,7 @@ struct TypeObject : GcObject {
   Value* lookup(const StrKey& name) const;
   bool is_subclass_of(const TypeObject* other) const;
   std::string qualified_name() const;  // "int", "__main__.Foo"
+  const std::string& qual() const { return qualname.empty() ? name : qualname; }
 
  private:
   std::shared_ptr<TypeObject*> weak_handle_;

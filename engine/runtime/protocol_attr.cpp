@@ -245,12 +245,22 @@ void Interpreter::object_setattr(const Value& obj, const StrKey& key, Value v) {
                          cls->name + "'");
       // The names that classes keep outside their dict (namedtuple names
       // the class it makes).
-      if (name == "__name__" || name == "__module__") {
+      if (name == "__name__" || name == "__qualname__" || name == "__module__") {
         if (!v.is_obj() || v.as_obj()->type != types().str)
           throw_type_error("can only assign string to " + cls->name + "." + std::string(name) +
                            ", not '" + type_name(v) + "'");
-        (name == "__module__" ? cls->module : cls->name) = v.as<Str>()->s;
-        if (name == "__name__") return;
+        const std::string& s = v.as<Str>()->s;
+        if (name == "__name__") {
+          // A qualified name that was the name alone follows the new name.
+          if (cls->qualname.empty()) cls->qualname = cls->name;
+          cls->name = s;
+          return;
+        }
+        if (name == "__qualname__") {
+          cls->qualname = s;
+          return;
+        }
+        cls->module = s;
       }
       if (name == "__setattr__" || name == "__delattr__") cls->custom_setattr = true;
       cls->dict->table.set_str(str_value(std::string(name)), std::move(v));
