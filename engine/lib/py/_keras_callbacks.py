@@ -4,6 +4,7 @@ import _keras_backend as backend
 
 
 class Callback:
+    __module__ = "keras.src.callbacks.callback"
     def __init__(self):
         self.model = None
         self.params = {}
@@ -34,6 +35,7 @@ class Callback:
 
 
 class History(Callback):
+    __module__ = "keras.src.callbacks.history"
     def __init__(self):
         Callback.__init__(self)
         self.history = {}
@@ -54,6 +56,7 @@ _PROGBAR_INTERVAL = 0.05
 
 
 class Progbar:
+    __module__ = "keras.src.utils.progbar"
     # Keras 3's bar: with verbose=1 it redraws one line in place ("\r", bold
     # step counts, a green and a white run of "━", then the time and the
     # metrics); with verbose=2 it prints one line when it ends.
@@ -194,6 +197,7 @@ class Progbar:
 
 
 class ProgbarLogger(Callback):
+    __module__ = "keras.src.callbacks.progbar_logger"
     def __init__(self):
         Callback.__init__(self)
         self.progbar = None
@@ -229,6 +233,7 @@ class ProgbarLogger(Callback):
 
 
 class EarlyStopping(Callback):
+    __module__ = "keras.src.callbacks.early_stopping"
     # Keras 3.15's EarlyStopping (with its MonitorCallback): stop when the
     # monitored value has not improved for `patience` epochs.
     def __init__(self, monitor="val_loss", min_delta=0, patience=0, verbose=0, mode="auto",

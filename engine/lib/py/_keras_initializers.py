@@ -5,6 +5,7 @@ import _keras_backend as backend
 
 
 class Initializer:
+    __module__ = "keras.src.initializers.initializer"
     def __call__(self, shape, dtype=None):
         raise NotImplementedError("Initializer subclasses must implement `__call__()`.")
 
@@ -13,16 +14,19 @@ class Initializer:
 
 
 class Zeros(Initializer):
+    __module__ = "keras.src.initializers.constant_initializers"
     def __call__(self, shape, dtype=None):
         return tf.zeros(shape, dtype=backend.standardize_dtype(dtype))
 
 
 class Ones(Initializer):
+    __module__ = "keras.src.initializers.constant_initializers"
     def __call__(self, shape, dtype=None):
         return tf.ones(shape, dtype=backend.standardize_dtype(dtype))
 
 
 class Constant(Initializer):
+    __module__ = "keras.src.initializers.constant_initializers"
     def __init__(self, value=0.0):
         self.value = value
 
@@ -39,6 +43,7 @@ def _seed(seed):
 
 
 class RandomNormal(Initializer):
+    __module__ = "keras.src.initializers.random_initializers"
     def __init__(self, mean=0.0, stddev=0.05, seed=None):
         self.mean = mean
         self.stddev = stddev
@@ -53,6 +58,7 @@ class RandomNormal(Initializer):
 
 
 class RandomUniform(Initializer):
+    __module__ = "keras.src.initializers.random_initializers"
     def __init__(self, minval=-0.05, maxval=0.05, seed=None):
         self.minval = minval
         self.maxval = maxval
@@ -79,6 +85,7 @@ def _fans(shape):
 
 
 class GlorotUniform(Initializer):
+    __module__ = "keras.src.initializers.random_initializers"
     # Keras' VarianceScaling(scale=1, mode="fan_avg", distribution="uniform"):
     # uniform in [-limit, limit] with limit = sqrt(6 / (fan_in + fan_out)).
     def __init__(self, seed=None):

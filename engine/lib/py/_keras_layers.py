@@ -9,6 +9,7 @@ import _keras_native
 
 
 class KerasTensor:
+    __module__ = "keras.src.backend.common.keras_tensor"
     # A symbolic placeholder of the functional API: a shape whose first
     # dimension (the batch) is None, and the layer call that made it.
     def __init__(self, shape, dtype="float32", layer=None, inputs=None, name=None, node_index=0):
@@ -47,6 +48,7 @@ def _call_accepts(fn, name):
 
 
 class InputSpec:
+    __module__ = "keras.src.layers.input_spec"
     # What a layer accepts: a rank (exact or least) and sizes of given axes.
     def __init__(self, ndim=None, min_ndim=None, axes=None):
         self.ndim = ndim
@@ -76,6 +78,7 @@ def _shape_of(x):
 
 
 class Layer:
+    __module__ = "keras.src.layers.layer"
     def __init__(self, name=None, trainable=True, dtype=None, input_shape=None, **kwargs):
         unknown = {}
         for k in kwargs:
@@ -260,6 +263,7 @@ class Layer:
 
 
 class InputLayer(Layer):
+    __module__ = "keras.src.layers.core.input_layer"
     def __init__(self, shape=None, batch_size=None, dtype=None, name=None):
         Layer.__init__(self, name=name if name is not None else backend.unique_name("input_layer"))
         self._batch_shape = (batch_size,) + tuple(shape)
@@ -276,6 +280,7 @@ def Input(shape=None, batch_size=None, dtype=None, name=None):
 
 
 class Dense(Layer):
+    __module__ = "keras.src.layers.core.dense"
     def __init__(self, units, activation=None, use_bias=True, kernel_initializer="glorot_uniform",
                  bias_initializer="zeros", **kwargs):
         Layer.__init__(self, **kwargs)
@@ -315,6 +320,7 @@ class Dense(Layer):
 
 
 class Flatten(Layer):
+    __module__ = "keras.src.layers.reshaping.flatten"
     def call(self, inputs):
         n = 1
         for d in inputs.shape.as_list()[1:]:
@@ -331,6 +337,7 @@ class Flatten(Layer):
 
 
 class Activation(Layer):
+    __module__ = "keras.src.layers.activations.activation"
     def __init__(self, activation, **kwargs):
         Layer.__init__(self, **kwargs)
         self.activation = activations.get(activation)
@@ -343,6 +350,7 @@ class Activation(Layer):
 
 
 class Dropout(Layer):
+    __module__ = "keras.src.layers.regularization.dropout"
     def __init__(self, rate, noise_shape=None, seed=None, **kwargs):
         Layer.__init__(self, **kwargs)
         if not (0 <= rate <= 1):
@@ -366,6 +374,7 @@ def _pair(v):
 
 
 class Conv2D(Layer):
+    __module__ = "keras.src.layers.convolutional.conv2d"
     def __init__(self, filters, kernel_size, strides=(1, 1), padding="valid", activation=None,
                  use_bias=True, kernel_initializer="glorot_uniform", bias_initializer="zeros", **kwargs):
         Layer.__init__(self, **kwargs)
@@ -397,6 +406,7 @@ class Conv2D(Layer):
 
 
 class MaxPooling2D(Layer):
+    __module__ = "keras.src.layers.pooling.max_pooling2d"
     def __init__(self, pool_size=(2, 2), strides=None, padding="valid", **kwargs):
         Layer.__init__(self, **kwargs)
         self.pool_size = _pair(pool_size)
@@ -420,6 +430,7 @@ class _Merge(Layer):
 
 
 class Add(_Merge):
+    __module__ = "keras.src.layers.merging.add"
     def call(self, inputs):
         out = inputs[0]
         for x in inputs[1:]:
@@ -431,6 +442,7 @@ class Add(_Merge):
 
 
 class Concatenate(_Merge):
+    __module__ = "keras.src.layers.merging.concatenate"
     def __init__(self, axis=-1, **kwargs):
         _Merge.__init__(self, **kwargs)
         self.axis = axis
@@ -451,6 +463,7 @@ class Concatenate(_Merge):
 
 
 class BatchNormalization(Layer):
+    __module__ = "keras.src.layers.normalization.batch_normalization"
     # Keras 3's batch normalization over the last axis: batch statistics and
     # an update of the moving ones when training, the moving ones otherwise.
     def __init__(self, axis=-1, momentum=0.99, epsilon=1e-3, center=True, scale=True, **kwargs):

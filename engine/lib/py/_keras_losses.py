@@ -76,6 +76,7 @@ def sparse_categorical_crossentropy(y_true, y_pred, from_logits=False, axis=-1):
 
 
 class Loss:
+    __module__ = "keras.src.losses.loss"
     def __init__(self, name=None, reduction="sum_over_batch_size"):
         if reduction not in ("sum_over_batch_size", "sum", "none", None):
             raise ValueError("Invalid value for argument `reduction`. Expected one of {'sum_over_batch_size', 'sum', 'none', None}. Received: reduction=" + repr(reduction))
@@ -101,6 +102,7 @@ class Loss:
 
 
 class MeanSquaredError(Loss):
+    __module__ = "keras.src.losses.losses"
     def __init__(self, reduction="sum_over_batch_size", name="mean_squared_error"):
         Loss.__init__(self, name, reduction)
 
@@ -109,6 +111,7 @@ class MeanSquaredError(Loss):
 
 
 class MeanAbsoluteError(Loss):
+    __module__ = "keras.src.losses.losses"
     def __init__(self, reduction="sum_over_batch_size", name="mean_absolute_error"):
         Loss.__init__(self, name, reduction)
 
@@ -117,6 +120,7 @@ class MeanAbsoluteError(Loss):
 
 
 class BinaryCrossentropy(Loss):
+    __module__ = "keras.src.losses.losses"
     def __init__(self, from_logits=False, reduction="sum_over_batch_size", name="binary_crossentropy"):
         Loss.__init__(self, name, reduction)
         self.from_logits = from_logits
@@ -126,6 +130,7 @@ class BinaryCrossentropy(Loss):
 
 
 class CategoricalCrossentropy(Loss):
+    __module__ = "keras.src.losses.losses"
     def __init__(self, from_logits=False, reduction="sum_over_batch_size", name="categorical_crossentropy"):
         Loss.__init__(self, name, reduction)
         self.from_logits = from_logits
@@ -135,6 +140,7 @@ class CategoricalCrossentropy(Loss):
 
 
 class SparseCategoricalCrossentropy(Loss):
+    __module__ = "keras.src.losses.losses"
     def __init__(self, from_logits=False, reduction="sum_over_batch_size", name="sparse_categorical_crossentropy"):
         Loss.__init__(self, name, reduction)
         self.from_logits = from_logits

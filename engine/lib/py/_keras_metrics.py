@@ -6,6 +6,7 @@ from _keras_losses import squeeze_or_expand_to_same_rank
 
 
 class Metric:
+    __module__ = "keras.src.metrics.metric"
     def __init__(self, name=None, dtype=None):
         self.name = name if name is not None else backend.snake_case(type(self).__name__)
         self._variables = []
@@ -32,6 +33,7 @@ class Metric:
 
 
 class Mean(Metric):
+    __module__ = "keras.src.metrics.reduction_metrics"
     def __init__(self, name="mean", dtype=None):
         Metric.__init__(self, name, dtype)
         self.total = self.add_variable("total")
@@ -55,6 +57,7 @@ class Mean(Metric):
 
 
 class MeanMetricWrapper(Mean):
+    __module__ = "keras.src.metrics.reduction_metrics"
     def __init__(self, fn, name, dtype=None):
         Mean.__init__(self, name, dtype)
         self._fn = fn
@@ -92,6 +95,7 @@ def categorical_accuracy(y_true, y_pred):
 
 
 class Accuracy(MeanMetricWrapper):
+    __module__ = "keras.src.metrics.accuracy_metrics"
     # Which way is better, for callbacks that watch a metric.
     _direction = "up"
 
@@ -100,6 +104,7 @@ class Accuracy(MeanMetricWrapper):
 
 
 class BinaryAccuracy(MeanMetricWrapper):
+    __module__ = "keras.src.metrics.accuracy_metrics"
     _direction = "up"
 
     def __init__(self, name="binary_accuracy", dtype=None):
@@ -107,6 +112,7 @@ class BinaryAccuracy(MeanMetricWrapper):
 
 
 class SparseCategoricalAccuracy(MeanMetricWrapper):
+    __module__ = "keras.src.metrics.accuracy_metrics"
     _direction = "up"
 
     def __init__(self, name="sparse_categorical_accuracy", dtype=None):
@@ -114,6 +120,7 @@ class SparseCategoricalAccuracy(MeanMetricWrapper):
 
 
 class CategoricalAccuracy(MeanMetricWrapper):
+    __module__ = "keras.src.metrics.accuracy_metrics"
     _direction = "up"
 
     def __init__(self, name="categorical_accuracy", dtype=None):

@@ -15,6 +15,7 @@ def _as_list(x):
 
 
 class Model(_keras_trainer.Trainer):
+    __module__ = "keras.src.models.model"
     def __init__(self, *args, **kwargs):
         inputs = kwargs.pop("inputs", None)
         outputs = kwargs.pop("outputs", None)
@@ -205,6 +206,7 @@ class Model(_keras_trainer.Trainer):
 
 
 class Sequential(Model):
+    __module__ = "keras.src.models.sequential"
     def __init__(self, layers=None, trainable=True, name=None):
         Model.__init__(self, trainable=trainable, name=name)
         self._layers = []

@@ -6,6 +6,7 @@ import tensorflow as tf
 
 
 class Optimizer:
+    __module__ = "keras.src.optimizers.optimizer"
     def __init__(self, learning_rate=0.001, name=None):
         self.name = name
         self._variables = []
@@ -79,6 +80,7 @@ class Optimizer:
 
 
 class SGD(Optimizer):
+    __module__ = "keras.src.optimizers.sgd"
     def __init__(self, learning_rate=0.01, momentum=0.0, nesterov=False, name="SGD"):
         Optimizer.__init__(self, learning_rate, name)
         if not isinstance(momentum, float) and not isinstance(momentum, int) or momentum < 0 or momentum > 1:
@@ -105,6 +107,7 @@ class SGD(Optimizer):
 
 
 class Adam(Optimizer):
+    __module__ = "keras.src.optimizers.adam"
     def __init__(self, learning_rate=0.001, beta_1=0.9, beta_2=0.999, epsilon=1e-7, amsgrad=False, name="adam"):
         Optimizer.__init__(self, learning_rate, name)
         if amsgrad:
@@ -133,6 +136,7 @@ class Adam(Optimizer):
 
 
 class RMSprop(Optimizer):
+    __module__ = "keras.src.optimizers.rmsprop"
     def __init__(self, learning_rate=0.001, rho=0.9, momentum=0.0, epsilon=1e-7, centered=False, name="rmsprop"):
         Optimizer.__init__(self, learning_rate, name)
         self.rho = rho

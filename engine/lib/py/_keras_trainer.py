@@ -122,6 +122,7 @@ def _logs(results):
 
 
 class Trainer(layers_mod.Layer):
+    __module__ = "keras.src.trainers.trainer"
     def __init__(self, **kwargs):
         layers_mod.Layer.__init__(self, **kwargs)
         self.compiled = False

@@ -476,6 +476,7 @@ def _read_next(token, specs):
 
 
 class OwnedIterator:
+    __module__ = "tensorflow.python.data.ops.iterator_ops"
     # TF's OwnedIterator: next() gives the next element, StopIteration at
     # the end.
     def __init__(self, dataset):
@@ -497,6 +498,7 @@ def _to_numpy(t):
 
 
 class _NumpyIterator:
+    __module__ = "tensorflow.python.data.ops.dataset_ops"
     def __init__(self, dataset):
         self._it = dataset._elements()
 

@@ -26,6 +26,7 @@ def _scalar_int(v):
 
 
 class _TensorSliceDataset(Dataset):
+    __module__ = "tensorflow.python.data.ops.from_tensor_slices_op"
     def __init__(self, tensors):
         tf = _tf()
         self._tensors = _d._to_tensors(tensors)
@@ -62,6 +63,7 @@ class _TensorSliceDataset(Dataset):
 
 
 class _TensorDataset(Dataset):
+    __module__ = "tensorflow.python.data.ops.from_tensors_op"
     def __init__(self, tensors):
         self._tensors = _d._to_tensors(tensors)
         self._spec = _d._map(_d._spec_of, self._tensors)
@@ -74,6 +76,7 @@ class _TensorDataset(Dataset):
 
 
 class _RangeDataset(Dataset):
+    __module__ = "tensorflow.python.data.ops.range_op"
     def __init__(self, args, output_type):
         tf = _tf()
         if len(args) == 0 or len(args) > 3:
@@ -124,6 +127,7 @@ def _check_datasets(datasets):
 
 
 class _ZipDataset(Dataset):
+    __module__ = "tensorflow.python.data.ops.zip_op"
     def __init__(self, datasets):
         _check_datasets(datasets)
         self._datasets = datasets
@@ -173,6 +177,7 @@ class _UnaryDataset(Dataset):
 
 
 class _MapDataset(_UnaryDataset):
+    __module__ = "tensorflow.python.data.ops.map_op"
     def __init__(self, input_dataset, func, num_parallel_calls=None):
         _UnaryDataset.__init__(self, input_dataset)
         self._func = _d._TracedFunction(func, input_dataset._spec)
@@ -185,6 +190,7 @@ class _MapDataset(_UnaryDataset):
 
 
 class _ParallelMapDataset(_MapDataset):
+    __module__ = "tensorflow.python.data.ops.map_op"
     # num_parallel_calls is accepted; elements are computed in order, one
     # at a time (the interpreter has one thread), which gives the same
     # elements as TF's deterministic parallel map.
@@ -192,6 +198,7 @@ class _ParallelMapDataset(_MapDataset):
 
 
 class _FilterDataset(_UnaryDataset):
+    __module__ = "tensorflow.python.data.ops.filter_op"
     def __init__(self, input_dataset, predicate):
         _UnaryDataset.__init__(self, input_dataset)
         tf = _tf()
@@ -223,6 +230,7 @@ def _batch_card(n, size, drop_remainder):
 
 
 class _BatchDataset(_UnaryDataset):
+    __module__ = "tensorflow.python.data.ops.batch_op"
     def __init__(self, input_dataset, batch_size, drop_remainder, num_parallel_calls=None):
         _UnaryDataset.__init__(self, input_dataset)
         tf = _tf()
@@ -279,6 +287,7 @@ class _BatchDataset(_UnaryDataset):
 
 
 class _ParallelBatchDataset(_BatchDataset):
+    __module__ = "tensorflow.python.data.ops.batch_op"
     pass
 
 
@@ -317,6 +326,7 @@ def _dims(shape):
 
 
 class _UnbatchDataset(_UnaryDataset):
+    __module__ = "tensorflow.python.data.ops.unbatch_op"
     def __init__(self, input_dataset):
         _UnaryDataset.__init__(self, input_dataset)
         tf = _tf()
@@ -366,6 +376,7 @@ class _Xorshift32:
 
 
 class _ShuffleDataset(_UnaryDataset):
+    __module__ = "tensorflow.python.data.ops.shuffle_op"
     def __init__(self, input_dataset, buffer_size, seed, reshuffle_each_iteration):
         _UnaryDataset.__init__(self, input_dataset)
         tf = _tf()
@@ -424,6 +435,7 @@ def _shuffled(it, buffer_size, rng):
 
 
 class _RepeatDataset(_UnaryDataset):
+    __module__ = "tensorflow.python.data.ops.repeat_op"
     def __init__(self, input_dataset, count):
         _UnaryDataset.__init__(self, input_dataset)
         self._count = -1 if count is None else _scalar_int(count)
@@ -449,6 +461,7 @@ class _RepeatDataset(_UnaryDataset):
 
 
 class _TakeDataset(_UnaryDataset):
+    __module__ = "tensorflow.python.data.ops.take_op"
     def __init__(self, input_dataset, count):
         _UnaryDataset.__init__(self, input_dataset)
         self._count = _scalar_int(count)
@@ -475,6 +488,7 @@ class _TakeDataset(_UnaryDataset):
 
 
 class _SkipDataset(_UnaryDataset):
+    __module__ = "tensorflow.python.data.ops.skip_op"
     def __init__(self, input_dataset, count):
         _UnaryDataset.__init__(self, input_dataset)
         self._count = _scalar_int(count)
@@ -497,6 +511,7 @@ class _SkipDataset(_UnaryDataset):
 
 
 class _PrefetchDataset(_UnaryDataset):
+    __module__ = "tensorflow.python.data.ops.prefetch_op"
     # The interpreter has one thread: elements are produced when asked for,
     # in the same order, so prefetching changes nothing a program can see.
     def __init__(self, input_dataset, buffer_size):
@@ -508,6 +523,7 @@ class _PrefetchDataset(_UnaryDataset):
 
 
 class _CacheDataset(_UnaryDataset):
+    __module__ = "tensorflow.python.data.ops.cache_op"
     def __init__(self, input_dataset, filename):
         _UnaryDataset.__init__(self, input_dataset)
         if filename:
@@ -581,6 +597,7 @@ def _shape_arg(s):
 
 
 class _FlatMapDataset(Dataset):
+    __module__ = "tensorflow.python.data.ops.flat_map_op"
     # TF builds from_generator as a flat_map over a one-element dataset that
     # calls the generator: its class name is _FlatMapDataset.
     def __init__(self, generator, args, spec):
