@@ -35,6 +35,19 @@ void release(Interpreter::Impl& im, Generator* g) {
   // generator's close) that must see this one finished.
 }
 
+// What leaves a generator's body when it raises e (the exception being
+// handled): e with the generator's traceback entry; or, by PEP 479, a
+// RuntimeError in place of a StopIteration, which would otherwise end the
+// loop around the generator silently.
+std::exception_ptr body_exception(PyException& e, Frame& frame) {
+  add_traceback(*e.exc, frame);
+  if (!e.exc->type->is_subclass_of(types().StopIteration)) return std::current_exception();
+  Ref<ExceptionObj> r = make_exception(types().RuntimeError, "generator raised StopIteration");
+  r->cause = e.exc.value();
+  r->context = e.exc.value();
+  return std::make_exception_ptr(PyException{r});
+}
+
 // The body of a generator, run on its own stack.
 void generator_entry(void* arg) {
   auto* g = static_cast<Generator*>(arg);
@@ -48,17 +61,7 @@ void generator_entry(void* arg) {
       g->transfer = fl == Flow::Return ? std::move(g->frame.retval) : Value();
     }
   } catch (PyException& e) {
-    add_traceback(*e.exc, g->frame);
-    if (e.exc->type->is_subclass_of(types().StopIteration)) {
-      // PEP 479: a StopIteration leaving a generator's body would end the
-      // loop around it silently; it becomes a RuntimeError instead.
-      Ref<ExceptionObj> r = make_exception(types().RuntimeError, "generator raised StopIteration");
-      r->cause = e.exc.value();
-      r->context = e.exc.value();
-      g->error = std::make_exception_ptr(PyException{r});
-    } else {
-      g->error = std::current_exception();
-    }
+    g->error = body_exception(e, g->frame);
   } catch (...) {
     g->error = std::current_exception();
   }
@@ -387,16 +390,7 @@ void generator_drain(Interpreter& in, Generator* g, const std::function<bool(con
     // step asked to stop, or raised (consumer_error): the body is abandoned
     // as closing the suspended generator would abandon it.
   } catch (PyException& e) {
-    add_traceback(*e.exc, g->frame);
-    if (e.exc->type->is_subclass_of(types().StopIteration)) {
-      // PEP 479, as generator_entry does.
-      Ref<ExceptionObj> r = make_exception(types().RuntimeError, "generator raised StopIteration");
-      r->cause = e.exc.value();
-      r->context = e.exc.value();
-      body_error = std::make_exception_ptr(PyException{r});
-    } else {
-      body_error = std::current_exception();
-    }
+    body_error = body_exception(e, g->frame);
   } catch (...) {
     body_error = std::current_exception();
   }
