@@ -257,21 +257,9 @@ Value b_sum(Interpreter& in, CallArgs& a) {
     acc = in.binop(BinOpKind::Add, acc, x);
     return true;
   };
-  const Value& items = a.pos[0];
-  if (is_list(items) || is_tuple(items)) {
-    // A list or tuple is summed in place (sum(window)), without a call per
-    // item; an item's __add__ may change the list, so its length is read
-    // each time, as for_each does.
-    Value keep = items;
-    const std::vector<Value>& v =
-        is_list(items) ? items.as<List>()->items : items.as<Tuple>()->items;
-    for (size_t i = 0; i < v.size(); ++i) {
-      Value x = v[i];
-      add(x);
-    }
-    return acc;
-  }
-  in.for_each(items, add);
+  // A list or tuple (sum(window)) is walked with `add` inlined, without a
+  // std::function call per item.
+  if (!for_each_sequence_item(a.pos[0], add)) in.for_each(a.pos[0], add);
   return acc;
 }
 

@@ -327,13 +327,12 @@ void ExecutablePlan::run_step(Frame& f, const Step& s, const RunOptions& options
       const OpDef& op = *s.op;
       Span<Tensor> in(args, s.in_count);
       TensorList result;
-      // Inputs moved here at their last use that nobody else holds: an
-      // elementwise kernel may write its output into one of them.
+      // Inputs moved here at their last use: an elementwise kernel may write
+      // its output into one of them if nobody else holds it (can_forward).
       uint32_t forwardable = 0;
       const InputRef* refs = in_refs_.data() + s.in_begin;
       for (uint32_t i = 0; i < s.in_count && i < 32; ++i)
-        if (refs[i].move && !args[i].is_inline() && args[i].storage_holders() == 1)
-          forwardable |= 1u << i;
+        if (refs[i].move) forwardable |= 1u << i;
       if (s.static_specs) {
         op.kernel(KernelContext{op, in, s.node->attrs, s.specs, forwardable}, &result);
       } else {

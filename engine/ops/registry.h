@@ -102,10 +102,11 @@ struct KernelContext {
   Span<Tensor> inputs;
   const Attrs& attrs;
   const SpecList& outputs;  // inferred, fully known
-  // Bit i set: nothing but `inputs[i]` holds its buffer and nothing reads it
-  // after this op (the graph executor moved it out at its last use), so an
-  // elementwise kernel may write its output there (TF's buffer forwarding:
-  // the output is then hot in the cache, where a fresh buffer is not).
+  // Bit i set: nothing reads `inputs[i]` after this op (the graph executor
+  // moved it out at its last use), so an elementwise kernel may write its
+  // output there when no one else holds the buffer (op_util's can_forward;
+  // TF's buffer forwarding: the output is then hot in the cache, where a
+  // fresh buffer is not).
   uint32_t forwardable = 0;
 };
 

@@ -9,6 +9,7 @@
 #include <functional>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "runtime/object.h"
 #include "runtime/types.h"
@@ -33,6 +34,26 @@ struct NativeIterator : Object {
     return false;
   }
 };
+
+// Calls f(item) for each item of a list or tuple, in order, until f returns
+// false; the length is read afresh each time, since f may change the list.
+// True when `iterable` is a list or tuple (walked), false otherwise (nothing
+// done). A template, so that a hot caller (sum) has f inlined.
+template <class F>
+bool for_each_sequence_item(const Value& iterable, F&& f) {
+  if (!iterable.is_obj()) return false;
+  Object* o = iterable.as_obj();
+  const bool is_list = o->type == types().list;
+  if (!is_list && o->type != types().tuple) return false;
+  Value keep = iterable;
+  const std::vector<Value>& items =
+      is_list ? static_cast<List*>(o)->items : static_cast<Tuple*>(o)->items;
+  for (size_t i = 0; i < items.size(); ++i) {
+    Value x = items[i];
+    if (!f(x)) break;
+  }
+  return true;
+}
 
 inline Value make_native_iterator(std::string name,
                                   std::function<bool(Interpreter&, Value& out)> f) {

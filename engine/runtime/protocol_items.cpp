@@ -524,16 +524,7 @@ void Interpreter::for_each(const Value& iterable, const std::function<bool(const
       generator_drain(*this, static_cast<Generator*>(o), f);
       return;
     }
-    if (o->type == types().list || o->type == types().tuple) {
-      bool is_list = o->type == types().list;
-      Value keep = iterable;
-      for (size_t i = 0;; ++i) {
-        auto& items = is_list ? static_cast<List*>(o)->items : static_cast<Tuple*>(o)->items;
-        if (i >= items.size()) return;
-        Value x = items[i];
-        if (!f(x)) return;
-      }
-    }
+    if (for_each_sequence_item(iterable, f)) return;
     if (o->type == types().range) {
       auto* r = static_cast<Range*>(o);
       uint64_t n = r->count();
