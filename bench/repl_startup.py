@@ -97,6 +97,12 @@ def main():
     if not os.path.exists(args.minitf):
         sys.exit(f"repl_startup.py: {args.minitf} does not exist (build minitf first)")
     python = shutil.which(args.python) or args.python
+    # Start the interpreter itself, not a launcher in front of it (pyenv's python3 is a bash
+    # shim that adds tens of milliseconds, which would flatter minitf's start-up).
+    probe = subprocess.run([python, "-c", "import sys; print(sys.executable)"],
+                           stdout=subprocess.PIPE, universal_newlines=True).stdout.strip()
+    if probe and os.access(probe, os.X_OK):
+        python = probe
 
     home = tempfile.mkdtemp(prefix="minitf-bench-")
     # A private HOME keeps both REPLs away from the user's history files.

@@ -111,8 +111,14 @@ def main(argv=None):
                          "or pass --minitf PATH)\n" % minitf)
         return 2
     python = shutil.which(opts.python) or opts.python
-    version = subprocess.run([python, "-c", "import sys; print('%d.%d.%d' % sys.version_info[:3])"],
-                             stdout=subprocess.PIPE, universal_newlines=True).stdout.strip()
+    # Time the interpreter itself, not a launcher in front of it: pyenv's python3 on PATH is a
+    # bash shim that adds 40-80 ms to every run, which would flatter minitf's ratios.
+    probe = subprocess.run([python, "-c", "import sys; print('%d.%d.%d' % sys.version_info[:3]); "
+                            "print(sys.executable)"],
+                           stdout=subprocess.PIPE, universal_newlines=True).stdout.split()
+    version = probe[0] if probe else ""
+    if len(probe) > 1 and os.access(probe[1], os.X_OK):
+        python = probe[1]
     workloads = sorted(glob.glob(os.path.join(opts.workloads, "*.py")))
     if opts.keyword:
         workloads = [w for w in workloads if opts.keyword in os.path.basename(w)]
