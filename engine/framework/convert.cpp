@@ -13,6 +13,7 @@
 #include <cstring>
 
 #include "framework/dispatch.h"
+#include "framework/mode.h"
 #include "framework/tensor_object.h"
 #include "framework/tracing.h"
 #include "framework/variable_object.h"
@@ -67,6 +68,15 @@ const Tensor* typed_tensor(const Value& v) {
                     ") to a Tensor.");
 }
 
+// TF's make_tensor_proto on a graph tensor (tensor_util._AssertCompatible).
+[[noreturn]] void non_constant_tensor(Interpreter& in, bool numpy) {
+  if (numpy)
+    throw_not_implemented(
+        "minitf's numpy cannot hold a symbolic tensor of a tf.function; use tf ops on it");
+  throw_type_error(modern_tf(in) ? "Expected any non-tensor type, but got a tensor instead."
+                                 : "Expected any non-tensor type, got a tensor instead.");
+}
+
 [[noreturn]] void non_rectangular() {
   throw_value_error("Can't convert non-rectangular Python sequence to Tensor.");
 }
@@ -119,6 +129,10 @@ void walk(Interpreter& in, const Value& v, size_t depth, Flat& f, bool numpy) {
     if (numpy)
       throw_not_implemented("minitf's numpy has no str arrays; use tf.constant for strings");
     k = Kind::Str;
+  } else if (is_symbolic_tensor(v)) {
+    // Its stand-in is not data (tracing.h). Callers that can build a graph
+    // pack such a list first (auto_pack.h); a constant cannot hold it.
+    non_constant_tensor(in, numpy);
   } else if (const Tensor* t = typed_tensor(v)) {
     k = Kind::Typed;
     // A tensor inside a list contributes its own dimensions.

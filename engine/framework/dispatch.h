@@ -21,6 +21,9 @@ namespace minitf {
 struct OpInputs {
   SmallVector<Tensor, 4> values;
   SmallVector<const Object*, 4> sources;
+  // Tensors made for this op's inputs (an autopacked list) that nothing else
+  // holds: their objects must outlive the dispatch that reads `sources`.
+  std::vector<Value> keep;
   void add(Tensor t, const Object* source = nullptr) {
     values.push_back(std::move(t));
     sources.push_back(source);

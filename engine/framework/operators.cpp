@@ -7,6 +7,7 @@
 #include "framework/operators.h"
 
 #include "builtins/native.h"
+#include "framework/auto_pack.h"
 #include "framework/convert.h"
 #include "framework/graph_objects.h"
 #include "framework/mode.h"
@@ -31,6 +32,7 @@ void add_tensor_input(Interpreter& in, OpInputs& inputs, const Value& v,
       return;
     }
   }
+  if (holds_graph_tensor(in, v)) return add_packed_input(in, inputs, v, dtype);
   inputs.add(convert_to_tensor(in, v, dtype));
 }
 
@@ -51,6 +53,8 @@ void add_matching_inputs(Interpreter& in, OpInputs& inputs, const Value* const* 
       // A tensor of another dtype reaches the kernel, which reports TF's
       // "cannot compute ... as input #1" error.
       inputs.add(*t, v.as_obj());
+    } else if (holds_graph_tensor(in, v)) {
+      add_packed_input(in, inputs, v, d);
     } else {
       inputs.add(convert_to_tensor(in, v, d));
     }

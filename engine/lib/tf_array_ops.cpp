@@ -2,12 +2,14 @@
 // reshape, transpose, zeros/ones/fill(_like), range, stack, concat, split,
 // where, shape/size/rank, identity.
 #include "builtins/native.h"
+#include "framework/auto_pack.h"
 #include "framework/convert.h"
 #include "framework/dtypes.h"
 #include "framework/mode.h"
 #include "framework/operators.h"
 #include "framework/tensor_object.h"
 #include "framework/tensor_shape.h"
+#include "framework/tracing.h"
 #include "lib/tf_ops.h"
 #include "tensor/format.h"
 
@@ -58,6 +60,10 @@ Value constant(I& in, A& a) {
     throw_type_error(std::string("Expected tensor with type tf.") + dtype_name(*dtype) +
                      " not tf." + dtype_name(have));
   }
+  // A Const holds data; a graph tensor's stand-in is none (framework/tracing.h).
+  if (is_symbolic_tensor(value))
+    throw_type_error(modern_tf(in) ? "Expected any non-tensor type, but got a tensor instead."
+                                   : "Expected any non-tensor type, got a tensor instead.");
   Tensor t = convert_to_tensor(in, value, dtype);
   if (p.has(2)) t = constant_shape(in, value, std::move(t), shape_arg(in, *p.get(2)));
   return const_value(in, std::move(t));
@@ -68,6 +74,11 @@ Value convert_to_tensor_fn(I& in, A& a) {
   const Value& value = *p.get(0);
   std::optional<DType> dtype = optional_dtype_arg(in, p.get(1));
   if (is_tf_tensor(value) && (!dtype || tensor_of(value).dtype() == *dtype)) return value;
+  if (holds_graph_tensor(in, value)) {
+    // TF converts with the hint first, which casts the tensors inside.
+    if (!dtype && p.has(2)) return auto_pack(in, value, dtype_arg(in, *p.get(2)));
+    return auto_pack(in, value, dtype);
+  }
   if (!dtype && p.has(2)) {
     try {
       return const_value(in, convert_to_tensor(in, value, dtype_arg(in, *p.get(2))));
@@ -91,6 +102,7 @@ void add_shape_input(Interpreter& in, OpInputs& inputs, const Value& v) {
     inputs.add(Tensor::from_vector(v.as<ShapeObj>()->shape.dim_vector()));
     return;
   }
+  if (holds_graph_tensor(in, v)) return add_packed_input(in, inputs, v);
   Tensor t = convert_to_tensor(in, v);
   // An empty list is a scalar's shape: int32, as TF converts it (a plain
   // conversion would make it float32).
@@ -105,6 +117,8 @@ Value reshape(I& in, A& a) {
   add_tensor_input(in, inputs, *p.get(0));
   if (const Tensor* t = tensor_operand(*p.get(1))) {
     inputs.add(*t, p.get(1)->as_obj());
+  } else if (holds_graph_tensor(in, *p.get(1))) {
+    add_packed_input(in, inputs, *p.get(1));
   } else {
     inputs.add(convert_to_tensor(in, *p.get(1)));
   }
