@@ -156,6 +156,13 @@ def _ops():
     return _tf_data_ops
 
 
+def _regroup():
+    # concatenate, padded_batch, shard and take_while, likewise.
+    import _tf_data_regroup
+
+    return _tf_data_regroup
+
+
 # ---- Dataset -------------------------------------------------------------------
 
 
@@ -349,6 +356,32 @@ class Dataset:
     def cache(self, filename="", name=None):
         return _ops()._CacheDataset(self, filename)
 
+    def padded_batch(
+        self, batch_size, padded_shapes=None, padding_values=None, drop_remainder=False, name=None
+    ):
+        return _regroup()._PaddedBatchDataset(
+            self, batch_size, padded_shapes, padding_values, drop_remainder
+        )
+
+    def concatenate(self, dataset, name=None):
+        return _regroup()._ConcatenateDataset(self, dataset)
+
+    def shard(self, num_shards, index, name=None):
+        return _regroup()._ShardDataset(self, num_shards, index)
+
+    def take_while(self, predicate, name=None):
+        return _regroup()._TakeWhileDataset(self, predicate)
+
+    def apply(self, transformation_func):
+        dataset = transformation_func(self)
+        if not isinstance(dataset, Dataset):
+            raise TypeError(
+                "`transformation_func` must return a `tf.data.Dataset` object. Got "
+                + str(type(dataset))
+                + "."
+            )
+        return dataset
+
     def enumerate(self, start=0, name=None):
         return Dataset.zip((Dataset.range(start, _INT64_MAX), self))
 
@@ -527,4 +560,8 @@ _TALK_NAMES = {
     "_PrefetchDataset": "PrefetchDataset",
     "_CacheDataset": "CacheDataset",
     "_FlatMapDataset": "FlatMapDataset",
+    "_ConcatenateDataset": "ConcatenateDataset",
+    "_PaddedBatchDataset": "PaddedBatchDataset",
+    "_ShardDataset": "ShardDataset",
+    "_TakeWhileDataset": "_TakeWhileDataset",
 }
