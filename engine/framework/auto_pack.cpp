@@ -18,8 +18,8 @@ bool is_sequence(const Value& v) {
   return v.is_obj() && (v.as_obj()->type == types().list || v.as_obj()->type == types().tuple);
 }
 
-// A copy of the items, so that nothing the packing runs can change what it walks.
-std::vector<Value> items_of(const Value& v) {
+// The items, read in place by the walks that run no code.
+const std::vector<Value>& items_in(const Value& v) {
   return v.as_obj()->type == types().list ? v.as<List>()->items : v.as<Tuple>()->items;
 }
 
@@ -29,7 +29,7 @@ bool is_graph_leaf(Interpreter& in, const Value& v) {
 
 bool holds(Interpreter& in, const Value& v, int depth) {
   if (depth > kMaxPackDepth) return false;
-  for (const Value& x : items_of(v)) {
+  for (const Value& x : items_in(v)) {
     if (is_graph_leaf(in, x)) return true;
     if (is_sequence(x) && holds(in, x, depth + 1)) return true;
   }
@@ -39,7 +39,7 @@ bool holds(Interpreter& in, const Value& v, int depth) {
 // TF's _get_dtype_from_nested_lists: the dtype of the first tensor-like item.
 std::optional<DType> first_tensor_dtype(const Value& v, int depth) {
   if (depth > kMaxPackDepth) return std::nullopt;
-  for (const Value& x : items_of(v)) {
+  for (const Value& x : items_in(v)) {
     if (const Tensor* t = tensor_operand(x)) return t->dtype();
     if (is_sequence(x)) {
       if (auto d = first_tensor_dtype(x, depth + 1)) return d;
@@ -52,7 +52,8 @@ Value pack(Interpreter& in, const Value& v, DType dtype, int depth) {
   if (depth > kMaxPackDepth)
     throw_value_error("minitf tensors have at most " + std::to_string(Shape::kMaxRank) +
                       " dimensions");
-  std::vector<Value> items = items_of(v);
+  // A copy: the ops dispatched below must not see the list change under them.
+  std::vector<Value> items = items_in(v);
   std::vector<Value> parts;
   parts.reserve(items.size());
   for (const Value& x : items) {
@@ -78,7 +79,9 @@ Value pack(Interpreter& in, const Value& v, DType dtype, int depth) {
 
 }  // namespace
 
-bool holds_graph_tensor(Interpreter& in, const Value& v) { return is_sequence(v) && holds(in, v, 0); }
+bool holds_graph_tensor(Interpreter& in, const Value& v) {
+  return is_sequence(v) && holds(in, v, 0);
+}
 
 Value auto_pack(Interpreter& in, const Value& v, std::optional<DType> dtype) {
   MINITF_ASSERT(holds_graph_tensor(in, v), "auto_pack of a value without graph tensors");
