@@ -3,16 +3,55 @@
 // super().__init__(...)) and property.setter.
 #include "builtins/builtins_impl.h"
 #include "builtins/format_impl.h"
+#include "runtime/dunders.h"
 
 namespace minitf {
 
 namespace {
 
-Value object_init(Interpreter&, CallArgs& a) {
+// Does t (or a base below object) define `name` itself?
+bool overrides(TypeObject* t, const StrKey& name) {
+  return t->lookup(name) != types().object->lookup(name);
+}
+
+// CPython's object_init: extra arguments are an error unless the class
+// defines __new__ and not __init__ (its __new__ took them).
+Value object_init(Interpreter& in, CallArgs& a) {
   if (a.pos.empty()) throw_type_error("descriptor '__init__' of 'object' object needs an argument");
-  if (a.pos.size() > 1 || !a.kw.empty())
-    throw_type_error(type_name(a.pos[0]) + "() takes no arguments");
+  if (a.pos.size() > 1 || !a.kw.empty()) {
+    TypeObject* t = in.type_of(a.pos[0]);
+    if (overrides(t, dunders().init))
+      throw_type_error("object.__init__() takes exactly one argument (the instance to initialize)");
+    if (!overrides(t, dunders().new_))
+      throw_type_error(type_name(a.pos[0]) + "() takes no arguments");
+  }
   return Value();
+}
+
+// object.__new__(cls): a new instance of a user class, with CPython's
+// object_new checks of the arguments.
+Value object_new(Interpreter& in, CallArgs& a) {
+  if (a.pos.empty()) throw_type_error("object.__new__(): not enough arguments");
+  const Value& c = a.pos[0];
+  if (!(c.is_obj() && c.as_obj()->type->is_subclass_of(types().type)))
+    throw_type_error("object.__new__(X): X is not a type object (" + type_name(c) + ")");
+  TypeObject* cls = c.as<TypeObject>();
+  if (cls == types().object) {
+    CallArgs none;
+    if (a.pos.size() > 1 || !a.kw.empty()) throw_type_error("object() takes no arguments");
+    return cls->construct(in, none);
+  }
+  if (cls->layout == Layout::Exception)
+    throw_type_error("object.__new__(" + cls->name + ") is not safe, use BaseException.__new__()");
+  if (cls->builtin)
+    throw_type_error("object.__new__(" + cls->name + ") is not safe, use " + cls->name +
+                     ".__new__()");
+  if (a.pos.size() > 1 || !a.kw.empty()) {
+    if (overrides(cls, dunders().new_))
+      throw_type_error("object.__new__() takes exactly one argument (the type to instantiate)");
+    if (!overrides(cls, dunders().init)) throw_type_error(cls->name + "() takes no arguments");
+  }
+  return Value::object(new Instance(cls));
 }
 
 Value exception_init(Interpreter&, CallArgs& a) {
@@ -59,6 +98,11 @@ const NativeDef kObjectMethods[] = {
     {"__format__", object_format_method, "(self, format_spec, /)", "Default object formatter."},
 };
 
+const NativeDef kObjectStaticMethods[] = {
+    {"__new__", object_new, "(type, *args, **kwargs)",
+     "Create and return a new object.  See help(type) for accurate signature."},
+};
+
 const NativeDef kExceptionMethods[] = {
     {"__init__", exception_init, "(self, /, *args)", "Initialize self."},
 };
@@ -72,6 +116,7 @@ const NativeDef kPropertyMethods[] = {
 
 void init_object_methods(const BuiltinTypes& t) {
   add_methods(t.object, kObjectMethods);
+  add_static_methods(t.object, kObjectStaticMethods);
   add_methods(t.BaseException, kExceptionMethods);
   add_methods(t.property, kPropertyMethods);
 }

@@ -389,10 +389,43 @@ Value Interpreter::Impl::invoke_builtin(BuiltinFunction* b, CallArgs& args) {
   }
 }
 
+// A class's __new__ other than object's (a user class defined one; exec_class
+// keeps exception classes from defining one).
+static const Value* own_new(TypeObject* cls) {
+  const Value* nw = cls->lookup(dunders().new_);
+  if (!nw || nw == types().object->lookup(dunders().new_)) return nullptr;
+  return nw;
+}
+
+// type.__call__ with a __new__: cls.__new__(cls, *args, **kwargs), then the
+// __init__ of what it returned if that is an instance of cls (CPython calls
+// the returned object's type's __init__, with the call's arguments).
+Value Interpreter::Impl::call_class_new(TypeObject* cls, const Value& new_fn, CallArgs& args) {
+  Value fn = new_fn;
+  if (fn.is_obj() && fn.as_obj()->type == types().staticmethod)
+    fn = static_cast<Descriptor*>(fn.as_obj())->func;
+  CallArgs na;
+  na.pos.reserve(args.pos.size() + 1);
+  na.pos.push_back(Value::object(cls));
+  na.pos.insert(na.pos.end(), args.pos.begin(), args.pos.end());
+  na.kw = args.kw;
+  Value obj = call(fn, na);
+  TypeObject* t = in.type_of(obj);
+  if (!t->is_subclass_of(cls)) return obj;
+  Value* init = t->lookup(dunders().init);
+  if (init && init != types().object->lookup(dunders().init)) {
+    args.pos.insert(args.pos.begin(), obj);
+    Value r = call(*init, args);
+    if (!r.is_none()) throw_type_error("__init__() should return None, not '" + type_name(r) + "'");
+  }
+  return obj;
+}
+
 Value Interpreter::Impl::call_class(TypeObject* cls, CallArgs& args) {
   if (cls->builtin && cls->construct) return cls->construct(in, args);
   if (cls->builtin && cls->layout == Layout::Native)
     throw_type_error("cannot create '" + cls->name + "' instances");
+  if (const Value* nw = own_new(cls)) return call_class_new(cls, *nw, args);
   Ref<Instance> inst;
   if (cls->layout == Layout::Exception) {
     auto* e = new ExceptionObj(cls);
@@ -521,6 +554,14 @@ void Interpreter::Impl::exec_class(const ClassDef* c, Frame& f) {
     Ref<Str> key = make_str("__qualname__");
     ns->table.erase(in, key.value(), key->hash());
   }
+  // type.__new__ makes a __new__ defined as a plain function a static method.
+  if (Value* nv = ns->table.find_str("__new__")) {
+    if (cls->layout == Layout::Exception)
+      throw_not_implemented("__new__ in an exception class is not supported in minitf (class " +
+                            c->name + ")");
+    if (nv->is_obj() && nv->as_obj()->type == types().function)
+      *nv = Ref<Descriptor>(new Descriptor(Descriptor::Static, *nv)).value();
+  }
   cls->dict = ns;
   cls->custom_setattr = base->custom_setattr || ns->table.find_str("__setattr__") ||
                         ns->table.find_str("__delattr__");
@@ -583,7 +624,9 @@ std::optional<Value> super_getattr(Interpreter& in, const Value& obj, std::strin
     if (!v) continue;
     if (v->is_obj()) {
       TypeObject* vt = v->as_obj()->type;
-      if (vt == types().function || vt == types().builtin_function)
+      // A built-in that is no method (object.__new__, a static method) binds nothing.
+      if (vt == types().function ||
+          (vt == types().builtin_function && static_cast<BuiltinFunction*>(v->as_obj())->is_method))
         return Value::object(new BoundMethod(s->self, *v));
       if (vt == types().classmethod)
         return Value::object(new BoundMethod(Value::object(s->self.as_obj()->type),

@@ -24,6 +24,7 @@ namespace minitf {
   X(contains, "__contains__")    \
   X(call, "__call__")            \
   X(init, "__init__")            \
+  X(new_, "__new__")             \
   X(index, "__index__")          \
   X(float_, "__float__")         \
   X(format, "__format__")        \

@@ -398,6 +398,7 @@ struct Interpreter::Impl {
   Value run_frame_with_cells(Function* fn, Value* slots);
   Value run_body(Frame& fr, const FunctionDef* d);
   Value call_class(TypeObject* cls, CallArgs& args);
+  Value call_class_new(TypeObject* cls, const Value& new_fn, CallArgs& args);
   void bind_arguments(Function* fn, const Value* args, size_t n, CallArgs* full, Value* slots);
   // Looks up `name` on obj for a method call: returns the plain function and
   // sets needs_self when it should be called with obj prepended (avoids
