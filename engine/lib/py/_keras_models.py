@@ -14,8 +14,25 @@ def _as_list(x):
     return [x]
 
 
+def _functional_init_arguments(args, kwargs):
+    # Keras' test for the functional signature Model(inputs, outputs).
+    return (
+        len(args) == 2
+        or (len(args) == 1 and "outputs" in kwargs)
+        or ("inputs" in kwargs and "outputs" in kwargs)
+    )
+
+
 class Model(_keras_trainer.Trainer):
     __module__ = "keras.src.models.model"
+
+    def __new__(cls, *args, **kwargs):
+        # As Keras 3, keras.Model(inputs, outputs) makes a Functional model
+        # (a subclass of Model) and a Model subclass stays itself.
+        if cls is Model and _functional_init_arguments(args, kwargs):
+            return object.__new__(Functional)
+        return object.__new__(cls)
+
     def __init__(self, *args, **kwargs):
         inputs = kwargs.pop("inputs", None)
         outputs = kwargs.pop("outputs", None)
@@ -203,6 +220,11 @@ class Model(_keras_trainer.Trainer):
             print(text, end="")
         else:
             print_fn(text)
+
+
+class Functional(Model):
+    # keras.Model(inputs, outputs); everything it does is Model's functional form.
+    __module__ = "keras.src.models.functional"
 
 
 class Sequential(Model):
