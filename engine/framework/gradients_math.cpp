@@ -182,6 +182,36 @@ V matmul_grad(I& in, const GradOp& o, const V& g) {
   return {o.need(0) ? product(ga) : Value(), o.need(1) ? product(gb) : Value()};
 }
 
+// TF's _BatchMatMulV2 gradient: the same products with adjoints, each reduced
+// over the batch dimensions its input was broadcast along.
+V batch_matmul_grad(I& in, const GradOp& o, const V& g) {
+  bool ax = o.attrs.get_bool("adj_x", false), ay = o.attrs.get_bool("adj_y", false);
+  Value x = x0(o), y = x1(o), d = g[0];
+  struct Product {
+    Value l, r;
+    bool al, ar;
+  };
+  Product gx, gy;
+  if (!ax && !ay) {
+    gx = {d, y, false, true};
+    gy = {x, d, true, false};
+  } else if (!ax && ay) {
+    gx = {d, y, false, false};
+    gy = {d, x, true, false};
+  } else if (ax && !ay) {
+    gx = {y, d, false, true};
+    gy = {x, d, false, false};
+  } else {
+    gx = {y, d, true, true};
+    gy = {d, x, true, true};
+  }
+  auto product = [&](const Product& p, const Value& like) {
+    Value r = op(in, o.op.id, {p.l, p.r}, Attrs{{"adj_x", p.al}, {"adj_y", p.ar}});
+    return grad::unbroadcast(in, r, like);
+  };
+  return {o.need(0) ? product(gx, x) : Value(), o.need(1) ? product(gy, y) : Value()};
+}
+
 // ---- reductions --------------------------------------------------------------
 
 V sum_grad(I& in, const GradOp& o, const V& g) {
@@ -307,6 +337,8 @@ void register_math_gradients(GradTable& t) {
   // and give bools, which a tape never watches.
   for (OpId id : {OpId::IsFinite, OpId::Any, OpId::All}) t.not_differentiable(id);
   t.fn(OpId::MatMul, matmul_grad);
+  t.fn(OpId::BatchMatMulV2, batch_matmul_grad);
+  t.fn(OpId::BatchMatMulV3, batch_matmul_grad);
   t.fn(OpId::Sum, sum_grad);
   t.fn(OpId::Mean, mean_grad);
   t.fn(OpId::Max, min_max_reduce_grad);

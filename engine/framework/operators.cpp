@@ -64,6 +64,39 @@ void add_matching_inputs(Interpreter& in, OpInputs& inputs, const Value* const* 
 
 namespace {
 
+// The rank an op input has when the graph runs: a symbolic tensor's static
+// rank (unknown: -1), else its value's.
+int input_rank(const OpInputs& inputs, size_t i) {
+  const Object* src = inputs.sources[i];
+  if (src && src->type == tf_tensor_type()) {
+    const Shape& s = static_shape(Value::object(const_cast<Object*>(src)));
+    return s.known_rank() ? s.rank() : -1;
+  }
+  return inputs.values[i].rank();
+}
+
+}  // namespace
+
+Value tf_matmul(Interpreter& in, OpInputs& inputs, bool ta, bool tb, const char* scope) {
+  int ra = input_rank(inputs, 0), rb = input_rank(inputs, 1);
+  if ((ra >= 0 && ra <= 2) && (rb >= 0 && rb <= 2)) {
+    Attrs attrs = (ta || tb) ? Attrs{{"transpose_a", ta}, {"transpose_b", tb}} : Attrs();
+    return dispatch_op(in, OpId::MatMul, inputs, attrs, scope);
+  }
+  // TF's math_ops.matmul: BatchMatMul takes adjoints, so a transpose is the
+  // adjoint of the conjugate (for real dtypes, the transpose itself).
+  if ((ta || tb) && dtype_is_complex(inputs.values[0].dtype()))
+    throw_not_implemented("minitf's tf.matmul transposes batches of real matrices only");
+  Attrs attrs{{"adj_x", ta}, {"adj_y", tb}};
+  if (modern_tf(in)) {
+    attrs.set("Tout", inputs.values[0].dtype());
+    return dispatch_op(in, OpId::BatchMatMulV3, inputs, attrs, scope);
+  }
+  return dispatch_op(in, OpId::BatchMatMulV2, inputs, attrs, scope);
+}
+
+namespace {
+
 // The tensor operators: X(kind, dunder, reflected dunder or null (comparisons:
 // Python reflects them itself), op, TF 2.0's name scope or null).
 // clang-format off
@@ -144,6 +177,7 @@ Value binary(Interpreter& in, Bin k, const Value& self, const Value& other, bool
     inputs.add(x, self.as_obj());
     inputs.add(*y, ysrc);
   }
+  if (k == Bin::MatMul) return tf_matmul(in, inputs, false, false, bi.scope);
   return dispatch_op(in, bi.op, inputs, Attrs::none(), bi.scope);
 }
 

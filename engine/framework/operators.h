@@ -20,6 +20,11 @@ void add_tensor_input(Interpreter& in, OpInputs& inputs, const Value& v,
 void add_matching_inputs(Interpreter& in, OpInputs& inputs, const Value* const* args, size_t n,
                          std::optional<DType> default_dtype = std::nullopt);
 
+// tf.matmul's dispatch: MatMul for two matrices (with transpose attrs when a
+// flag is set), a batched product of the matrices (BatchMatMulV2, V3 in modern
+// TF) when either input has more dimensions or an unknown rank.
+Value tf_matmul(Interpreter& in, OpInputs& inputs, bool ta, bool tb, const char* scope);
+
 // + - * / // % ** @ & | < <= > >= == != unary - abs ~ and __hash__, with TF
 // 2.0's binary_op_wrapper semantics, on tf.Tensor and tf.Variable.
 void install_tensor_operators(TypeObject* t);

@@ -227,8 +227,7 @@ Value math_matmul(I& in, A& a) {
   const Value* args[2] = {p.get(0), p.get(1)};
   add_matching_inputs(in, inputs, args, 2);
   bool ta = p.has(2) && in.truthy(*p.get(2)), tb = p.has(3) && in.truthy(*p.get(3));
-  Attrs attrs = (ta || tb) ? Attrs{{"transpose_a", ta}, {"transpose_b", tb}} : Attrs();
-  return dispatch_op(in, OpId::MatMul, inputs, attrs, "MatMul/");
+  return tf_matmul(in, inputs, ta, tb, "MatMul/");
 }
 
 // One reduction op of `x` over `axis` (a Python value or None).

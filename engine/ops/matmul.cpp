@@ -1,5 +1,6 @@
-// MatMul. Large float products go to OpenBLAS when it can be loaded (see
-// blas.h); everything else runs on
+// MatMul and BatchMatMulV2/V3 (a product per batch of matrices, the batch
+// dimensions broadcast). Large float products go to OpenBLAS when it can be
+// loaded (see blas.h); everything else runs on
 // Eigen's GEMM, with large products split by output rows across the worker
 // pool (Eigen's own threading needs OpenMP, which the build avoids).
 #include <Eigen/Core>
@@ -144,10 +145,159 @@ void matmul_kernel(const KernelContext& ctx, TensorList* out) {
   out->push_back(std::move(c));
 }
 
+// ---- BatchMatMulV2 / V3 -----------------------------------------------------------
+
+// The broadcast batch shape of x and y (their dims before the last two), as
+// TF's MatMulBCast: -1 where a dim is unknown and the other is not 1.
+bool batch_broadcast(const Shape& a, const Shape& b, std::vector<int64_t>* out) {
+  int na = a.rank() - 2, nb = b.rank() - 2, n = std::max(na, nb);
+  out->assign(size_t(n), 1);
+  for (int i = 0; i < n; ++i) {
+    int64_t x = i - (n - na) >= 0 ? a[i - (n - na)] : 1;
+    int64_t y = i - (n - nb) >= 0 ? b[i - (n - nb)] : 1;
+    int64_t& d = (*out)[size_t(i)];
+    if (x == 1) {
+      d = y;
+    } else if (y == 1) {
+      d = x;
+    } else if (x < 0 || y < 0) {
+      d = x < 0 ? y : x;
+      if (x < 0 && y < 0) d = -1;
+    } else if (x != y) {
+      return false;
+    } else {
+      d = x;
+    }
+  }
+  return true;
+}
+
+void batch_matmul_infer(const InferContext& ctx, SpecList* out) {
+  check_same_dtype(ctx, 0, 2);
+  DType d = ctx.inputs[0].dtype;
+  if (!matmul_type(d)) no_kernel(ctx.op, d);
+  const Shape& a = *ctx.inputs[0].shape;
+  const Shape& b = *ctx.inputs[1].shape;
+  for (int i = 0; i < 2; ++i) {
+    const Shape& s = i == 0 ? a : b;
+    if (s.known_rank() && s.rank() < 2)
+      throw_invalid_argument("In[" + std::to_string(i) +
+                             "] ndims must be >= 2: " + std::to_string(s.rank()));
+  }
+  if (!a.known_rank() || !b.known_rank()) {
+    add_output(out, d, Shape::unknown_rank());
+    return;
+  }
+  bool adj_x = ctx.attrs.get_bool("adj_x", false), adj_y = ctx.attrs.get_bool("adj_y", false);
+  int ra = a.rank(), rb = b.rank();
+  int64_t m = a[adj_x ? ra - 1 : ra - 2], ka = a[adj_x ? ra - 2 : ra - 1];
+  int64_t kb = b[adj_y ? rb - 1 : rb - 2], n = b[adj_y ? rb - 2 : rb - 1];
+  std::vector<int64_t> dims;
+  if (!batch_broadcast(a, b, &dims))
+    throw_invalid_argument("In[0] and In[1] must have compatible batch dimensions: " +
+                           a.debug_str() + " vs. " + b.debug_str());
+  if (ka >= 0 && kb >= 0 && ka != kb)
+    throw_invalid_argument("Matrix size-incompatible: In[0]: " + a.debug_str() +
+                           ", In[1]: " + b.debug_str());
+  dims.push_back(m);
+  dims.push_back(n);
+  add_output(out, d, Shape(dims));
+}
+
+// The offset of batch `i` of the output (row-major over `batch`) in an input
+// whose batch dims (right-aligned, 1 where broadcast) are `own`.
+int64_t batch_offset(int64_t i, const std::vector<int64_t>& batch,
+                     const std::vector<int64_t>& own) {
+  int64_t offset = 0, stride = 1;
+  size_t lead = batch.size() - own.size();
+  for (size_t j = batch.size(); j-- > 0;) {
+    int64_t idx = i % batch[j];
+    i /= batch[j];
+    if (j >= lead) {
+      int64_t d = own[j - lead];
+      if (d != 1) offset += idx * stride;
+      stride *= d;
+    }
+  }
+  return offset;
+}
+
+// An input as its matrices: conjugated when the product takes its adjoint
+// (BatchMatMul's adj_x / adj_y conjugate complex matrices; gemm only transposes).
+template <class T>
+const T* adjoint_ready(const Tensor& t, bool adj, std::vector<T>* conj) {
+  if constexpr (is_complex_v<T>) {
+    if (adj) {
+      conj->resize(size_t(t.num_elements()));
+      for (int64_t i = 0; i < t.num_elements(); ++i) (*conj)[size_t(i)] = std::conj(t.data<T>()[i]);
+      return conj->data();
+    }
+  }
+  return t.data<T>();
+}
+
+void batch_matmul_kernel(const KernelContext& ctx, TensorList* out) {
+  const Tensor& a = ctx.inputs[0];
+  const Tensor& b = ctx.inputs[1];
+  bool adj_x = ctx.attrs.get_bool("adj_x", false), adj_y = ctx.attrs.get_bool("adj_y", false);
+  Tensor c = alloc_output(ctx, 0);
+  int ra = a.rank(), rb = b.rank(), rc = c.rank();
+  int64_t ar = a.dim(ra - 2), ac = a.dim(ra - 1), br = b.dim(rb - 2), bc = b.dim(rb - 1);
+  int64_t m = c.dim(rc - 2), n = c.dim(rc - 1), k = adj_x ? ar : ac;
+  std::vector<int64_t> batch, abatch, bbatch;
+  for (int i = 0; i < rc - 2; ++i) batch.push_back(c.dim(i));
+  for (int i = 0; i < ra - 2; ++i) abatch.push_back(a.dim(i));
+  for (int i = 0; i < rb - 2; ++i) bbatch.push_back(b.dim(i));
+  int64_t batches = 1;
+  for (int64_t d : batch) batches *= d;
+  // y one matrix for every batch of x (Keras' Dense on a sequence): x's
+  // matrices stacked are one (batches * m, k) matrix, so one product does it.
+  int64_t bcount = 1;
+  for (int64_t d : bbatch) bcount *= d;
+  if (bcount == 1 && !adj_x && int64_t(abatch.size()) == rc - 2 && batches > 1) {
+    ar *= batches;
+    m *= batches;
+    batches = 1;
+  }
+  dispatch_dtype(a.dtype(), [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    if constexpr (std::is_same_v<T, Half>) {
+      // Half multiplies in float, as MatMul's kernel does.
+      std::vector<float> fa(a.num_elements()), fb(b.num_elements()), fc(size_t(m * n));
+      for (int64_t i = 0; i < a.num_elements(); ++i) fa[i] = static_cast<float>(a.data<Half>()[i]);
+      for (int64_t i = 0; i < b.num_elements(); ++i) fb[i] = static_cast<float>(b.data<Half>()[i]);
+      Half* pc = c.mutable_data<Half>();
+      for (int64_t i = 0; i < batches; ++i) {
+        poll_interrupt();
+        gemm<float>(fa.data() + batch_offset(i, batch, abatch) * ar * ac,
+                    fb.data() + batch_offset(i, batch, bbatch) * br * bc, fc.data(), ar, ac, br, bc,
+                    adj_x, adj_y, m, n, k);
+        for (int64_t j = 0; j < m * n; ++j) pc[i * m * n + j] = Half(fc[size_t(j)]);
+      }
+    } else if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double> ||
+                         std::is_same_v<T, int32_t> || std::is_same_v<T, int64_t> ||
+                         is_complex_v<T>) {
+      std::vector<T> ca, cb;
+      const T* pa = adjoint_ready<T>(a, adj_x, &ca);
+      const T* pb = adjoint_ready<T>(b, adj_y, &cb);
+      T* pc = c.mutable_data<T>();
+      for (int64_t i = 0; i < batches; ++i) {
+        poll_interrupt();
+        gemm<T>(pa + batch_offset(i, batch, abatch) * ar * ac,
+                pb + batch_offset(i, batch, bbatch) * br * bc, pc + i * m * n, ar, ac, br, bc,
+                adj_x, adj_y, m, n, k);
+      }
+    }
+  });
+  out->push_back(std::move(c));
+}
+
 }  // namespace
 
 void register_matmul_ops(OpTable& t) {
   t.define(OpId::MatMul, matmul_infer, matmul_kernel, "a,b", 2, 2);
+  t.define(OpId::BatchMatMulV2, batch_matmul_infer, batch_matmul_kernel, "x,y", 2, 2);
+  t.define(OpId::BatchMatMulV3, batch_matmul_infer, batch_matmul_kernel, "x,y", 2, 2);
 }
 
 }  // namespace ops

@@ -58,7 +58,8 @@ namespace minitf {
   X(SoftmaxCrossEntropyWithLogits, "loss,backprop") X(Conv2D, "output")                \
   X(Conv2DBackpropInput, "output") X(Conv2DBackpropFilter, "output")                   \
   X(MaxPool, "output") X(MaxPoolGrad, "output") X(MaxPoolGradGrad, "output")           \
-  X(AvgPool, "output") X(AvgPoolGrad, "output")
+  X(AvgPool, "output") X(AvgPoolGrad, "output") X(BatchMatMulV2, "output")             \
+  X(BatchMatMulV3, "output")
 // clang-format on
 
 enum class OpId : uint16_t {

@@ -363,6 +363,25 @@ std::vector<Case> cases() {
                     {true, true},
                     Attrs{{"transpose_a", ta}, {"transpose_b", tb}}});
     }
+  // Batched products: equal batches, a broadcast batch dim, and a plain
+  // matrix against a batch (the gradient sums over the broadcast dims).
+  for (OpId op : {OpId::BatchMatMulV2, OpId::BatchMatMulV3})
+    for (bool ax : {false, true})
+      for (bool ay : {false, true}) {
+        Shape inner_a = ax ? Shape{3, 2} : Shape{2, 3}, inner_b = ay ? Shape{4, 3} : Shape{3, 4};
+        const std::vector<std::pair<std::vector<int64_t>, std::vector<int64_t>>> batches = {
+            {{2}, {2}}, {{2, 1}, {3}}, {{}, {2}}, {{2}, {}}};
+        for (const auto& [ba, bb] : batches) {
+          std::vector<int64_t> da = ba, db = bb;
+          for (int i = 0; i < 2; ++i) da.push_back(inner_a[i]), db.push_back(inner_b[i]);
+          cs.push_back({std::string(op_def(op).name) + " " + Shape(da).str() + " @ " +
+                            Shape(db).str() + " adj " + std::to_string(ax) + std::to_string(ay),
+                        op,
+                        {values(Shape(da), -1, 1, 1), values(Shape(db), -1, 1, 2)},
+                        {true, true},
+                        Attrs{{"adj_x", ax}, {"adj_y", ay}}});
+        }
+      }
   const std::vector<std::vector<int32_t>> axes = {{0}, {1}, {0, 1}, {-1}};
   for (OpId op : {OpId::Sum, OpId::Mean, OpId::Max, OpId::Min, OpId::Prod})
     for (const auto& ax : axes)

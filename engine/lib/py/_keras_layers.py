@@ -303,14 +303,8 @@ class Dense(Layer):
         self.built = True
 
     def call(self, inputs):
-        if len(inputs.shape) > 2:
-            # (..., features) @ kernel: the leading axes folded into one, as
-            # tf.matmul's broadcasting would give.
-            lead = tf.shape(inputs)[:-1]
-            x = tf.matmul(tf.reshape(inputs, [-1, inputs.shape[-1]]), self.kernel)
-            x = tf.reshape(x, tf.concat([lead, [self.units]], axis=0))
-        else:
-            x = tf.matmul(inputs, self.kernel)
+        # Inputs of rank > 2 take a batched product, as Keras 3's ops.matmul.
+        x = tf.matmul(inputs, self.kernel)
         if self.bias is not None:
             x = x + self.bias
         return self.activation(x)
