@@ -48,6 +48,13 @@ Value build_output(Interpreter& in, const OutputTemplate& t, TensorList& outs,
                      build_output(in, t.items[i], outs, symbolic));
       return d.value();
     }
+    case OutputTemplate::Composite: {
+      std::vector<Value> items;
+      items.reserve(t.items.size());
+      for (const OutputTemplate& c : t.items) items.push_back(build_output(in, c, outs, symbolic));
+      return in.call(in.getattr(t.object, "_from_trace_output"),
+                     std::vector<Value>{list_value(std::move(items))});
+    }
   }
   return Value();
 }
@@ -77,6 +84,8 @@ void output_values(Interpreter& in, const OutputTemplate& t, const Value& r,
         if (Value* v = r.as<Dict>()->table.find(in, t.keys[i], in.hash(t.keys[i])))
           output_values(in, t.items[i], *v, out);
       break;
+    case OutputTemplate::Composite:
+      break;  // a dataset's tensors carry no gradient
   }
 }
 

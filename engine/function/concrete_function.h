@@ -17,11 +17,16 @@ struct BackwardFunctions;  // framework/tape.h
 
 // The structure of a return value: tensor leaves are graph outputs.
 struct OutputTemplate {
-  enum Kind : uint8_t { Tensor, None, List, Tuple, Dict };
+  // Composite: an object made of tensors that TF returns as a value of its
+  // own (a tf.data dataset, which a graph outputs as a variant tensor): its
+  // _trace_output() gave the tensors, `items`, and each call rebuilds it
+  // from their values with its _from_trace_output(values).
+  enum Kind : uint8_t { Tensor, None, List, Tuple, Dict, Composite };
   Kind kind = None;
   int index = -1;                     // Tensor: the graph output
-  std::vector<OutputTemplate> items;  // List, Tuple, Dict (values)
+  std::vector<OutputTemplate> items;  // List, Tuple, Dict (values), Composite (its tensors)
   std::vector<Value> keys;            // Dict
+  Value object;                       // Composite: the object the trace returned
 };
 
 // A Python value that a trace froze into its graph as a constant: computed

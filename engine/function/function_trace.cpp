@@ -111,6 +111,22 @@ OutputTemplate outputs_of(Interpreter& in, FunctionObj& f, const Value& v,
     });
     return t;
   }
+  if (v.is_obj() && ty->lookup("_trace_output")) {
+    // A composite value (OutputTemplate::Composite): its spec text and its tensors.
+    std::vector<Value> r =
+        in.to_vector(in.call(in.getattr(v, "_trace_output"), std::vector<Value>{}));
+    if (r.size() != 2 || !(r[0].is_obj() && r[0].as_obj()->type == types().str))
+      throw_type_error("_trace_output() must return a spec text and a list of tensors");
+    t.kind = OutputTemplate::Composite;
+    t.object = v;
+    ret.kind = SigNode::Dataset;
+    ret.text = r[0].as<Str>()->s;
+    for (const Value& x : in.to_vector(r[1])) {
+      SigNode leaf;
+      t.items.push_back(outputs_of(in, f, x, outs, leaf));
+    }
+    return t;
+  }
   bool convertible = !v.is_obj() || is_tf_tensor(v) || is_variable(v) || is_numpy_value(v) ||
                      ty == types().str || ty == types().complex;
   if (!convertible) bad_return(in, f, v);

@@ -72,15 +72,29 @@ def _pack(structure, flat):
     return _map(take, structure)
 
 
+# Above zero while a flat_map or interleave function traces: the datasets it
+# builds may hold that trace's symbolic tensors, which each input element
+# binds to values (_tf_data_nested).
+_dataset_function_depth = [0]
+
+
+def _is_symbolic(v):
+    return isinstance(v, tf.Tensor) and not hasattr(v, "numpy")
+
+
+def _symbolic_error(v):
+    return NotImplementedError(
+        "minitf's tf.data builds datasets from eager values; a symbolic tensor of a "
+        "tf.function (" + v.name + ") cannot be part of a dataset"
+    )
+
+
 def _to_tensor(v):
     # A dataset's tensors are eager even when a tf.function builds it: its
     # elements are read when the graph runs, outside the trace.
     if isinstance(v, tf.Tensor):
-        if not hasattr(v, "numpy"):
-            raise NotImplementedError(
-                "minitf's tf.data builds datasets from eager values; a symbolic tensor of a "
-                "tf.function (" + v.name + ") cannot be part of a dataset"
-            )
+        if _is_symbolic(v) and not _dataset_function_depth[0]:
+            raise _symbolic_error(v)
         return v
     with tf.init_scope():
         return tf.convert_to_tensor(v)
@@ -148,12 +162,48 @@ def _output_spec(t):
         return _spec_of(tf.convert_to_tensor(t))
 
 
+def _bind_value(v, mapping):
+    if isinstance(v, Dataset):
+        return v._bind(mapping)
+    if type(v) is tuple:
+        return tuple([_bind_value(x, mapping) for x in v])
+    if type(v) is list:
+        return [_bind_value(x, mapping) for x in v]
+    if type(v) is dict:
+        return {k: _bind_value(v[k], mapping) for k in v}
+    if _is_symbolic(v):
+        if id(v) not in mapping:
+            raise _symbolic_error(v)
+        return mapping[id(v)]
+    return v
+
+
+def _collect_symbolic(v, out):
+    if isinstance(v, Dataset):
+        v._symbolic_leaves(out)
+    elif type(v) is tuple or type(v) is list:
+        for x in v:
+            _collect_symbolic(x, out)
+    elif type(v) is dict:
+        for k in v:
+            _collect_symbolic(v[k], out)
+    elif _is_symbolic(v) and all([x is not v for x in out]):
+        out.append(v)
+
+
 def _ops():
     # The datasets themselves live in _tf_data_ops, which imports this
     # module for the base class; it is imported on first use.
     import _tf_data_ops
 
     return _tf_data_ops
+
+
+def _nested():
+    # flat_map and interleave, likewise.
+    import _tf_data_nested
+
+    return _tf_data_nested
 
 
 def _regroup():
@@ -234,6 +284,41 @@ class Dataset:
     def _arguments(self):
         # The dataset arguments of a tf.function this pipeline reads.
         return []
+
+    # ---- a dataset made by a flat_map / interleave function ----
+
+    def _bind(self, mapping):
+        # A copy whose symbolic tensors (of the function's trace) are the
+        # values `mapping` gives by id, and whose input datasets are bound
+        # in turn; _rebound() then recomputes what depends on the values.
+        new = object.__new__(type(self))
+        for k, v in self.__dict__.items():
+            new.__dict__[k] = _bind_value(v, mapping)
+        new._rebound()
+        return new
+
+    def _rebound(self):
+        pass
+
+    # ---- a dataset returned by a tf.function (OutputTemplate::Composite) ----
+
+    def _trace_output(self):
+        # The graph outputs the symbolic tensors; each call binds them.
+        spec = "DatasetSpec(" + _spec_repr(self._spec) + ", TensorShape([]))"
+        return (spec, self._symbolic_leaves([]))
+
+    def _from_trace_output(self, values):
+        leaves = self._symbolic_leaves([])
+        mapping = {}
+        for i in range(len(leaves)):
+            mapping[id(leaves[i])] = values[i]
+        return self._bind(mapping)
+
+    def _symbolic_leaves(self, out):
+        # The symbolic tensors this pipeline holds, each once, in order.
+        for v in self.__dict__.values():
+            _collect_symbolic(v, out)
+        return out
 
     def _ag_loop_source(self):
         # AutoGraph's `for x in dataset` in a tf.function (autograph/loops.cpp)
@@ -355,6 +440,22 @@ class Dataset:
 
     def cache(self, filename="", name=None):
         return _ops()._CacheDataset(self, filename)
+
+    def flat_map(self, map_func, name=None):
+        return _nested()._FlatMapDataset(self, map_func)
+
+    def interleave(
+        self,
+        map_func,
+        cycle_length=None,
+        block_length=None,
+        num_parallel_calls=None,
+        deterministic=None,
+        name=None,
+    ):
+        if num_parallel_calls is None:
+            return _nested()._InterleaveDataset(self, map_func, cycle_length, block_length)
+        return _nested()._ParallelInterleaveDataset(self, map_func, cycle_length, block_length)
 
     def padded_batch(
         self, batch_size, padded_shapes=None, padding_values=None, drop_remainder=False, name=None
@@ -564,4 +665,6 @@ _TALK_NAMES = {
     "_PaddedBatchDataset": "PaddedBatchDataset",
     "_ShardDataset": "ShardDataset",
     "_TakeWhileDataset": "_TakeWhileDataset",
+    "_InterleaveDataset": "InterleaveDataset",
+    "_ParallelInterleaveDataset": "ParallelInterleaveDataset",
 }

@@ -17,6 +17,12 @@ def _tf():
 
 def _scalar_int(v):
     # An int64 argument (batch_size, count...): a Python int or a tensor.
+    if _d._is_symbolic(v):
+        raise NotImplementedError(
+            "minitf's datasets take Python numbers or eager tensors for counts and sizes; "
+            + v.name
+            + " is a symbolic tensor of a function"
+        )
     if isinstance(v, _tf().Tensor):
         return int(v.numpy())
     return int(v)
@@ -30,6 +36,14 @@ class _TensorSliceDataset(Dataset):
     def __init__(self, tensors):
         tf = _tf()
         self._tensors = _d._to_tensors(tensors)
+        self._spec = _d._map(
+            lambda t: tf.TensorSpec(shape=t.shape.as_list()[1:], dtype=t.dtype), self._tensors
+        )
+        self._rebound()
+
+    def _rebound(self):
+        # The number of slices: unknown (None) while a dataset function
+        # traces and the first dimension is not static.
         flat = _d._flatten(self._tensors)
         n = None
         for t in flat:
@@ -42,12 +56,9 @@ class _TensorSliceDataset(Dataset):
                     "Dimensions " + str(n) + " and " + str(t.shape[0]) + " are not compatible"
                 )
         self._n = n
-        self._spec = _d._map(
-            lambda t: tf.TensorSpec(shape=t.shape.as_list()[1:], dtype=t.dtype), self._tensors
-        )
 
     def _card(self):
-        return self._n
+        return UNKNOWN_CARDINALITY if self._n is None else self._n
 
     def _elements(self):
         tensors = self._tensors
@@ -85,7 +96,21 @@ class _RangeDataset(Dataset):
                 + str(len(args))
                 + "."
             )
-        args = [_scalar_int(a) for a in args]
+        for a in args:
+            if _d._is_symbolic(a) and not _d._dataset_function_depth[0]:
+                raise _d._symbolic_error(a)
+        self._args = list(args)
+        self._dtype = output_type if output_type is not None else tf.int64
+        self._spec = tf.TensorSpec(shape=(), dtype=self._dtype)
+        self._rebound()
+
+    def _rebound(self):
+        # The range, once its bounds are values (a dataset function's trace
+        # may give symbolic ones, which each input element binds).
+        self._range = None
+        if any([_d._is_symbolic(a) for a in self._args]):
+            return
+        args = [_scalar_int(a) for a in self._args]
         start, stop, step = 0, 0, 1
         if len(args) == 1:
             stop = args[0]
@@ -94,13 +119,11 @@ class _RangeDataset(Dataset):
         else:
             start, stop, step = args
         if step == 0:
-            raise tf.errors.InvalidArgumentError("step must be a non-zero integer.")
+            raise _tf().errors.InvalidArgumentError("step must be a non-zero integer.")
         self._range = range(start, stop, step)
-        self._dtype = output_type if output_type is not None else tf.int64
-        self._spec = tf.TensorSpec(shape=(), dtype=self._dtype)
 
     def _card(self):
-        return len(self._range)
+        return UNKNOWN_CARDINALITY if self._range is None else len(self._range)
 
     def _elements(self):
         tf = _tf()
