@@ -16,7 +16,7 @@ INFINITE_CARDINALITY = -1
 UNKNOWN_CARDINALITY = -2
 AUTOTUNE = -1
 
-__all__ = ["Dataset", "AUTOTUNE", "INFINITE_CARDINALITY", "UNKNOWN_CARDINALITY"]
+__all__ = ["Dataset", "DatasetSpec", "AUTOTUNE", "INFINITE_CARDINALITY", "UNKNOWN_CARDINALITY"]
 # tf.data.experimental: where TF 2.0 code finds AUTOTUNE and cardinality.
 __experimental__ = ["AUTOTUNE", "INFINITE_CARDINALITY", "UNKNOWN_CARDINALITY", "cardinality"]
 
@@ -162,6 +162,16 @@ def _output_spec(t):
         return _spec_of(tf.convert_to_tensor(t))
 
 
+# TF 2.0's legacy output shapes and types; a DatasetSpec component (a window)
+# is its own shape and type.
+def _legacy_shape(spec):
+    return repr(spec) if isinstance(spec, DatasetSpec) else str(spec.shape)
+
+
+def _legacy_type(spec):
+    return repr(spec) if isinstance(spec, DatasetSpec) else repr(spec.dtype)
+
+
 def _bind_value(v, mapping):
     if isinstance(v, Dataset):
         return v._bind(mapping)
@@ -253,8 +263,8 @@ class Dataset:
         name = type(self).__name__
         if tf.compat.get_version() == "2.0":
             name = _TALK_NAMES.get(name, name)
-            shapes = _legacy_text(self._spec, lambda s: str(s.shape))
-            types = _legacy_text(self._spec, lambda s: repr(s.dtype))
+            shapes = _legacy_text(self._spec, _legacy_shape)
+            types = _legacy_text(self._spec, _legacy_type)
             return "<" + name + " shapes: " + shapes + ", types: " + types + ">"
         return "<" + name + " element_spec=" + _spec_repr(self._spec) + ">"
 
@@ -263,6 +273,13 @@ class Dataset:
             raise RuntimeError(
                 "`tf.data.Dataset.as_numpy_iterator()` is only supported in eager mode."
             )
+        for spec in _flatten(self._spec):
+            if isinstance(spec, DatasetSpec):
+                raise TypeError(
+                    "`tf.data.Dataset.as_numpy_iterator()` is not supported for datasets that "
+                    "produce values of type <class 'tensorflow.python.data.ops.dataset_ops."
+                    "DatasetV2'>"
+                )
         return _NumpyIterator(self)
 
     # ---- a dataset as a tf.function argument ----
@@ -457,6 +474,9 @@ class Dataset:
             return _nested()._InterleaveDataset(self, map_func, cycle_length, block_length)
         return _nested()._ParallelInterleaveDataset(self, map_func, cycle_length, block_length)
 
+    def window(self, size, shift=None, stride=1, drop_remainder=False, name=None):
+        return _nested()._WindowDataset(self, size, shift, stride, drop_remainder)
+
     def padded_batch(
         self, batch_size, padded_shapes=None, padding_values=None, drop_remainder=False, name=None
     ):
@@ -556,18 +576,49 @@ def _register_dataset(dataset, token):
     return token
 
 
+class DatasetSpec:
+    __module__ = "tensorflow.python.data.ops.dataset_ops"
+    # The spec of a dataset as a value: the elements of window(), and what
+    # a dataset argument of a function is keyed by.
+    def __init__(self, element_spec, dataset_shape=()):
+        self._element_spec = element_spec
+
+    @property
+    def element_spec(self):
+        return self._element_spec
+
+    def __repr__(self):
+        return "DatasetSpec(" + _spec_repr(self._element_spec) + ", TensorShape([]))"
+
+    def __eq__(self, other):
+        return isinstance(other, DatasetSpec) and repr(self) == repr(other)
+
+    def __hash__(self):
+        return hash(repr(self))
+
+
 class _VariantDataset(Dataset):
     # A dataset argument inside a tf.function's body: the element_spec of the
     # dataset it stands for, and the token tensor the graph receives. A loop
     # over it (or over a pipeline built on it) binds it to that dataset when
-    # the graph runs.
-    def __init__(self, token, spec):
+    # the graph runs. A window of window() is one too, bound from the start.
+    def __init__(self, token, spec, bound=None):
         self._token_tensor = token
         self._spec = spec
-        self._bound = None
+        self._bound = bound
 
     def _arguments(self):
         return [self]
+
+    def _rebound(self):
+        # A flat_map function's template bound to a call: the token is the
+        # value the call passed, and the dataset it stands for is registered.
+        t = self._token_tensor
+        if t is not None and not _is_symbolic(t) and self._bound is None:
+            self._bound = _datasets.get(int(t.numpy()))
+
+    def _card(self):
+        return UNKNOWN_CARDINALITY if self._bound is None else self._bound._card()
 
     def _elements(self):
         if self._bound is None:
@@ -666,5 +717,6 @@ _TALK_NAMES = {
     "_ShardDataset": "ShardDataset",
     "_TakeWhileDataset": "_TakeWhileDataset",
     "_InterleaveDataset": "InterleaveDataset",
+    "_WindowDataset": "WindowDataset",
     "_ParallelInterleaveDataset": "ParallelInterleaveDataset",
 }

@@ -28,6 +28,8 @@ class _DatasetFunction:
         if not callable(func):
             raise TypeError("'" + type(func).__name__ + "' object is not callable")
         args = list(spec) if type(spec) is tuple else [spec]
+        # A dataset element (a window) is traced with a stand-in of its spec.
+        args = [_SpecDataset(a._element_spec) if isinstance(a, _d.DatasetSpec) else a for a in args]
         self._fn = tf.function(func)
         _d._dataset_function_depth[0] += 1
         try:
@@ -130,3 +132,97 @@ class _ParallelInterleaveDataset(_InterleaveDataset):
     # num_parallel_calls is accepted; the datasets are read in the order the
     # deterministic interleave gives, on one thread.
     pass
+
+
+class _SpecDataset(Dataset):
+    # No elements, only an element_spec: what a function over datasets of
+    # that spec is traced with.
+    def __init__(self, spec):
+        self._spec = spec
+
+    def _elements(self):
+        return iter([])
+
+
+class _ListDataset(Dataset):
+    # The elements of one window, held as they were read.
+    def __init__(self, elements, spec):
+        self._items = elements
+        self._spec = spec
+
+    def _card(self):
+        return len(self._items)
+
+    def _elements(self):
+        return iter(self._items)
+
+
+def _window(elements, spec):
+    # The nest of windows (datasets) that holds these elements' components.
+    specs = _d._flatten(spec)
+    flats = [_d._flatten(e) for e in elements]
+    windows = []
+    for c in range(len(specs)):
+        items = _ListDataset([f[c] for f in flats], specs[c])
+        windows.append(_d._VariantDataset(None, specs[c], items))
+    return _d._pack(spec, windows)
+
+
+class _WindowDataset(_ops._UnaryDataset):
+    __module__ = "tensorflow.python.data.ops.window_op"
+
+    def __init__(self, input_dataset, size, shift, stride, drop_remainder):
+        _ops._UnaryDataset.__init__(self, input_dataset)
+        tf = _tf()
+        self._size = _ops._scalar_int(size)
+        self._shift = self._size if shift is None else _ops._scalar_int(shift)
+        self._stride = _ops._scalar_int(stride)
+        self._drop = bool(drop_remainder)
+        # TF's WindowDatasetOp checks.
+        if self._size <= 0:
+            raise tf.errors.InvalidArgumentError("Window size must be greater than zero.")
+        if self._shift <= 0:
+            raise tf.errors.InvalidArgumentError("Window shift must be greater than zero.")
+        if self._stride <= 0:
+            raise tf.errors.InvalidArgumentError("Window stride must be greater than zero.")
+        # A nest of elements gives a nest of windows, one per component.
+        self._spec = _d._map(_d.DatasetSpec, input_dataset._spec)
+
+    def _card(self):
+        # TF's WindowDatasetOp::Cardinality.
+        n = self._input._card()
+        if n < 0:
+            return n
+        if self._drop:
+            rest = n - ((self._size - 1) * self._stride + 1)
+            return 0 if rest < 0 else rest // self._shift + 1
+        return n // self._shift + (0 if n % self._shift == 0 else 1)
+
+    def _elements(self):
+        # Window k holds the input's elements k*shift, k*shift + stride, ...
+        # (size of them, fewer at the end unless drop_remainder); `buf`
+        # holds the input from index `base` on.
+        inputs = self._input._elements()
+        buf = []
+        base = 0
+        ended = False
+        start = 0
+        span = (self._size - 1) * self._stride + 1
+        element_spec = self._input._spec
+        while True:
+            while not ended and base + len(buf) < start + span:
+                try:
+                    buf.append(next(inputs))
+                except StopIteration:
+                    ended = True
+            if start >= base + len(buf):
+                return
+            picked = buf[start - base : start - base + span : self._stride]
+            if len(picked) < self._size and self._drop:
+                return
+            yield _window(picked, element_spec)
+            start += self._shift
+            drop = min(start - base, len(buf))
+            if drop > 0:
+                buf = buf[drop:]
+                base += drop
