@@ -355,6 +355,7 @@ class _PaddedBatchDataset(_ops._UnaryDataset):
                 if all([after == 0 for _, after in paddings]):
                     padded.append(p)
                 else:
+                    paddings = tf.constant(paddings, dtype=tf.int64)
                     padded.append(tf.pad(p, paddings, constant_values=self._values[c]))
             out.append(tf.stack(padded))
         return _d._pack(self._input._spec, out)
