@@ -26,6 +26,10 @@ const Tensor* Output::static_value() const {
   return node->has_static_value && index == 0 ? &node->value : nullptr;
 }
 
+const std::vector<int64_t>* Output::partial_value() const {
+  return node->has_partial_value && index == 0 ? &node->partial : nullptr;
+}
+
 // ---- Graph ----------------------------------------------------------------------
 
 Graph::Graph(std::string name, GraphOptions options) : name_(std::move(name)), options_(options) {}
@@ -101,7 +105,8 @@ Node* Graph::add_op(const OpDef& op, Span<Output> inputs, Attrs attrs, std::stri
   ins.reserve(inputs.size());
   for (const Output& x : inputs) ins.push_back(resolve(x));
   InputSpecList specs;
-  for (const Output& x : ins) specs.push_back(InputSpec{x.dtype(), &x.shape(), x.static_value()});
+  for (const Output& x : ins)
+    specs.push_back(InputSpec{x.dtype(), &x.shape(), x.static_value(), x.partial_value()});
   // TF takes the name before shape inference runs, so a failing op still
   // consumes its name.
   std::string full = node_name(name, op.name);
@@ -142,12 +147,17 @@ void Graph::fold(Node* n) {
       n->value = int64 ? Tensor::from_vector(dims)
                        : Tensor::from_vector(std::vector<int32_t>(dims.begin(), dims.end()));
     } else {
+      if (id == OpId::Shape && s.known_rank()) {
+        n->partial = s.dim_vector();
+        n->has_partial_value = true;
+      }
       return;
     }
     n->has_static_value = n->value.dtype() == spec.dtype;
     return;
   }
   if (!spec.shape.fully_defined() || spec.shape.num_elements() > kMaxFoldElements) return;
+  if ((id == OpId::Pack || id == OpId::ConcatV2) && fold_partial(n)) return;
   TensorList args;
   for (const Output& x : n->inputs) {
     const Tensor* v = x.static_value();
@@ -162,6 +172,45 @@ void Graph::fold(Node* n) {
     // A value the kernel rejects stays unknown; the executor reports the
     // error when the graph runs, as TF does.
   }
+}
+
+// TF's ConstantPartialShape for an int vector built from pieces: Pack of
+// scalars along axis 0, ConcatV2 of vectors along axis 0. A piece that is
+// known gives its values (a negative one counts as unknown), one that is
+// not gives -1s. True when some piece is not known (otherwise the value
+// folds whole).
+bool Graph::fold_partial(Node* n) {
+  const TensorSpec& spec = n->outputs[0];
+  if (spec.shape.rank() != 1 || (spec.dtype != DType::Int32 && spec.dtype != DType::Int64))
+    return false;
+  size_t pieces = n->inputs.size();
+  if (n->op->id == OpId::ConcatV2) {
+    const Tensor* axis = pieces > 0 ? n->inputs[pieces - 1].static_value() : nullptr;
+    if (!axis || axis->num_elements() != 1 || axis->to_int64_vector()[0] != 0) return false;
+    --pieces;
+  } else if (n->attrs.get_int("axis", 0) != 0) {
+    return false;
+  }
+  std::vector<int64_t> dims;
+  bool unknown = false;
+  for (size_t i = 0; i < pieces; ++i) {
+    const Output& x = n->inputs[i];
+    if (const Tensor* v = x.static_value()) {
+      for (int64_t d : v->to_int64_vector()) dims.push_back(d < 0 ? -1 : d);
+    } else if (const std::vector<int64_t>* p = x.partial_value()) {
+      dims.insert(dims.end(), p->begin(), p->end());
+      unknown = true;
+    } else {
+      int64_t len = x.shape().rank() == 0 ? 1 : x.shape().known_rank() ? x.shape()[0] : -1;
+      if (len < 0) return false;
+      dims.insert(dims.end(), size_t(len), -1);
+      unknown = true;
+    }
+  }
+  if (!unknown) return false;
+  n->partial = std::move(dims);
+  n->has_partial_value = true;
+  return true;
 }
 
 Output Graph::add_identity(Output x, std::string_view name) {

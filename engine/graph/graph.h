@@ -43,6 +43,9 @@ struct Output {
   // The value when known while building (constants and what folds from
   // them); null otherwise. Inference of later ops reads it.
   const Tensor* static_value() const;
+  // An int vector known in part while building (TF's ConstantPartialShape):
+  // -1 where unknown; null when nothing is known.
+  const std::vector<int64_t>* partial_value() const;
   bool operator==(const Output& o) const { return node == o.node && index == o.index; }
   bool operator!=(const Output& o) const { return !(*this == o); }
 };
@@ -78,6 +81,10 @@ struct Node {
   // has_static_value (small pure ops of known inputs, Shape of a known shape).
   Tensor value;
   bool has_static_value = false;
+  // The partial value of an int vector output (Shape of a partly known shape,
+  // Pack of scalars some of which are known, ConcatV2 of such vectors).
+  std::vector<int64_t> partial;
+  bool has_partial_value = false;
   VariableHandle resource;  // ResourcePlaceholder
   // If: then, else. While: cond, body. Shared: a pruned copy of the graph
   // (tf.Session's) runs the same branch and body graphs.
@@ -233,6 +240,7 @@ class Graph {
   void chain_stateful(Node* node);
   Output resolve(Output x);  // capture(x), and rejects resources where a tensor is needed
   void fold(Node* node);
+  bool fold_partial(Node* node);
   Node* placeholder_node(std::string_view name, DType dtype, const Shape& shape);
   void unify_captures(const std::vector<Graph*>& graphs, size_t first_capture,
                       std::vector<Output>* outer_inputs);

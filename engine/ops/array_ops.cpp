@@ -190,11 +190,25 @@ void reshape_infer(const InferContext& ctx, SpecList* out) {
   std::vector<int64_t> req;
   const Shape& in = *ctx.inputs[0].shape;
   if (!known_ints(ctx.inputs[1], &req)) {
-    const Shape& ss = *ctx.inputs[1].shape;
-    Shape s = Shape::unknown_rank();
-    if (ss.rank() == 1 && ss[0] >= 0) {
-      s = Shape();
-      for (int64_t i = 0; i < ss[0]; ++i) s.push_back(Shape::kUnknownDim);
+    Shape s = shape_from_unknown_shape_input(ctx.inputs[1]);
+    // TF's reshape shape function: a fully known input fills the one
+    // unknown dimension of a partially known shape.
+    int unknown = -1, count = 0;
+    int64_t known = 1;
+    if (s.known_rank()) {
+      for (int i = 0; i < s.rank(); ++i) {
+        if (s[i] < 0) {
+          unknown = i;
+          ++count;
+        } else {
+          known *= s[i];
+        }
+      }
+    }
+    if (count == 1 && in.fully_defined() && known > 0 && in.num_elements() % known == 0) {
+      std::vector<int64_t> dims = s.dim_vector();
+      dims[size_t(unknown)] = in.num_elements() / known;
+      s = Shape(dims);
     }
     add_output(out, ctx.inputs[0].dtype, s);
     return;
@@ -283,10 +297,7 @@ void fill_infer(const InferContext& ctx, SpecList* out) {
   }
   std::vector<int64_t> dims;
   if (!known_ints(ctx.inputs[0], &dims)) {
-    const Shape& ds = *ctx.inputs[0].shape;
-    Shape s = Shape::unknown_rank();
-    if (ds.rank() == 1 && ds[0] >= 0) s = Shape(std::vector<int64_t>(ds[0], -1));
-    add_output(out, ctx.inputs[1].dtype, s);
+    add_output(out, ctx.inputs[1].dtype, shape_from_unknown_shape_input(ctx.inputs[0]));
     return;
   }
   for (int64_t d : dims) {

@@ -51,6 +51,10 @@ void copy_elements(const Tensor& src, int64_t src_off, Tensor& dst, int64_t dst_
 void check_same_dtype(const InferContext& ctx, size_t first, size_t last);
 // A known integer input's values (shape, axis, perm operands); null when unknown.
 bool known_ints(const InputSpec& in, std::vector<int64_t>* out);
+// The shape a shape operand asks for when its value is unknown: its partial
+// value's dims (TF's MakeShapeFromShapeTensor), else as many unknown dims as
+// a vector of known length has, else an unknown rank.
+Shape shape_from_unknown_shape_input(const InputSpec& in);
 DType int_input_dtype_check(const InferContext& ctx, size_t index);  // int32/int64 or error
 
 // Runs body(begin, end) over [0, n) in chunks of about kInterruptPollBytes of

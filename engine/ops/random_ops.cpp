@@ -127,10 +127,7 @@ void random_infer(const InferContext& ctx, SpecList* out) {
   if (!dtype_is_floating(d)) no_kernel(ctx.op, d, "dtype");
   std::vector<int64_t> dims;
   if (!known_ints(ctx.inputs[0], &dims)) {
-    const Shape& ss = *ctx.inputs[0].shape;
-    add_output(out, d,
-               ss.rank() == 1 && ss[0] >= 0 ? Shape(std::vector<int64_t>(ss[0], -1))
-                                            : Shape::unknown_rank());
+    add_output(out, d, shape_from_unknown_shape_input(ctx.inputs[0]));
     return;
   }
   for (int64_t v : dims) {

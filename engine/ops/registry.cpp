@@ -120,6 +120,18 @@ bool known_ints(const InputSpec& in, std::vector<int64_t>* out) {
   return true;
 }
 
+Shape shape_from_unknown_shape_input(const InputSpec& in) {
+  if (in.partial) {
+    Shape s;
+    for (int64_t d : *in.partial) s.push_back(d < 0 ? Shape::kUnknownDim : d);
+    return s;
+  }
+  const Shape& ss = *in.shape;
+  if (ss.known_rank() && ss.rank() == 1 && ss[0] >= 0)
+    return Shape(std::vector<int64_t>(static_cast<size_t>(ss[0]), Shape::kUnknownDim));
+  return Shape::unknown_rank();
+}
+
 DType int_input_dtype_check(const InferContext& ctx, size_t index) {
   DType d = ctx.inputs[index].dtype;
   if (d != DType::Int32 && d != DType::Int64) no_kernel(ctx.op, d, "Tidx");

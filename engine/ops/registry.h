@@ -76,6 +76,10 @@ struct InputSpec {
   DType dtype;
   const Shape* shape;   // may be partially known while tracing
   const Tensor* value;  // the value when known (eager: always; tracing: constants)
+  // An int vector known in part while tracing (TF's ConstantPartialShape):
+  // its elements, -1 where unknown. Shape operands (Fill's dims, Reshape's
+  // shape) read it when `value` is null.
+  const std::vector<int64_t>* partial = nullptr;
 };
 
 // What inference says about one output.

@@ -44,11 +44,7 @@ void broadcast_to_infer(const InferContext& ctx, SpecList* out) {
   int_input_dtype_check(ctx, 1);
   std::vector<int64_t> dims;
   if (!known_ints(ctx.inputs[1], &dims)) {
-    const Shape& ss = *ctx.inputs[1].shape;
-    add_output(out, x.dtype,
-               ss.known_rank() && ss.rank() == 1 && ss[0] >= 0
-                   ? Shape(std::vector<int64_t>(static_cast<size_t>(ss[0]), Shape::kUnknownDim))
-                   : Shape::unknown_rank());
+    add_output(out, x.dtype, shape_from_unknown_shape_input(ctx.inputs[1]));
     return;
   }
   for (int64_t d : dims)
