@@ -220,19 +220,25 @@ class _ParallelMapDataset(_MapDataset):
     pass
 
 
+def _traced_predicate(predicate, spec):
+    # filter's and take_while's predicate: traced once, a tf.bool scalar.
+    tf = _tf()
+    traced = _d._TracedFunction(predicate, spec)
+    out = traced.output_spec
+    ok = (not _d._is_nest(out)) and out.dtype == tf.bool and out.shape.rank == 0
+    if not ok:
+        raise ValueError(
+            "Invalid `predicate`. `predicate` must return a `tf.bool` scalar tensor, but "
+            "its return type is " + _d._spec_repr(out) + "."
+        )
+    return traced
+
+
 class _FilterDataset(_UnaryDataset):
     __module__ = "tensorflow.python.data.ops.filter_op"
     def __init__(self, input_dataset, predicate):
         _UnaryDataset.__init__(self, input_dataset)
-        tf = _tf()
-        self._pred = _d._TracedFunction(predicate, input_dataset._spec)
-        out = self._pred.output_spec
-        ok = (not _d._is_nest(out)) and out.dtype == tf.bool and out.shape.rank == 0
-        if not ok:
-            raise ValueError(
-                "Invalid `predicate`. `predicate` must return a `tf.bool` scalar tensor, but "
-                "its return type is " + _d._spec_repr(out) + "."
-            )
+        self._pred = _traced_predicate(predicate, input_dataset._spec)
 
     def _card(self):
         return UNKNOWN_CARDINALITY

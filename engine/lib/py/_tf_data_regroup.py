@@ -147,15 +147,7 @@ class _TakeWhileDataset(_ops._UnaryDataset):
 
     def __init__(self, input_dataset, predicate):
         _ops._UnaryDataset.__init__(self, input_dataset)
-        tf = _tf()
-        self._pred = _d._TracedFunction(predicate, input_dataset._spec)
-        out = self._pred.output_spec
-        ok = (not _d._is_nest(out)) and out.dtype == tf.bool and out.shape.rank == 0
-        if not ok:
-            raise ValueError(
-                "Invalid `predicate`. `predicate` must return a `tf.bool` scalar tensor, but "
-                "its return type is " + _d._spec_repr(out) + "."
-            )
+        self._pred = _ops._traced_predicate(predicate, input_dataset._spec)
 
     def _card(self):
         return UNKNOWN_CARDINALITY
