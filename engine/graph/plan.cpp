@@ -199,6 +199,7 @@ void ExecutablePlan::compile() {
   outputs_begin_ = in_refs_.size();
   for (const Output& o : outputs_) in_refs_.push_back(InputRef{slot_of(o), false});
 
+  share_common_steps();
   fuse_elementwise();
 
   // Moves at last use. Constants are never moved: they must survive the run.
