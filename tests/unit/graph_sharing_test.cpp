@@ -80,7 +80,7 @@ TEST_CASE("reads share until their variable is written", "[plan][sharing][variab
   Output rw = g.capture_variable(w, "w");
   Output a = g.read_variable(rv, "a");
   g.assign_variable(NodeKind::AssignAddVariable, rw, g.add_const(f32(1)));  // another variable
-  Output b = g.read_variable(rv, "b");                                       // shares a
+  Output b = g.read_variable(rv, "b");                                      // shares a
   g.assign_variable(NodeKind::AssignAddVariable, rv, g.add_const(f32(2)));
   Output c = g.read_variable(rv, "c");  // after the write: a read of its own
   Output d = g.read_variable(rw, "d");
@@ -176,11 +176,11 @@ TEST_CASE("sharing in a While body: pure ops merge, reads across updates do not"
     Output p1 = pow_of(*body, body->add_const(f32(2)), x2, "p1");
     Output p2 = pow_of(*body, body->add_const(f32(2)), x2, "p2");
     Output sum = binary(*body, "AddV2", binary(*body, "AddV2", p1, p2), x1);
-    body->set_outputs({binary(*body, "AddV2", i, body->add_const(i32(1))),
-                       binary(*body, "AddV2", s, sum)});
+    body->set_outputs(
+        {binary(*body, "AddV2", i, body->add_const(i32(1))), binary(*body, "AddV2", s, sum)});
   }
-  auto out = g.add_while({g.add_const(i32(0)), g.add_const(f32(0))}, std::move(cond),
-                         std::move(body));
+  auto out =
+      g.add_while({g.add_const(i32(0)), g.add_const(f32(0))}, std::move(cond), std::move(body));
   g.add_function_outputs({out[1]});
   ExecutablePlan plan(g);
   Node* loop = out[1].node->inputs[0].node;

@@ -285,6 +285,29 @@ TEST_CASE("an operand repeated along leading dims broadcasts row by row", "[ops]
         "[[10 -2]\n [30 -4]\n [50 -6]]");
 }
 
+TEST_CASE("an operand with one value per row broadcasts along the last dim", "[ops][broadcast]") {
+  std::vector<float> big(3 * 2 * 5), col(3 * 2);
+  for (size_t i = 0; i < big.size(); ++i) big[i] = float(i) * 1.5f - 7;
+  for (size_t i = 0; i < col.size(); ++i) col[i] = float(i * i) / 3 - 1;
+  Tensor a = Tensor::from_vector(big, Shape({3, 2, 5}));
+  Tensor b = Tensor::from_vector(col, Shape({3, 2, 1}));
+  Tensor ab = run1(OpId::Mul, {a, b}), ba = run1(OpId::Sub, {b, a});
+  REQUIRE(ab.shape() == Shape({3, 2, 5}));
+  REQUIRE(ba.shape() == Shape({3, 2, 5}));
+  for (size_t i = 0; i < big.size(); ++i) {
+    CHECK(ab.data<float>()[i] == big[i] * col[i / 5]);
+    CHECK(ba.data<float>()[i] == col[i / 5] - big[i]);
+  }
+  // A (2, 1) operand against (3, 2, 5) repeats along the first dim too: the
+  // general loop, with the same values.
+  Tensor c = Tensor::from_vector(std::vector<float>{2, -3}, Shape({2, 1}));
+  Tensor ac = run1(OpId::Mul, {a, c});
+  for (size_t i = 0; i < big.size(); ++i)
+    CHECK(ac.data<float>()[i] == big[i] * (i / 5 % 2 ? -3.0f : 2.0f));
+  CHECK(np(run1(OpId::FloorDiv, {mat<int32_t>({7, -7, 9, 8}, {2, 2}),
+                                 mat<int32_t>({2, 3}, {2, 1})})) == "[[ 3 -4]\n [ 3  2]]");
+}
+
 TEST_CASE("a Sum over leading dims adds each output's inputs in order", "[ops][reduce]") {
   // The bias gradient's shape: rows of the batch summed per column. Float
   // addition is not associative, so the result must be the sequential one.
