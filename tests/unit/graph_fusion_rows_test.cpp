@@ -6,8 +6,8 @@
 // a failed allocation names the chain's first op, as unfused.
 #include <catch2/catch.hpp>
 
-#include "graph_test_util.h"
 #include "base/limits.h"
+#include "graph_test_util.h"
 
 using namespace graph_test;
 
@@ -41,8 +41,8 @@ TEMPLATE_TEST_CASE("a chain with a row operand gives the unfused kernels' bits",
   // fall where the kernel's do, row after row.
   Output added = binary(g, "AddV2", x, bias, "add");
   Output scaled = binary(g, "Mul", added, s, "mul");
-  Output root = g.add_op1(op("Sqrt"), {g.add_op1(op("Abs"), {scaled}, Attrs(), "abs")}, Attrs(),
-                          "sqrt");
+  Output root =
+      g.add_op1(op("Sqrt"), {g.add_op1(op("Abs"), {scaled}, Attrs(), "abs")}, Attrs(), "sqrt");
   Output y = g.add_op1(op("Relu"), {binary(g, "Sub", bias, root, "sub")}, Attrs(), "relu");
   g.add_function_outputs({y});
   ExecutablePlan plan(g);
@@ -54,8 +54,9 @@ TEMPLATE_TEST_CASE("a chain with a row operand gives the unfused kernels' bits",
   Tensor bv = ramp_shaped<TestType>(d, Shape({kCols}), 2);
   Tensor sv = Tensor::from_vector(std::vector<TestType>{TestType(0.3)}).reshaped(Shape());
   Tensor want = eager(
-      "Relu", {eager("Sub", {bv, eager("Sqrt", {eager("Abs", {eager("Mul", {eager("AddV2", {xv, bv}),
-                                                                           sv})})})})});
+      "Relu",
+      {eager("Sub",
+             {bv, eager("Sqrt", {eager("Abs", {eager("Mul", {eager("AddV2", {xv, bv}), sv})})})})});
   for (int run = 0; run < 2; ++run) CHECK(same_bits(plan.run({xv, bv, sv})[0], want));
   CHECK(same_bits(xv, ramp_shaped<TestType>(d, Shape({kRows, kCols}), 1)));
 }
@@ -75,7 +76,7 @@ TEST_CASE("a row operand of several dims joins too", "[plan][fusion]") {
 TEST_CASE("short rows and operands repeated along other dims stay unfused", "[plan][fusion]") {
   Graph g("f");
   Output x = g.add_placeholder("x", DType::Float32, Shape({128, 10}));
-  Output b = g.add_placeholder("b", DType::Float32, Shape({10}));    // 40-byte rows
+  Output b = g.add_placeholder("b", DType::Float32, Shape({10}));      // 40-byte rows
   Output c = g.add_placeholder("c", DType::Float32, Shape({128, 1}));  // a value per row
   Output y = g.add_op1(op("Relu"), {binary(g, "AddV2", x, b, "add")}, Attrs(), "relu");
   g.add_function_outputs({binary(g, "Mul", y, c, "mul")});

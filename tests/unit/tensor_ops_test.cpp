@@ -1,4 +1,5 @@
 // The op registry and every kernel: values, inferred shapes, and TF's error texts.
+#include <array>
 #include <atomic>
 #include <catch2/catch.hpp>
 #include <chrono>
@@ -237,6 +238,29 @@ void check_big_matmul(DType d) {
         T s = 0;
         for (int k = 0; k < n; ++k) s += x.at<T>(r * n + k) * y.at<T>(tb ? c * n + k : k * n + c);
         CHECK(z.at<T>(r * n + c) == s);
+      }
+    }
+  }
+}
+
+TEST_CASE("narrow products with B transposed match the naive sum", "[ops][matmul]") {
+  // (m, k) x (n, k)^T with k below and at OpenBLAS's small-matrix bound, B
+  // small enough to be copied transposed, and the shapes of a 10-wide
+  // layer's backward product. Small integers keep every sum exact.
+  for (auto [m, n, k] : {std::array<int, 3>{128, 256, 10}, std::array<int, 3>{67, 257, 31},
+                         std::array<int, 3>{64, 130, 32}}) {
+    Tensor x = Tensor::empty(DType::Float32, Shape({m, k}));
+    Tensor y = Tensor::empty(DType::Float32, Shape({n, k}));
+    for (int i = 0; i < m * k; ++i) x.set<float>(i, float((i * 7) % 11 - 5));
+    for (int i = 0; i < n * k; ++i) y.set<float>(i, float((i * 5) % 9 - 4));
+    Tensor z = run1(OpId::MatMul, {x, y}, Attrs{{"transpose_b", true}});
+    REQUIRE(z.shape() == Shape({m, n}));
+    for (int r = 0; r < m; ++r) {
+      for (int c = 0; c < n; ++c) {
+        float s = 0;
+        for (int p = 0; p < k; ++p) s += x.at<float>(r * k + p) * y.at<float>(c * k + p);
+        if (z.at<float>(r * n + c) != s)
+          FAIL("row " << r << " col " << c << " of " << m << "x" << n);
       }
     }
   }
