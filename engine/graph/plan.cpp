@@ -10,10 +10,11 @@ namespace minitf {
 
 namespace {
 
-// Registry ops whose inference reads input values (axes, shapes, perms,
-// bounds). For them the build-time output specs are reused at run time only
-// when every input's value was known while building.
-bool infer_reads_values(OpId id) {
+// Whether the inference of registry op `id` reads the value of its input
+// #`i` (of `n`): axes, shapes, perms, bounds. The build-time output specs are
+// reused at run time only when every such input's value was known while
+// building (the others need only their shapes known).
+bool infer_reads_value(OpId id, size_t i, size_t n) {
   switch (id) {
     case OpId::Sum:
     case OpId::Mean:
@@ -24,13 +25,17 @@ bool infer_reads_values(OpId id) {
     case OpId::ArgMin:
     case OpId::Reshape:
     case OpId::Transpose:
+      return i == 1;  // the axes, shape or perm
     case OpId::Fill:
-    case OpId::Range:
-    case OpId::ConcatV2:
     case OpId::Split:
-    case OpId::StridedSlice:
     case OpId::RandomUniform:
     case OpId::RandomStandardNormal:
+      return i == 0;  // the dims, axis or shape
+    case OpId::ConcatV2:
+      return i + 1 == n;  // the axis
+    case OpId::StridedSlice:
+      return i >= 1;  // begin, end, strides
+    case OpId::Range:
       return true;
     default:
       return false;
@@ -152,11 +157,13 @@ void ExecutablePlan::compile() {
         bool known = true;
         for (const TensorSpec& o : node.outputs) known = known && o.shape.fully_defined();
         bool values_known = true;
-        for (const Output& in : node.inputs) {
+        for (size_t i = 0; i < node.inputs.size(); ++i) {
+          const Output& in = node.inputs[i];
           known = known && in.shape().fully_defined();
-          values_known = values_known && in.static_value() != nullptr;
+          if (infer_reads_value(node.op->id, i, node.inputs.size()))
+            values_known = values_known && in.static_value() != nullptr;
         }
-        s.static_specs = known && (!infer_reads_values(node.op->id) || values_known);
+        s.static_specs = known && values_known;
         for (const TensorSpec& o : node.outputs) s.specs.push_back(o);
         break;
       }
@@ -199,6 +206,7 @@ void ExecutablePlan::compile() {
   outputs_begin_ = in_refs_.size();
   for (const Output& o : outputs_) in_refs_.push_back(InputRef{slot_of(o), false});
 
+  share_common_steps();
   fuse_elementwise();
 
   // Moves at last use. Constants are never moved: they must survive the run.

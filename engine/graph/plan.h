@@ -103,6 +103,10 @@ class ExecutablePlan {
   // their last use, copied otherwise.
   void gather_inputs(Frame& f, const Step& s, Tensor* args) const;
   void run_step(Frame& f, const Step& s, const RunOptions& options);
+  // Common-subexpression elimination and dead reads (plan_sharing.cpp):
+  // drops each pure step that repeats an earlier one, each read of a variable
+  // already read and not written since, and each read nothing reads.
+  void share_common_steps();
   // Elementwise fusion (plan_fusion.cpp): rewrites steps_ and in_refs_ so that
   // each chain of elementwise ops whose intermediate results nothing else reads
   // is one Fused step; runs such a step.

@@ -21,14 +21,39 @@
 
 namespace minitf {
 
+namespace {
+
+// The shortest row operand: each op of a chain with one runs once per row,
+// and shorter rows would spend more on the calls than on the arithmetic.
+constexpr int64_t kMinRowBytes = 256;
+
+// Whether `in` is a row operand of an op with output shape `out`: the
+// output's trailing dims (a bias added to each row of a batch, as
+// binary_loop's row-by-row case reads it). Its rows must be a multiple of 64
+// bytes, so that every row starts where a vectorized kernel's packet does
+// (see BlockFn), and fit in a block, which then holds whole rows.
+bool is_row_operand(const Shape& in, const Shape& out, DType d) {
+  if (!in.known_rank() || !out.known_rank() || in.rank() < 1 || in.rank() > out.rank())
+    return false;
+  for (int i = 1; i <= in.rank(); ++i)
+    if (in[in.rank() - i] != out[out.rank() - i]) return false;
+  const int64_t bytes = in.num_elements() * static_cast<int64_t>(dtype_size(d));
+  return bytes % 64 == 0 && bytes >= kMinRowBytes &&
+         bytes <= static_cast<int64_t>(kFusionBlockBytes);
+}
+
+}  // namespace
+
 void ExecutablePlan::fuse_elementwise() {
   const size_t ns = steps_.size();
   std::vector<uint32_t> uses(num_slots_, 0);
   for (const InputRef& r : in_refs_) ++uses[r.slot];
 
   // The steps that may join a chain: a registry op with known shapes, one
-  // output, and operands of the output's dtype with its element count or one.
+  // output, and operands of the output's dtype with its element count, one
+  // element, or one row (see is_row_operand).
   std::vector<BlockFn> fn(ns, nullptr);
+  std::vector<int64_t> row_of(ns, 0);  // per step: its row operands' elements, 0 if none
   std::vector<uint32_t> producer(num_slots_, kNoSlot);
   auto elements = [&](size_t k) { return steps_[k].specs[0].shape.num_elements(); };
   for (size_t k = 0; k < ns; ++k) {
@@ -39,12 +64,17 @@ void ExecutablePlan::fuse_elementwise() {
     if (!f || s.in_count < 1 || s.in_count > 2 || s.node->inputs.size() != s.in_count) continue;
     const int64_t n = o.shape.num_elements();
     bool ok = true;
+    int64_t row = 0;
     for (const Output& in : s.node->inputs) {
       const int64_t m = in.shape().num_elements();
-      ok = ok && in.dtype() == o.dtype && (m == n || m == 1);
+      ok = ok && in.dtype() == o.dtype;
+      if (m == n || m == 1) continue;
+      ok = ok && is_row_operand(in.shape(), o.shape, o.dtype) && (row == 0 || row == m);
+      row = m;
     }
     if (!ok) continue;
     fn[k] = f;
+    row_of[k] = row;
     producer[out_slots_[s.out_begin]] = static_cast<uint32_t>(k);
   }
 
@@ -52,6 +82,7 @@ void ExecutablePlan::fuse_elementwise() {
   // step of the group that absorbed step k.
   std::vector<uint32_t> group_of(ns, kNoSlot);
   std::vector<std::vector<uint32_t>> members(ns);
+  std::vector<int64_t> group_row(ns, 0);
   for (size_t k = ns; k-- > 0;) {
     const Step& s = steps_[k];
     if (group_of[k] != kNoSlot) continue;
@@ -72,6 +103,7 @@ void ExecutablePlan::fuse_elementwise() {
     }
     const int64_t n = elements(top);
     const DType dtype = steps_[top].specs[0].dtype;
+    int64_t row = row_of[top];  // one row length per group
     std::vector<uint32_t>& group = members[k];
     std::vector<uint32_t> work{top};
     group_of[top] = static_cast<uint32_t>(k);
@@ -84,14 +116,16 @@ void ExecutablePlan::fuse_elementwise() {
         const uint32_t slot = in_refs_[ms.in_begin + i].slot;
         const uint32_t q = producer[slot];
         if (q == kNoSlot || uses[slot] != 1 || group_of[q] != kNoSlot || elements(q) != n ||
-            steps_[q].specs[0].dtype != dtype)
+            steps_[q].specs[0].dtype != dtype || (row && row_of[q] && row_of[q] != row))
           continue;
+        if (row_of[q]) row = row_of[q];
         group_of[q] = static_cast<uint32_t>(k);
         work.push_back(q);
       }
     }
     std::sort(group.begin(), group.end());
     group_of[k] = static_cast<uint32_t>(k);
+    group_row[k] = row;
   }
 
   // The new schedule.
@@ -118,6 +152,7 @@ void ExecutablePlan::fuse_elementwise() {
     prog->shape = top.specs[0].shape;
     prog->elements = prog->shape.num_elements();
     prog->first = steps_[group.front()].node;
+    prog->row = group_row[k];
     std::vector<uint32_t> inputs;  // external slots, each once
     std::vector<int32_t> free_temps;
     auto operand = [&](uint32_t slot, const Output& in, int32_t* which, uint8_t* step) {
@@ -135,7 +170,8 @@ void ExecutablePlan::fuse_elementwise() {
         at = inputs.end() - 1;
       }
       *which = static_cast<int32_t>(at - inputs.begin());
-      *step = in.shape().num_elements() == prog->elements ? 1 : 0;
+      const int64_t m = in.shape().num_elements();
+      *step = m == prog->elements ? 1 : m == 1 ? 0 : FusedOp::kRowStep;
     };
     const bool update = s.kind != StepKind::Op;
     for (uint32_t m : group) {
@@ -177,7 +213,8 @@ void ExecutablePlan::fuse_elementwise() {
     // Inline results are excluded: their buffers need not start on a packet
     // boundary, where the kernels' vectorized parts would then begin.
     if (prog->elements * static_cast<int64_t>(dtype_size(prog->dtype)) >
-        static_cast<int64_t>(Tensor::kInlineBytes))
+            static_cast<int64_t>(Tensor::kInlineBytes) &&
+        prog->row == 0)
       match_form(*prog);
     Step fused;
     fused.kind = StepKind::Fused;
@@ -212,9 +249,11 @@ void ExecutablePlan::find_sequences() {
     const FusedProgram& p = *steps_[i].fused;
     // Results computed after the steps that read them are seen through their
     // shared buffers; an inline tensor is copied when read, so small chains
-    // run alone.
+    // run alone, and so do chains with a row operand (their blocks are whole
+    // rows).
     if (p.elements * static_cast<int64_t>(dtype_size(p.dtype)) <=
-        static_cast<int64_t>(Tensor::kInlineBytes)) {
+            static_cast<int64_t>(Tensor::kInlineBytes) ||
+        p.row) {
       ++i;
       continue;
     }
@@ -223,7 +262,8 @@ void ExecutablePlan::find_sequences() {
     for (size_t j = i + 1; j < steps_.size(); ++j) {
       const Step& t = steps_[j];
       if (t.kind == StepKind::ReadVariable) continue;
-      if (t.kind != StepKind::Fused || t.fused->elements != p.elements || t.fused->dtype != p.dtype)
+      if (t.kind != StepKind::Fused || t.fused->elements != p.elements ||
+          t.fused->dtype != p.dtype || t.fused->row)
         break;
       args += t.in_count;
       ++fused;
@@ -329,16 +369,31 @@ void ExecutablePlan::compute_fused(Frame& f, const FusedRun& run, int64_t start,
     return;
   }
   FusionBlock* scratch = f.scratch.data();
-  auto operand = [&](int32_t o, uint8_t step) -> const void* {
+  auto operand = [&](int32_t o, uint8_t step) -> const unsigned char* {
     if (o >= 0)
-      return static_cast<const unsigned char*>(run.args[o].raw_data()) + (step ? offset : 0);
+      return static_cast<const unsigned char*>(run.args[o].raw_data()) + (step == 1 ? offset : 0);
     if (o == FusedOp::kVariable) return static_cast<const unsigned char*>(run.variable) + offset;
     return scratch[FusedOp::kTemp0 - o].bytes;
   };
   for (const FusedOp& op : p.ops) {
-    void* out = op.out_temp < 0 ? static_cast<unsigned char*>(run.target) + offset
-                                : static_cast<void*>(scratch[op.out_temp].bytes);
-    op.fn(operand(op.a, op.a_step), op.a_step, operand(op.b, op.b_step), op.b_step, out, len);
+    unsigned char* out = op.out_temp < 0 ? static_cast<unsigned char*>(run.target) + offset
+                                         : scratch[op.out_temp].bytes;
+    const unsigned char* a = operand(op.a, op.a_step);
+    const unsigned char* b = operand(op.b, op.b_step);
+    if (op.a_step != FusedOp::kRowStep && op.b_step != FusedOp::kRowStep) {
+      op.fn(a, op.a_step, b, op.b_step, out, len);
+      continue;
+    }
+    // Row by row (the block holds whole rows): the row operand read from its
+    // start each time, as the unfused kernel reads it.
+    const size_t row_bytes = static_cast<size_t>(p.row) * dtype_size(p.dtype);
+    const size_t a_row = op.a_step == 1 ? row_bytes : 0, b_row = op.b_step == 1 ? row_bytes : 0;
+    for (int64_t r = 0; r < len; r += p.row) {
+      op.fn(a, op.a_step ? 1 : 0, b, op.b_step ? 1 : 0, out, p.row);
+      a += a_row;
+      b += b_row;
+      out += row_bytes;
+    }
   }
 }
 
@@ -354,7 +409,9 @@ void ExecutablePlan::run_fused(Frame& f, const Step& s) {
   poll_interrupt();
   FusedRun& run = f.runs[0];
   prepare_fused(f, s, f.args.data(), &run);
-  const int64_t n = s.fused->elements, per_block = block_elements(s.fused->dtype);
+  const int64_t n = s.fused->elements, row = s.fused->row;
+  int64_t per_block = block_elements(s.fused->dtype);
+  if (row) per_block -= per_block % row;  // whole rows
   for (int64_t start = 0; start < n; start += per_block)
     compute_fused(f, run, start, std::min(per_block, n - start));
   run.old = Tensor();

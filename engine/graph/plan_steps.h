@@ -35,9 +35,12 @@ enum class StepKind : uint8_t {
 struct FusedOp {
   static constexpr int32_t kVariable = -1;
   static constexpr int32_t kTemp0 = -2;
+  // The step of a row operand: FusedProgram::row elements, read again for
+  // each row of the result.
+  static constexpr uint8_t kRowStep = 2;
   BlockFn fn = nullptr;
   int32_t a = 0, b = 0;
-  uint8_t a_step = 1, b_step = 1;  // 0: a one-element operand, broadcast
+  uint8_t a_step = 1, b_step = 1;  // 0: a one-element operand, broadcast; or kRowStep
   int32_t out_temp = -1;           // the scratch temp it writes; -1: the result
   const Node* node = nullptr;      // the graph node it computes
   OpId id = OpId::kCount;          // the registry op whose block function `fn` is
@@ -65,6 +68,9 @@ struct FusedProgram {
   uint32_t temps = 0;           // scratch blocks it needs
   std::vector<uint8_t> full;    // per input: has the result's elements (1) or one (0)
   const Node* first = nullptr;  // the chain's first node: named when allocation fails
+  // The elements of the chain's row operands (a bias repeated along the
+  // leading dims), 0 if none: blocks then hold whole rows.
+  int64_t row = 0;
   // Where the chain has a shape with a register kernel (plan_forms.cpp): the
   // kernel and its operands; `ops` then only names the chain.
   FormFn form = nullptr;

@@ -64,6 +64,43 @@ void binary_loop(const Tensor& a, const Tensor& b, Tensor& r, F f) {
     });
     return;
   }
+  // One operand holding one value per row, repeated along the last dim (a
+  // per-example scale of a batch's rows, shape (rows, 1) against (rows,
+  // cols)): row after row, the value read once. Float types only: a loss
+  // gradient's shape, and every other type's instance of this template
+  // would grow the binary for no measured gain.
+  if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+    auto cols_of = [&](const Tensor& small) {
+      if (small.rank() != r.rank() || r.rank() < 1 || small.dim(r.rank() - 1) != 1) return false;
+      for (int d = 0; d + 1 < r.rank(); ++d)
+        if (small.dim(d) != r.dim(d)) return false;
+      return true;
+    };
+    if (na == n && cols_of(b)) {
+      const int64_t cols = n / nb;
+      for_chunks(nb, sizeof(R) * cols, [&](int64_t begin, int64_t end) {
+        for (int64_t row = begin; row < end; ++row) {
+          const T* ra = pa + row * cols;
+          const T y = pb[row];
+          R* rr = pr + row * cols;
+          for (int64_t j = 0; j < cols; ++j) rr[j] = f(ra[j], y);
+        }
+      });
+      return;
+    }
+    if (nb == n && cols_of(a)) {
+      const int64_t cols = n / na;
+      for_chunks(na, sizeof(R) * cols, [&](int64_t begin, int64_t end) {
+        for (int64_t row = begin; row < end; ++row) {
+          const T x = pa[row];
+          const T* rb = pb + row * cols;
+          R* rr = pr + row * cols;
+          for (int64_t j = 0; j < cols; ++j) rr[j] = f(x, rb[j]);
+        }
+      });
+      return;
+    }
+  }
   // General case: per-input strides over the output's dims (0 where the input
   // is broadcast), inner loop over the last dim.
   const int rank = r.rank();

@@ -40,6 +40,13 @@ double activate(double x, double alpha) {
   return x;
 }
 
+// Relu of one element, as its kernel and its block function compute it.
+template <class T>
+T relu_element(T x) {
+  using C = typename ComputeType<T>::type;
+  return to_compute(x) > C(0) ? x : T(0);
+}
+
 void unary_float_infer(const InferContext& ctx, SpecList* out) {
   float_check(ctx, 0);
   add_output(out, ctx.inputs[0].dtype, *ctx.inputs[0].shape);
@@ -60,9 +67,9 @@ void activation_kernel(const KernelContext& ctx, TensorList* out) {
       // In place, spelled as such: the compiler's overlap check would send
       // the aliased loop to its scalar version.
       if (pr == px) {
-        for (int64_t i = 0; i < n; ++i) pr[i] = to_compute(pr[i]) > C(0) ? pr[i] : T(0);
+        for (int64_t i = 0; i < n; ++i) pr[i] = relu_element(pr[i]);
       } else {
-        for (int64_t i = 0; i < n; ++i) pr[i] = to_compute(px[i]) > C(0) ? px[i] : T(0);
+        for (int64_t i = 0; i < n; ++i) pr[i] = relu_element(px[i]);
       }
     } else {
       for (int64_t i = 0; i < n; ++i)
@@ -70,6 +77,31 @@ void activation_kernel(const KernelContext& ctx, TensorList* out) {
     }
   });
   out->push_back(std::move(r));
+}
+
+// Relu's BlockFn (see registry.h): a bias add and its Relu run as one pass
+// in a traced graph (graph/plan_fusion.cpp).
+template <class T>
+void relu_block(const void* a, int a_step, const void*, int, void* out, int64_t n) {
+  MINITF_ASSERT(a_step == 1 || n == 1, "a unary op's operand has the output's elements");
+  const T* px = static_cast<const T*>(a);
+  T* pr = static_cast<T*>(out);
+  if (pr == px) {  // in place, spelled as such (see activation_kernel)
+    for (int64_t i = 0; i < n; ++i) pr[i] = relu_element(pr[i]);
+  } else {
+    for (int64_t i = 0; i < n; ++i) pr[i] = relu_element(px[i]);
+  }
+}
+
+BlockFn relu_block_lookup(DType d) {
+  switch (d) {
+    case DType::Float32:
+      return relu_block<float>;
+    case DType::Float64:
+      return relu_block<double>;
+    default:
+      return nullptr;
+  }
 }
 
 // ReluGrad(gradients, features): gradients where features > 0, else 0.
@@ -320,6 +352,7 @@ void l2_loss_kernel(const KernelContext& ctx, TensorList* out) {
 
 void register_nn_ops(OpTable& t) {
   t.define(OpId::Relu, unary_float_infer, activation_kernel<Act::Relu>, "features", 1, 1);
+  t.defs[static_cast<int>(OpId::Relu)].block = relu_block_lookup;
   t.define(OpId::ReluGrad, relu_grad_infer, relu_grad_kernel, "gradients,features", 2, 2);
   t.define(OpId::Relu6, unary_float_infer, activation_kernel<Act::Relu6>, "features", 1, 1);
   t.define(OpId::Elu, unary_float_infer, activation_kernel<Act::Elu>, "features", 1, 1);

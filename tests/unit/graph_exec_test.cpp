@@ -246,3 +246,23 @@ TEST_CASE("a print sink that re-enters the same plan gets a fresh frame", "[plan
   CHECK(plan.run({i32(3)}, opts)[0].item<int32_t>() == 6);
   CHECK(seen == std::vector<std::string>{"3\n", "5\n"});
 }
+
+TEST_CASE("ops whose inference reads a value infer at run time only when it is unknown", "[plan]") {
+  Graph g("f");
+  Output x = g.add_placeholder("x", DType::Float32, Shape({2, 3}));
+  Output shape = g.add_placeholder("shape", DType::Int32, Shape({2}));
+  // Known axes over unknown data: the build-time specs hold.
+  Output rows = g.add_op1(op("Sum"), {x, g.add_const(ivec({0}))}, Attrs(), "rows");
+  Output joined = g.add_op1(op("ConcatV2"), {rows, rows, g.add_const(i32(0))}, Attrs(), "joined");
+  // A shape known only at run time: the output's shape comes from its value.
+  Output reshaped = g.add_op1(op("Reshape"), {x, shape}, Attrs(), "reshaped");
+  g.add_function_outputs({joined, reshaped});
+  ExecutablePlan plan(g);
+  Tensor xv = fvec({1, 2, 3, 4, 5, 6}).reshaped(Shape({2, 3}));
+  TensorList out = plan.run({xv, ivec({3, 2})});
+  CHECK(floats(out[0]) == std::vector<float>{5, 7, 9, 5, 7, 9});
+  CHECK(out[1].shape() == Shape({3, 2}));
+  out = plan.run({xv, ivec({1, 6})});
+  CHECK(out[1].shape() == Shape({1, 6}));
+  CHECK(floats(out[1]) == std::vector<float>{1, 2, 3, 4, 5, 6});
+}

@@ -1,4 +1,5 @@
 // The op registry and every kernel: values, inferred shapes, and TF's error texts.
+#include <array>
 #include <atomic>
 #include <catch2/catch.hpp>
 #include <chrono>
@@ -242,6 +243,29 @@ void check_big_matmul(DType d) {
   }
 }
 
+TEST_CASE("narrow products with B transposed match the naive sum", "[ops][matmul]") {
+  // (m, k) x (n, k)^T with k below and at OpenBLAS's small-matrix bound, B
+  // small enough to be copied transposed, and the shapes of a 10-wide
+  // layer's backward product. Small integers keep every sum exact.
+  for (auto [m, n, k] : {std::array<int, 3>{128, 256, 10}, std::array<int, 3>{67, 257, 31},
+                         std::array<int, 3>{64, 130, 32}}) {
+    Tensor x = Tensor::empty(DType::Float32, Shape({m, k}));
+    Tensor y = Tensor::empty(DType::Float32, Shape({n, k}));
+    for (int i = 0; i < m * k; ++i) x.set<float>(i, float((i * 7) % 11 - 5));
+    for (int i = 0; i < n * k; ++i) y.set<float>(i, float((i * 5) % 9 - 4));
+    Tensor z = run1(OpId::MatMul, {x, y}, Attrs{{"transpose_b", true}});
+    REQUIRE(z.shape() == Shape({m, n}));
+    for (int r = 0; r < m; ++r) {
+      for (int c = 0; c < n; ++c) {
+        float s = 0;
+        for (int p = 0; p < k; ++p) s += x.at<float>(r * k + p) * y.at<float>(c * k + p);
+        if (z.at<float>(r * n + c) != s)
+          FAIL("row " << r << " col " << c << " of " << m << "x" << n);
+      }
+    }
+  }
+}
+
 TEST_CASE("matmul", "[ops][matmul]") {
   Tensor a = mat<float>({1, 2, 3, 4, 5, 6}, {2, 3}), b = mat<float>({1, 0, 0, 1, 1, 1}, {3, 2});
   CHECK(np(run1(OpId::MatMul, {a, b})) == "[[ 4.  5.]\n [10. 11.]]");
@@ -283,6 +307,29 @@ TEST_CASE("an operand repeated along leading dims broadcasts row by row", "[ops]
   }
   CHECK(np(run1(OpId::Mul, {mat<int32_t>({1, 2, 3, 4, 5, 6}, {3, 2}), vec<int32_t>({10, -1})})) ==
         "[[10 -2]\n [30 -4]\n [50 -6]]");
+}
+
+TEST_CASE("an operand with one value per row broadcasts along the last dim", "[ops][broadcast]") {
+  std::vector<float> big(3 * 2 * 5), col(3 * 2);
+  for (size_t i = 0; i < big.size(); ++i) big[i] = float(i) * 1.5f - 7;
+  for (size_t i = 0; i < col.size(); ++i) col[i] = float(i * i) / 3 - 1;
+  Tensor a = Tensor::from_vector(big, Shape({3, 2, 5}));
+  Tensor b = Tensor::from_vector(col, Shape({3, 2, 1}));
+  Tensor ab = run1(OpId::Mul, {a, b}), ba = run1(OpId::Sub, {b, a});
+  REQUIRE(ab.shape() == Shape({3, 2, 5}));
+  REQUIRE(ba.shape() == Shape({3, 2, 5}));
+  for (size_t i = 0; i < big.size(); ++i) {
+    CHECK(ab.data<float>()[i] == big[i] * col[i / 5]);
+    CHECK(ba.data<float>()[i] == col[i / 5] - big[i]);
+  }
+  // A (2, 1) operand against (3, 2, 5) repeats along the first dim too: the
+  // general loop, with the same values.
+  Tensor c = Tensor::from_vector(std::vector<float>{2, -3}, Shape({2, 1}));
+  Tensor ac = run1(OpId::Mul, {a, c});
+  for (size_t i = 0; i < big.size(); ++i)
+    CHECK(ac.data<float>()[i] == big[i] * (i / 5 % 2 ? -3.0f : 2.0f));
+  CHECK(np(run1(OpId::FloorDiv, {mat<int32_t>({7, -7, 9, 8}, {2, 2}),
+                                 mat<int32_t>({2, 3}, {2, 1})})) == "[[ 3 -4]\n [ 3  2]]");
 }
 
 TEST_CASE("a Sum over leading dims adds each output's inputs in order", "[ops][reduce]") {
