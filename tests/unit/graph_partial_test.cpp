@@ -45,8 +45,9 @@ TEST_CASE("Pack and ConcatV2 carry known pieces", "[graph][partial]") {
   REQUIRE(p.partial_value() != nullptr);
   // A negative known element counts as unknown, as TF's does.
   CHECK(*p.partial_value() == std::vector<int64_t>{-1, 2, -1});
-  Output c = g.add_op1(op("ConcatV2"), {shape_of(g, x), g.add_const(ivec({5})), g.add_const(i32(0))},
-                       Attrs{{"N", int64_t(2)}});
+  Output c =
+      g.add_op1(op("ConcatV2"), {shape_of(g, x), g.add_const(ivec({5})), g.add_const(i32(0))},
+                Attrs{{"N", int64_t(2)}});
   REQUIRE(c.partial_value() != nullptr);
   CHECK(*c.partial_value() == std::vector<int64_t>{-1, 3, 5});
   // All pieces known: a value, not a partial one.
