@@ -220,20 +220,47 @@ Flow Interpreter::Impl::exec(const Stmt* s, Frame& f) {
           f.slots[static_cast<const NameExpr*>(t)->index] = eval_operand(a->value.get(), f);
           return Flow::Normal;
         }
+        if (t->kind == ExprKind::Attribute) {
+          // self.x = v: the value first, then the target, as Python orders them.
+          auto* at = static_cast<const AttributeExpr*>(t);
+          Value v = eval_operand(a->value.get(), f);
+          if (Value* slot = local_instance_attr<true>(at, f))
+            *slot = std::move(v);
+          else
+            assign_attribute(at, std::move(v), f);
+          return Flow::Normal;
+        }
       }
       return exec_assign(a, f);
     }
     case StmtKind::If: {
+      // The chosen block runs here rather than through exec_block: an `if`
+      // without else (`if n < 2: return n`) then costs no call when false.
       auto* i = static_cast<const IfStmt*>(s);
-      return exec_block(eval_cond(i->test.get(), f) ? i->body : i->orelse, f);
+      for (auto& st : eval_cond(i->test.get(), f) ? i->body : i->orelse) {
+        f.line = st->pos.line;
+        Flow r = exec(st.get(), f);
+        if (r != Flow::Normal) return r;
+      }
+      return Flow::Normal;
     }
     case StmtKind::Return: {
       auto* r = static_cast<const ReturnStmt*>(s);
       f.retval = r->value ? eval_operand(r->value.get(), f) : Value();
       return Flow::Return;
     }
-    case StmtKind::AugAssign:
-      return exec_augassign(static_cast<const AugAssignStmt*>(s), f);
+    case StmtKind::AugAssign: {
+      // `i += 1`, `total += c.bump() % 11`: an int local and an int right
+      // side combine in the slot, without a call; anything else goes to
+      // exec_augassign.
+      auto* a = static_cast<const AugAssignStmt*>(s);
+      const Expr* t = a->target.get();
+      if (t->kind == ExprKind::Name && static_cast<const NameExpr*>(t)->scope == Scope::Local &&
+          f.slots[static_cast<const NameExpr*>(t)->index].is_int())
+        return augassign_int_local(a, f.slots[static_cast<const NameExpr*>(t)->index], f);
+      if (t->kind == ExprKind::Subscript) return exec_augassign_item(a, f);
+      return exec_augassign(a, f);
+    }
     case StmtKind::While:
       return exec_while(static_cast<const WhileStmt*>(s), f);
     case StmtKind::For:
@@ -303,6 +330,32 @@ Flow Interpreter::Impl::exec_augassign(const AugAssignStmt* a, Frame& f) {
   return exec_augassign_other(a, f);
 }
 
+// `x op= v` on a local holding an int. The int is read before the right side
+// runs, as Python orders them (that code cannot rebind a plain local).
+[[gnu::always_inline]] inline Flow Interpreter::Impl::augassign_int_local(const AugAssignStmt* a,
+                                                                          Value& slot, Frame& f) {
+  int64_t x = slot.as_int();
+  const Expr* v = a->value.get();
+  int64_t z;
+  if (v->kind == ExprKind::Constant ||
+      (v->kind == ExprKind::Name && static_cast<const NameExpr*>(v)->scope == Scope::Local)) {
+    const Value& rhs = leaf_value(v, f);
+    if (rhs.is_int() && int_binop(a->op, x, rhs.as_int(), z)) {
+      slot = Value::integer(z);
+      return Flow::Normal;
+    }
+    return exec_augassign(a, f);  // reading a leaf again has no effect
+  }
+  Value rhs = eval_operand(v, f);
+  if (rhs.is_int() && int_binop(a->op, x, rhs.as_int(), z)) {
+    slot = Value::integer(z);
+    return Flow::Normal;
+  }
+  // An int's in-place operator is its binary one.
+  slot = in.binop(a->op, Value::integer(x), rhs);
+  return Flow::Normal;
+}
+
 // `total += v` on a module-level name holding a number (a loop at the top of
 // a script): read, computed and stored in the module's slot.
 Flow Interpreter::Impl::exec_augassign_global(const AugAssignStmt* a, Frame& f) {
@@ -326,28 +379,52 @@ Flow Interpreter::Impl::exec_augassign_global(const AugAssignStmt* a, Frame& f) 
 // in place; anything else goes through getitem/setitem and inplace_op.
 Flow Interpreter::Impl::exec_augassign_item(const AugAssignStmt* a, Frame& f) {
   auto* st = static_cast<const SubscriptExpr*>(a->target.get());
+  const Expr* oe = st->value.get();
+  const Expr* ke = st->index.get();
+  if (oe->kind == ExprKind::Name && static_cast<const NameExpr*>(oe)->scope == Scope::Local &&
+      (ke->kind == ExprKind::Constant ||
+       (ke->kind == ExprKind::Name && static_cast<const NameExpr*>(ke)->scope == Scope::Local))) {
+    // A local list and an int leaf index (b1[3] -= dx * m2), read in place:
+    // the right side cannot rebind a plain local, so the slot keeps the list
+    // alive while it runs.
+    const Value& obj = f.slots[static_cast<const NameExpr*>(oe)->index];
+    const Value& key = leaf_value(ke, f);
+    if (obj.is_obj() && obj.as_obj()->type == types().list && key.is_int())
+      return augassign_list_item(a, obj, key, f);
+  }
   Value obj = eval_leaf(st->value.get(), f);
   Value key = eval_leaf(st->index.get(), f);
-  if (obj.is_obj() && obj.as_obj()->type == types().list && key.is_int()) {
-    auto& items = obj.as<List>()->items;
-    int64_t i = key.as_int();
-    const size_t n = items.size();
-    if (i < 0) i += int64_t(n);
-    if (i >= 0 && i < int64_t(n)) {
-      // Read before rhs runs, as Python does; rhs may change the list, and
-      // then the store indexes it afresh (a new last item for -1, or IndexError).
-      Value cur = items[size_t(i)];
-      Value rhs = eval_operand(a->value.get(), f);
-      Value r;
-      if (!number_binop(a->op, cur, rhs, r)) r = inplace_op(a->op, cur, rhs);
-      if (items.size() == n) {
-        items[size_t(i)] = std::move(r);
-      } else {
-        in.setitem(obj, key, r);
-      }
-      return Flow::Normal;
-    }
+  if (obj.is_obj() && obj.as_obj()->type == types().list && key.is_int())
+    return augassign_list_item(a, obj, key, f);
+  return augassign_item_protocol(a, obj, key, f);
+}
+
+// `lst[i] op= v` for a list and an int: a number in the slot is read and
+// written in place.
+Flow Interpreter::Impl::augassign_list_item(const AugAssignStmt* a, const Value& obj,
+                                            const Value& key, Frame& f) {
+  auto& items = obj.as<List>()->items;
+  int64_t i = key.as_int();
+  const size_t n = items.size();
+  if (i < 0) i += int64_t(n);
+  if (!(i >= 0 && i < int64_t(n))) return augassign_item_protocol(a, obj, key, f);
+  // Read before rhs runs, as Python does; rhs may change the list, and
+  // then the store indexes it afresh (a new last item for -1, or IndexError).
+  Value cur = items[size_t(i)];
+  Value rhs = eval_operand(a->value.get(), f);
+  Value r;
+  if (!number_binop(a->op, cur, rhs, r)) r = inplace_op(a->op, cur, rhs);
+  if (items.size() == n) {
+    items[size_t(i)] = std::move(r);
+  } else {
+    in.setitem(obj, key, r);
   }
+  return Flow::Normal;
+}
+
+// `x[k] op= v` through getitem, inplace_op and setitem.
+Flow Interpreter::Impl::augassign_item_protocol(const AugAssignStmt* a, const Value& obj,
+                                                const Value& key, Frame& f) {
   Value cur = in.getitem(obj, key);
   Value rhs = eval(a->value.get(), f);
   in.setitem(obj, key, inplace_op(a->op, cur, rhs));
