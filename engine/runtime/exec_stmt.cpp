@@ -53,13 +53,22 @@ Value traceback_value(ExceptionObj& e) {
   return Value::object(new TracebackObj(traceback_type(), e.traceback));
 }
 
-Flow Interpreter::Impl::exec_block(const StmtList& body, Frame& f) {
-  for (auto& s : body) {
-    f.line = s->pos.line;
-    Flow r = exec(s.get(), f);
-    if (r != Flow::Normal) return r;
+// x[k] = v, the value already computed: then the object, then the key, as
+// Python orders them. A list with an int index and a dict with a str key are
+// stored into directly.
+inline void Interpreter::Impl::assign_item(const SubscriptExpr* s, Value v, Frame& f) {
+  Value obj = eval_leaf(s->value.get(), f);
+  Value key = eval_leaf(s->index.get(), f);
+  if (obj.is_obj() && obj.as_obj()->type == types().dict && key.is_obj() &&
+      key.as_obj()->type == types().str) {
+    obj.as<Dict>()->table.set(in, key, key.as<Str>()->hash(), std::move(v));
+    return;
   }
-  return Flow::Normal;
+  if (Value* item = list_item(obj, key)) {
+    *item = std::move(v);
+    return;
+  }
+  in.setitem(obj, key, std::move(v));
 }
 
 void Interpreter::Impl::assign(const Expr* target, Value v, Frame& f) {
@@ -96,17 +105,9 @@ void Interpreter::Impl::assign(const Expr* target, Value v, Frame& f) {
     case ExprKind::Attribute:
       assign_attribute(static_cast<const AttributeExpr*>(target), std::move(v), f);
       return;
-    case ExprKind::Subscript: {
-      auto* s = static_cast<const SubscriptExpr*>(target);
-      Value obj = eval_leaf(s->value.get(), f);
-      Value key = eval_leaf(s->index.get(), f);
-      if (Value* item = list_item(obj, key)) {
-        *item = std::move(v);
-        return;
-      }
-      in.setitem(obj, key, std::move(v));
+    case ExprKind::Subscript:
+      assign_item(static_cast<const SubscriptExpr*>(target), std::move(v), f);
       return;
-    }
     case ExprKind::Tuple:
     case ExprKind::List: {
       auto* seq = static_cast<const SequenceExpr*>(target);
@@ -234,15 +235,8 @@ Flow Interpreter::Impl::exec(const Stmt* s, Frame& f) {
       return exec_assign(a, f);
     }
     case StmtKind::If: {
-      // The chosen block runs here rather than through exec_block: an `if`
-      // without else (`if n < 2: return n`) then costs no call when false.
       auto* i = static_cast<const IfStmt*>(s);
-      for (auto& st : eval_cond(i->test.get(), f) ? i->body : i->orelse) {
-        f.line = st->pos.line;
-        Flow r = exec(st.get(), f);
-        if (r != Flow::Normal) return r;
-      }
-      return Flow::Normal;
+      return exec_block(eval_cond(i->test.get(), f) ? i->body : i->orelse, f);
     }
     case StmtKind::Return: {
       auto* r = static_cast<const ReturnStmt*>(s);
@@ -299,6 +293,10 @@ Flow Interpreter::Impl::exec_assign(const AssignStmt* a, Frame& f) {
     }
     if (t->kind == ExprKind::Attribute) {
       assign_attribute(static_cast<const AttributeExpr*>(t), eval_operand(a->value.get(), f), f);
+      return Flow::Normal;
+    }
+    if (t->kind == ExprKind::Subscript) {
+      assign_item(static_cast<const SubscriptExpr*>(t), eval_operand(a->value.get(), f), f);
       return Flow::Normal;
     }
     assign(t, eval_operand(a->value.get(), f), f);

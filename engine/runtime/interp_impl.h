@@ -405,7 +405,17 @@ struct Interpreter::Impl {
   }
   [[gnu::noinline]] Value eval_compare_chain(const CompareExpr* c, Frame& f);
   [[gnu::noinline]] Value eval_other(const Expr* e, Frame& f);
-  Flow exec_block(const StmtList& body, Frame& f);
+  // Runs a block's statements, stopping at the first that breaks,
+  // continues or returns. Inline at each use (a loop's body, an if's branch,
+  // a call's body): a block then costs no call of its own.
+  [[gnu::always_inline]] Flow exec_block(const StmtList& body, Frame& f) {
+    for (auto& s : body) {
+      f.line = s->pos.line;
+      Flow r = exec(s.get(), f);
+      if (r != Flow::Normal) return r;
+    }
+    return Flow::Normal;
+  }
   Flow exec(const Stmt* s, Frame& f);
   [[gnu::noinline]] Flow exec_assign(const AssignStmt* a, Frame& f);
   [[gnu::noinline]] Flow exec_augassign(const AugAssignStmt* a, Frame& f);
@@ -421,6 +431,7 @@ struct Interpreter::Impl {
   [[gnu::noinline]] Flow exec_other(const Stmt* s, Frame& f);
   void assign(const Expr* target, Value v, Frame& f);
   [[gnu::noinline]] void assign_attribute(const AttributeExpr* a, Value v, Frame& f);
+  void assign_item(const SubscriptExpr* s, Value v, Frame& f);
   void del(const Expr* target, Frame& f);
   Value load_name(const NameExpr* n, Frame& f);
   [[gnu::noinline]] Value eval_call(const CallExpr* c, Frame& f);
