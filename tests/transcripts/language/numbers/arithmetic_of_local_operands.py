@@ -40,3 +40,12 @@ def squares(n):
 
 
 print(squares(12))
+
+
+def power(a, b):
+    return a ** b
+
+
+print([power(a, b) for a, b in ((2, 62), (2, 63), (-2, 63), (-2, 64), (-3, 3), (0, 0), (7, 0))])
+print(power(3, 40), power(10, -2), power(-1, 10 ** 18), power(2.0, 3))
+print([x for x in range(30) if x * x > 10 ** 2], [k for k in range(5) if 2 ** k % 3 == 1])
