@@ -53,6 +53,13 @@ Value traceback_value(ExceptionObj& e) {
   return Value::object(new TracebackObj(traceback_type(), e.traceback));
 }
 
+// Binds a module global's slot. The slot is indexed when the value is stored:
+// code that ran since the name was resolved may have added globals.
+static inline void store_global(Module* m, size_t i, Value v) {
+  m->slots[i] = std::move(v);
+  m->bound[i] = true;
+}
+
 // x[k] = v, the value already computed: then the object, then the key, as
 // Python orders them. A list with an int index and a dict with a str key are
 // stored into directly.
@@ -85,13 +92,9 @@ void Interpreter::Impl::assign(const Expr* target, Value v, Frame& f) {
           c->bound = true;
           return;
         }
-        case Scope::Global: {
-          Module* m = f.module;
-          size_t i = size_t(n->index);
-          m->slots[i] = std::move(v);
-          m->bound[i] = true;
+        case Scope::Global:
+          store_global(f.module, size_t(n->index), std::move(v));
           return;
-        }
         case Scope::ClassBody: {
           Ref<Str> key = make_str(n->id);
           f.class_ns->table.set_str(key.value(), std::move(v));
@@ -366,10 +369,10 @@ Flow Interpreter::Impl::exec_augassign_global(const AugAssignStmt* a, Frame& f) 
   // order requires; that code may rebind or delete it (or add globals, which
   // may move the slots), so the store indexes the module afresh.
   Value cur = m->slots[i];
-  Value rhs = eval(a->value.get(), f);
+  Value rhs = eval_operand(a->value.get(), f);
   Value r;
   if (!number_binop(a->op, cur, rhs, r)) r = inplace_op(a->op, cur, rhs);
-  assign(n, std::move(r), f);
+  store_global(f.module, i, std::move(r));
   return Flow::Normal;
 }
 
@@ -569,6 +572,10 @@ Flow Interpreter::Impl::exec_for(const ForStmt* s, Frame& f) {
   const Expr* target = s->target.get();
   bool local_target =
       target->kind == ExprKind::Name && static_cast<const NameExpr*>(target)->scope == Scope::Local;
+  // A module-level loop's name (`for v in pipeline:` in a script) is stored
+  // into its module slot without assign's dispatch.
+  bool global_target = target->kind == ExprKind::Name &&
+                       static_cast<const NameExpr*>(target)->scope == Scope::Global;
   Flow stop = Flow::Normal;
   // Inlined into each of the walk's loops: the body is the hot part.
   bool finished = for_each_item(
@@ -576,6 +583,9 @@ Flow Interpreter::Impl::exec_for(const ForStmt* s, Frame& f) {
         in.safe_point();
         if (local_target)
           f.slots[static_cast<const NameExpr*>(target)->index] = std::move(item);
+        else if (global_target)
+          store_global(f.module, size_t(static_cast<const NameExpr*>(target)->index),
+                       std::move(item));
         else
           assign(target, std::move(item), f);
         Flow fl = exec_block(s->body, f);
