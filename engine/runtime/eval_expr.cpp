@@ -551,6 +551,23 @@ static inline bool instance_has(const DictTable& t, const StrKey& key) {
   return t.may_contain(key.hash) && t.find_key(key) != nullptr;
 }
 
+// The common callees directly: a built-in function (len, sum) and a built-in
+// type's constructor (str, tuple); anything else goes through call(). Inline
+// in eval_call, its one caller.
+[[gnu::always_inline]] inline Value Interpreter::Impl::call_resolved(const Value& fn,
+                                                                     CallArgs& args) {
+  if (fn.is_obj()) {
+    Object* o = fn.as_obj();
+    if (o->type == types().builtin_function)
+      return invoke_builtin(static_cast<BuiltinFunction*>(o), args);
+    if (o->type == types().type) {
+      auto* cls = static_cast<TypeObject*>(o);
+      if (cls->builtin && cls->construct) return cls->construct(in, args);
+    }
+  }
+  return call(fn, args);
+}
+
 Value Interpreter::Impl::eval_call(const CallExpr* c, Frame& f) {
   Value fn;
   Value self;
@@ -627,8 +644,6 @@ Value Interpreter::Impl::eval_call(const CallExpr* c, Frame& f) {
   if (simple) {
     // Positional arguments only (str(x), d.get(k, 0)): no unpacking, no keywords.
     for (auto& a : c->args) args.pos.push_back(eval_operand(a.get(), f));
-    if (fn.is_obj() && fn.as_obj()->type == types().builtin_function)
-      return invoke_builtin(static_cast<BuiltinFunction*>(fn.as_obj()), args);
     return call_resolved(fn, args);
   }
   for (auto& a : c->args) {
@@ -654,21 +669,6 @@ Value Interpreter::Impl::eval_call(const CallExpr* c, Frame& f) {
     }
   }
   return call_resolved(fn, args);
-}
-
-// The common callees directly: a built-in function (len, sum) and a built-in
-// type's constructor (str, tuple); anything else goes through call().
-Value Interpreter::Impl::call_resolved(const Value& fn, CallArgs& args) {
-  if (fn.is_obj()) {
-    Object* o = fn.as_obj();
-    if (o->type == types().builtin_function)
-      return invoke_builtin(static_cast<BuiltinFunction*>(o), args);
-    if (o->type == types().type) {
-      auto* cls = static_cast<TypeObject*>(o);
-      if (cls->builtin && cls->construct) return cls->construct(in, args);
-    }
-  }
-  return call(fn, args);
 }
 
 }  // namespace minitf
