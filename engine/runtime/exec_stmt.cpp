@@ -114,6 +114,19 @@ void Interpreter::Impl::assign(const Expr* target, Value v, Frame& f) {
     case ExprKind::Tuple:
     case ExprKind::List: {
       auto* seq = static_cast<const SequenceExpr*>(target);
+      size_t nt = seq->elts.size();
+      if (v.is_obj() && v.as_obj()->type == types().tuple && v.as<Tuple>()->items.size() == nt) {
+        // `for (b1, b2) in pairs`, `for k, v in d.items()`: a tuple cannot
+        // change while its items are stored, and v holds it, so they are
+        // stored straight from it (no copy), unless a target is starred.
+        bool starred = false;
+        for (auto& e : seq->elts) starred = starred || e->kind == ExprKind::Starred;
+        if (!starred) {
+          const auto& src = v.as<Tuple>()->items;
+          for (size_t i = 0; i < nt; ++i) assign(seq->elts[i].get(), src[i], f);
+          return;
+        }
+      }
       std::vector<Value> items;
       if (v.is_obj() && v.as_obj()->type == types().tuple)
         items = v.as<Tuple>()->items;
