@@ -225,64 +225,11 @@ Value Interpreter::Impl::call_function(Function* fn, const Value* args, size_t n
   return run_frame(fn, slots);
 }
 
-namespace {
-
-// Destroys a frame's local slots however the frame ends.
-struct SlotsOwner {
-  Value* p;
-  int32_t n;
-  ~SlotsOwner() {
-    for (int32_t i = 0; i < n; ++i) p[i].~Value();
-  }
-};
-
-}  // namespace
-
-// The fields of a function's frame that come from the function itself.
-static void set_function_frame(Frame& fr, Function* fn, Value* slots) {
-  fr.slots = slots;
-  fr.module = fn->module.get();
-  fr.name = fn->def->name.c_str();
-  fr.func = fn;
-  fr.unit = &fn->unit;
-  fr.line = fn->def->pos.line;
-}
-
-// Runs a function body on frame `fr` (set up but for its link), unlinking it
-// and leaving the call however the body ends.
-[[gnu::always_inline]] inline Value Interpreter::Impl::run_body(Frame& fr, const FunctionDef* d) {
-  fr.back = top;
-  top = &fr;
-  Flow flow;
-  try {
-    flow = exec_block(d->body, fr);
-  } catch (PyException& e) {
-    add_traceback(*e.exc, fr);
-    top = fr.back;
-    leave_call();
-    throw;
-  } catch (...) {
-    top = fr.back;
-    leave_call();
-    throw;
-  }
-  top = fr.back;
-  leave_call();
-  if (flow == Flow::Return) return std::move(fr.retval);
-  return Value();
-}
-
 Value Interpreter::Impl::run_frame(Function* fn, Value* slots) {
-  const FunctionDef* d = fn->def;
-  const ScopeInfo& sc = d->scope;
-  // Most functions have no cells: their frame is set up here, with nothing
+  // Most functions have no cells: their frame is set up inline, with nothing
   // to allocate; the others go to run_frame_with_cells.
-  if (!sc.cell_names.empty()) return run_frame_with_cells(fn, slots);
-  SlotsOwner owner{slots, sc.nslots};
-  enter_call();
-  Frame fr;
-  set_function_frame(fr, fn, slots);
-  return run_body(fr, d);
+  if (!fn->def->scope.cell_names.empty()) return run_frame_with_cells(fn, slots);
+  return run_plain_frame(fn, slots);
 }
 
 Value Interpreter::Impl::run_frame_with_cells(Function* fn, Value* slots) {
@@ -445,8 +392,6 @@ Value Interpreter::Impl::call_class(TypeObject* cls, CallArgs& args) {
   return inst.value();
 }
 
-TypeObject* super_type();
-
 bool Interpreter::Impl::lookup_method(const Value& obj, const StrKey& name, Value& fn,
                                       bool& needs_self) {
   needs_self = false;
@@ -601,10 +546,7 @@ struct Super : Object {
   Super(TypeObject* t, TypeObject* s, Value v) : Object(t), start(s), self(std::move(v)) {}
 };
 
-TypeObject* super_type() {
-  static TypeObject* t = new_builtin_type("super", types().object);
-  return t;
-}
+TypeObject* make_super_type() { return new_builtin_type("super", types().object); }
 
 Value make_super(Interpreter& in) {
   Frame* f = in.impl().top;

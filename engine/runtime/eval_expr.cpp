@@ -225,27 +225,29 @@ Value Interpreter::Impl::eval_compare_leaves(const CompareExpr* c, Frame& f) {
 }
 
 bool Interpreter::Impl::eval_cond_compare(const CompareExpr* c, Frame& f) {
-  // `x % 3 == 0`, `i + 1 < n`: each side a leaf or an arithmetic of two
-  // leaves, computed in place when they are numbers. Reading a leaf has no
-  // effect, so when that does not decide, eval_compare reads them again.
-  auto side = [&](const Expr* e, Value& tmp) -> const Value* {
-    if (e->kind == ExprKind::Constant) return static_cast<const ConstantExpr*>(e)->value;
-    if (e->kind == ExprKind::Name && static_cast<const NameExpr*>(e)->scope == Scope::Local)
-      return &f.slots[static_cast<const NameExpr*>(e)->index];
-    if (e->kind == ExprKind::BinOp && static_cast<const BinOpExpr*>(e)->leaf_operands) {
-      auto* b = static_cast<const BinOpExpr*>(e);
-      if (number_binop(b->op, leaf_value(b->left.get(), f), leaf_value(b->right.get(), f), tmp))
-        return &tmp;
+  // `x % 3 == 0`, `i + 1 < n`: each side an int leaf or an int arithmetic of
+  // two leaves, computed in place. Reading a leaf has no effect, so when that
+  // does not decide, eval_compare reads them again.
+  int64_t x, y;
+  if (int_side(c->left.get(), f, x) && int_side(c->comparators[0].get(), f, y)) {
+    switch (c->ops[0]) {
+      case CmpOpKind::Lt:
+        return x < y;
+      case CmpOpKind::LtE:
+        return x <= y;
+      case CmpOpKind::Gt:
+        return x > y;
+      case CmpOpKind::GtE:
+        return x >= y;
+      case CmpOpKind::Eq:
+        return x == y;
+      case CmpOpKind::NotEq:
+        return x != y;
+      default:
+        break;
     }
-    return nullptr;
-  };
-  Value lt, rt;
-  const Value* x = side(c->left.get(), lt);
-  const Value* y = x ? side(c->comparators[0].get(), rt) : nullptr;
-  Value out;
-  if (y && x->is_int() && y->is_int() && compare_ints(c->ops[0], x->as_int(), y->as_int(), out))
-    return out.as_bool();
-  out = eval_compare(c, f);
+  }
+  Value out = eval_compare(c, f);
   return out.is_bool() ? out.as_bool() : in.truthy(out);
 }
 
@@ -543,12 +545,27 @@ void Interpreter::Impl::drain_genexp(const ComprehensionExpr* c, const Value& fi
   run_generators(*this, c, 0, first, f, emit);
 }
 
-TypeObject* super_type();  // calls.cpp: super() objects resolve methods themselves
-
 // Whether an instance's own dict holds `key`; the filter of hash bits answers
 // the common "no" (a method name) without a call.
 static inline bool instance_has(const DictTable& t, const StrKey& key) {
   return t.may_contain(key.hash) && t.find_key(key) != nullptr;
+}
+
+// The common callees directly: a built-in function (len, sum) and a built-in
+// type's constructor (str, tuple); anything else goes through call(). Inline
+// in eval_call, its one caller.
+[[gnu::always_inline]] inline Value Interpreter::Impl::call_resolved(const Value& fn,
+                                                                     CallArgs& args) {
+  if (fn.is_obj()) {
+    Object* o = fn.as_obj();
+    if (o->type == types().builtin_function)
+      return invoke_builtin(static_cast<BuiltinFunction*>(o), args);
+    if (o->type == types().type) {
+      auto* cls = static_cast<TypeObject*>(o);
+      if (cls->builtin && cls->construct) return cls->construct(in, args);
+    }
+  }
+  return call(fn, args);
 }
 
 Value Interpreter::Impl::eval_call(const CallExpr* c, Frame& f) {
@@ -599,8 +616,8 @@ Value Interpreter::Impl::eval_call(const CallExpr* c, Frame& f) {
   size_t n = c->args.size() + (needs_self ? 1 : 0);
   if (simple && fn.is_obj() && fn.as_obj()->type == types().function) {
     auto* fo = static_cast<Function*>(fn.as_obj());
-    int32_t nslots = fo->def->scope.nslots;
-    if (fo->simple_params && n == fo->def->params.size() && nslots <= kInlineSlots) {
+    int32_t nslots = fo->nslots;
+    if (fo->simple_params && n == size_t(fo->nparams) && nslots <= kInlineSlots) {
       // Arguments are evaluated straight into the callee's local slots, on
       // this native frame: no copy, no allocation.
       Value* slots = static_cast<Value*>(alloca(sizeof(Value) * size_t(nslots) + 1));
@@ -617,12 +634,18 @@ Value Interpreter::Impl::eval_call(const CallExpr* c, Frame& f) {
         ++g.k;
       }
       for (; g.k < nslots; ++g.k) new (slots + g.k) Value(Value::undef());
-      g.k = 0;  // run_frame owns the values now
-      return run_frame(fo, slots);
+      g.k = 0;  // the frame owns the values now
+      if (fo->def->scope.cell_names.empty()) return run_plain_frame(fo, slots);
+      return run_frame_with_cells(fo, slots);
     }
   }
   CallArgs args;
   if (needs_self) args.pos.push_back(std::move(self));
+  if (simple) {
+    // Positional arguments only (str(x), d.get(k, 0)): no unpacking, no keywords.
+    for (auto& a : c->args) args.pos.push_back(eval_operand(a.get(), f));
+    return call_resolved(fn, args);
+  }
   for (auto& a : c->args) {
     if (a->kind == ExprKind::Starred) {
       Value v = eval(static_cast<const StarredExpr*>(a.get())->value.get(), f);
@@ -646,21 +669,6 @@ Value Interpreter::Impl::eval_call(const CallExpr* c, Frame& f) {
     }
   }
   return call_resolved(fn, args);
-}
-
-// The common callees directly: a built-in function (len, sum) and a built-in
-// type's constructor (str, tuple); anything else goes through call().
-Value Interpreter::Impl::call_resolved(const Value& fn, CallArgs& args) {
-  if (fn.is_obj()) {
-    Object* o = fn.as_obj();
-    if (o->type == types().builtin_function)
-      return invoke_builtin(static_cast<BuiltinFunction*>(o), args);
-    if (o->type == types().type) {
-      auto* cls = static_cast<TypeObject*>(o);
-      if (cls->builtin && cls->construct) return cls->construct(in, args);
-    }
-  }
-  return call(fn, args);
 }
 
 }  // namespace minitf

@@ -53,13 +53,29 @@ Value traceback_value(ExceptionObj& e) {
   return Value::object(new TracebackObj(traceback_type(), e.traceback));
 }
 
-Flow Interpreter::Impl::exec_block(const StmtList& body, Frame& f) {
-  for (auto& s : body) {
-    f.line = s->pos.line;
-    Flow r = exec(s.get(), f);
-    if (r != Flow::Normal) return r;
+// Binds a module global's slot. The slot is indexed when the value is stored:
+// code that ran since the name was resolved may have added globals.
+static inline void store_global(Module* m, size_t i, Value v) {
+  m->slots[i] = std::move(v);
+  m->bound[i] = true;
+}
+
+// x[k] = v, the value already computed: then the object, then the key, as
+// Python orders them. A list with an int index and a dict with a str key are
+// stored into directly.
+inline void Interpreter::Impl::assign_item(const SubscriptExpr* s, Value v, Frame& f) {
+  Value obj = eval_leaf(s->value.get(), f);
+  Value key = eval_leaf(s->index.get(), f);
+  if (obj.is_obj() && obj.as_obj()->type == types().dict && key.is_obj() &&
+      key.as_obj()->type == types().str) {
+    obj.as<Dict>()->table.set(in, key, key.as<Str>()->hash(), std::move(v));
+    return;
   }
-  return Flow::Normal;
+  if (Value* item = list_item(obj, key)) {
+    *item = std::move(v);
+    return;
+  }
+  in.setitem(obj, key, std::move(v));
 }
 
 void Interpreter::Impl::assign(const Expr* target, Value v, Frame& f) {
@@ -76,13 +92,9 @@ void Interpreter::Impl::assign(const Expr* target, Value v, Frame& f) {
           c->bound = true;
           return;
         }
-        case Scope::Global: {
-          Module* m = f.module;
-          size_t i = size_t(n->index);
-          m->slots[i] = std::move(v);
-          m->bound[i] = true;
+        case Scope::Global:
+          store_global(f.module, size_t(n->index), std::move(v));
           return;
-        }
         case Scope::ClassBody: {
           Ref<Str> key = make_str(n->id);
           f.class_ns->table.set_str(key.value(), std::move(v));
@@ -96,20 +108,25 @@ void Interpreter::Impl::assign(const Expr* target, Value v, Frame& f) {
     case ExprKind::Attribute:
       assign_attribute(static_cast<const AttributeExpr*>(target), std::move(v), f);
       return;
-    case ExprKind::Subscript: {
-      auto* s = static_cast<const SubscriptExpr*>(target);
-      Value obj = eval_leaf(s->value.get(), f);
-      Value key = eval_leaf(s->index.get(), f);
-      if (Value* item = list_item(obj, key)) {
-        *item = std::move(v);
-        return;
-      }
-      in.setitem(obj, key, std::move(v));
+    case ExprKind::Subscript:
+      assign_item(static_cast<const SubscriptExpr*>(target), std::move(v), f);
       return;
-    }
     case ExprKind::Tuple:
     case ExprKind::List: {
       auto* seq = static_cast<const SequenceExpr*>(target);
+      size_t nt = seq->elts.size();
+      if (v.is_obj() && v.as_obj()->type == types().tuple && v.as<Tuple>()->items.size() == nt) {
+        // `for (b1, b2) in pairs`, `for k, v in d.items()`: a tuple cannot
+        // change while its items are stored, and v holds it, so they are
+        // stored straight from it (no copy), unless a target is starred.
+        bool starred = false;
+        for (auto& e : seq->elts) starred = starred || e->kind == ExprKind::Starred;
+        if (!starred) {
+          const auto& src = v.as<Tuple>()->items;
+          for (size_t i = 0; i < nt; ++i) assign(seq->elts[i].get(), src[i], f);
+          return;
+        }
+      }
       std::vector<Value> items;
       if (v.is_obj() && v.as_obj()->type == types().tuple)
         items = v.as<Tuple>()->items;
@@ -220,6 +237,16 @@ Flow Interpreter::Impl::exec(const Stmt* s, Frame& f) {
           f.slots[static_cast<const NameExpr*>(t)->index] = eval_operand(a->value.get(), f);
           return Flow::Normal;
         }
+        if (t->kind == ExprKind::Attribute) {
+          // self.x = v: the value first, then the target, as Python orders them.
+          auto* at = static_cast<const AttributeExpr*>(t);
+          Value v = eval_operand(a->value.get(), f);
+          if (Value* slot = local_instance_attr<true>(at, f))
+            *slot = std::move(v);
+          else
+            assign_attribute(at, std::move(v), f);
+          return Flow::Normal;
+        }
       }
       return exec_assign(a, f);
     }
@@ -232,8 +259,18 @@ Flow Interpreter::Impl::exec(const Stmt* s, Frame& f) {
       f.retval = r->value ? eval_operand(r->value.get(), f) : Value();
       return Flow::Return;
     }
-    case StmtKind::AugAssign:
-      return exec_augassign(static_cast<const AugAssignStmt*>(s), f);
+    case StmtKind::AugAssign: {
+      // `i += 1`, `total += c.bump() % 11`: an int local and an int right
+      // side combine in the slot, without a call; anything else goes to
+      // exec_augassign.
+      auto* a = static_cast<const AugAssignStmt*>(s);
+      const Expr* t = a->target.get();
+      if (t->kind == ExprKind::Name && static_cast<const NameExpr*>(t)->scope == Scope::Local &&
+          f.slots[static_cast<const NameExpr*>(t)->index].is_int())
+        return augassign_int_local(a, f.slots[static_cast<const NameExpr*>(t)->index], f);
+      if (t->kind == ExprKind::Subscript) return exec_augassign_item(a, f);
+      return exec_augassign(a, f);
+    }
     case StmtKind::While:
       return exec_while(static_cast<const WhileStmt*>(s), f);
     case StmtKind::For:
@@ -274,6 +311,10 @@ Flow Interpreter::Impl::exec_assign(const AssignStmt* a, Frame& f) {
       assign_attribute(static_cast<const AttributeExpr*>(t), eval_operand(a->value.get(), f), f);
       return Flow::Normal;
     }
+    if (t->kind == ExprKind::Subscript) {
+      assign_item(static_cast<const SubscriptExpr*>(t), eval_operand(a->value.get(), f), f);
+      return Flow::Normal;
+    }
     assign(t, eval_operand(a->value.get(), f), f);
     return Flow::Normal;
   }
@@ -303,6 +344,32 @@ Flow Interpreter::Impl::exec_augassign(const AugAssignStmt* a, Frame& f) {
   return exec_augassign_other(a, f);
 }
 
+// `x op= v` on a local holding an int. The int is read before the right side
+// runs, as Python orders them (that code cannot rebind a plain local).
+[[gnu::always_inline]] inline Flow Interpreter::Impl::augassign_int_local(const AugAssignStmt* a,
+                                                                          Value& slot, Frame& f) {
+  int64_t x = slot.as_int();
+  const Expr* v = a->value.get();
+  int64_t z;
+  if (v->kind == ExprKind::Constant ||
+      (v->kind == ExprKind::Name && static_cast<const NameExpr*>(v)->scope == Scope::Local)) {
+    const Value& rhs = leaf_value(v, f);
+    if (rhs.is_int() && int_binop(a->op, x, rhs.as_int(), z)) {
+      slot = Value::integer(z);
+      return Flow::Normal;
+    }
+    return exec_augassign(a, f);  // reading a leaf again has no effect
+  }
+  Value rhs = eval_operand(v, f);
+  if (rhs.is_int() && int_binop(a->op, x, rhs.as_int(), z)) {
+    slot = Value::integer(z);
+    return Flow::Normal;
+  }
+  // An int's in-place operator is its binary one.
+  slot = in.binop(a->op, Value::integer(x), rhs);
+  return Flow::Normal;
+}
+
 // `total += v` on a module-level name holding a number (a loop at the top of
 // a script): read, computed and stored in the module's slot.
 Flow Interpreter::Impl::exec_augassign_global(const AugAssignStmt* a, Frame& f) {
@@ -315,10 +382,10 @@ Flow Interpreter::Impl::exec_augassign_global(const AugAssignStmt* a, Frame& f) 
   // order requires; that code may rebind or delete it (or add globals, which
   // may move the slots), so the store indexes the module afresh.
   Value cur = m->slots[i];
-  Value rhs = eval(a->value.get(), f);
+  Value rhs = eval_operand(a->value.get(), f);
   Value r;
   if (!number_binop(a->op, cur, rhs, r)) r = inplace_op(a->op, cur, rhs);
-  assign(n, std::move(r), f);
+  store_global(f.module, i, std::move(r));
   return Flow::Normal;
 }
 
@@ -326,28 +393,52 @@ Flow Interpreter::Impl::exec_augassign_global(const AugAssignStmt* a, Frame& f) 
 // in place; anything else goes through getitem/setitem and inplace_op.
 Flow Interpreter::Impl::exec_augassign_item(const AugAssignStmt* a, Frame& f) {
   auto* st = static_cast<const SubscriptExpr*>(a->target.get());
+  const Expr* oe = st->value.get();
+  const Expr* ke = st->index.get();
+  if (oe->kind == ExprKind::Name && static_cast<const NameExpr*>(oe)->scope == Scope::Local &&
+      (ke->kind == ExprKind::Constant ||
+       (ke->kind == ExprKind::Name && static_cast<const NameExpr*>(ke)->scope == Scope::Local))) {
+    // A local list and an int leaf index (b1[3] -= dx * m2), read in place:
+    // the right side cannot rebind a plain local, so the slot keeps the list
+    // alive while it runs.
+    const Value& obj = f.slots[static_cast<const NameExpr*>(oe)->index];
+    const Value& key = leaf_value(ke, f);
+    if (obj.is_obj() && obj.as_obj()->type == types().list && key.is_int())
+      return augassign_list_item(a, obj, key, f);
+  }
   Value obj = eval_leaf(st->value.get(), f);
   Value key = eval_leaf(st->index.get(), f);
-  if (obj.is_obj() && obj.as_obj()->type == types().list && key.is_int()) {
-    auto& items = obj.as<List>()->items;
-    int64_t i = key.as_int();
-    const size_t n = items.size();
-    if (i < 0) i += int64_t(n);
-    if (i >= 0 && i < int64_t(n)) {
-      // Read before rhs runs, as Python does; rhs may change the list, and
-      // then the store indexes it afresh (a new last item for -1, or IndexError).
-      Value cur = items[size_t(i)];
-      Value rhs = eval_operand(a->value.get(), f);
-      Value r;
-      if (!number_binop(a->op, cur, rhs, r)) r = inplace_op(a->op, cur, rhs);
-      if (items.size() == n) {
-        items[size_t(i)] = std::move(r);
-      } else {
-        in.setitem(obj, key, r);
-      }
-      return Flow::Normal;
-    }
+  if (obj.is_obj() && obj.as_obj()->type == types().list && key.is_int())
+    return augassign_list_item(a, obj, key, f);
+  return augassign_item_protocol(a, obj, key, f);
+}
+
+// `lst[i] op= v` for a list and an int: a number in the slot is read and
+// written in place.
+Flow Interpreter::Impl::augassign_list_item(const AugAssignStmt* a, const Value& obj,
+                                            const Value& key, Frame& f) {
+  auto& items = obj.as<List>()->items;
+  int64_t i = key.as_int();
+  const size_t n = items.size();
+  if (i < 0) i += int64_t(n);
+  if (!(i >= 0 && i < int64_t(n))) return augassign_item_protocol(a, obj, key, f);
+  // Read before rhs runs, as Python does; rhs may change the list, and
+  // then the store indexes it afresh (a new last item for -1, or IndexError).
+  Value cur = items[size_t(i)];
+  Value rhs = eval_operand(a->value.get(), f);
+  Value r;
+  if (!number_binop(a->op, cur, rhs, r)) r = inplace_op(a->op, cur, rhs);
+  if (items.size() == n) {
+    items[size_t(i)] = std::move(r);
+  } else {
+    in.setitem(obj, key, r);
   }
+  return Flow::Normal;
+}
+
+// `x[k] op= v` through getitem, inplace_op and setitem.
+Flow Interpreter::Impl::augassign_item_protocol(const AugAssignStmt* a, const Value& obj,
+                                                const Value& key, Frame& f) {
   Value cur = in.getitem(obj, key);
   Value rhs = eval(a->value.get(), f);
   in.setitem(obj, key, inplace_op(a->op, cur, rhs));
@@ -494,6 +585,10 @@ Flow Interpreter::Impl::exec_for(const ForStmt* s, Frame& f) {
   const Expr* target = s->target.get();
   bool local_target =
       target->kind == ExprKind::Name && static_cast<const NameExpr*>(target)->scope == Scope::Local;
+  // A module-level loop's name (`for v in pipeline:` in a script) is stored
+  // into its module slot without assign's dispatch.
+  bool global_target = target->kind == ExprKind::Name &&
+                       static_cast<const NameExpr*>(target)->scope == Scope::Global;
   Flow stop = Flow::Normal;
   // Inlined into each of the walk's loops: the body is the hot part.
   bool finished = for_each_item(
@@ -501,6 +596,9 @@ Flow Interpreter::Impl::exec_for(const ForStmt* s, Frame& f) {
         in.safe_point();
         if (local_target)
           f.slots[static_cast<const NameExpr*>(target)->index] = std::move(item);
+        else if (global_target)
+          store_global(f.module, size_t(static_cast<const NameExpr*>(target)->index),
+                       std::move(item));
         else
           assign(target, std::move(item), f);
         Flow fl = exec_block(s->body, f);

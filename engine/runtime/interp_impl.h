@@ -22,53 +22,68 @@ constexpr int32_t kInlineSlots = 16;
 // code, such as repr of nested lists, is caught the same way).
 constexpr size_t kStackSafetyMargin = 256 * 1024;
 
+// Arithmetic of two int64s without the object protocol: false when the
+// general path must decide (overflow, which makes a big int; negative
+// operands of % and //, whose rounding the protocol implements; division by
+// zero; the other operators).
+[[gnu::always_inline]] inline bool int_binop(BinOpKind op, int64_t x, int64_t y, int64_t& z) {
+  switch (op) {
+    case BinOpKind::Add:
+      return !__builtin_add_overflow(x, y, &z);
+    case BinOpKind::Sub:
+      return !__builtin_sub_overflow(x, y, &z);
+    case BinOpKind::Mult:
+      return !__builtin_mul_overflow(x, y, &z);
+    case BinOpKind::Mod:
+      if (!(y > 0 && x >= 0)) return false;
+      z = x % y;
+      return true;
+    case BinOpKind::FloorDiv:
+      if (!(y > 0 && x >= 0)) return false;
+      z = x / y;
+      return true;
+    default:
+      return false;
+  }
+}
+
+// The same for two floats: + - * and division by non-zero, whose results
+// need no check (pow, with its domain errors, is number_binop's).
+[[gnu::always_inline]] inline bool float_binop(BinOpKind op, double x, double y, double& z) {
+  switch (op) {
+    case BinOpKind::Add:
+      z = x + y;
+      return true;
+    case BinOpKind::Sub:
+      z = x - y;
+      return true;
+    case BinOpKind::Mult:
+      z = x * y;
+      return true;
+    case BinOpKind::Div:
+      if (y == 0) return false;
+      z = x / y;
+      return true;
+    default:
+      return false;
+  }
+}
+
 // Arithmetic of two ints or two floats without the object protocol, for
 // binary operators and augmented assignment alike. False when the general
 // path must decide: other types, overflow (it raises OverflowError), negative
 // operands of % and //, division by zero.
-inline bool number_binop(BinOpKind op, const Value& l, const Value& r, Value& out) {
+[[gnu::always_inline]] inline bool number_binop(BinOpKind op, const Value& l, const Value& r,
+                                                Value& out) {
   if (l.is_int() && r.is_int()) {
-    int64_t x = l.as_int(), y = r.as_int(), z;
-    switch (op) {
-      case BinOpKind::Add:
-        if (__builtin_add_overflow(x, y, &z)) return false;
-        break;
-      case BinOpKind::Sub:
-        if (__builtin_sub_overflow(x, y, &z)) return false;
-        break;
-      case BinOpKind::Mult:
-        if (__builtin_mul_overflow(x, y, &z)) return false;
-        break;
-      case BinOpKind::Mod:
-        if (!(y > 0 && x >= 0)) return false;
-        z = x % y;
-        break;
-      case BinOpKind::FloorDiv:
-        if (!(y > 0 && x >= 0)) return false;
-        z = x / y;
-        break;
-      default:
-        return false;
-    }
+    int64_t z;
+    if (!int_binop(op, l.as_int(), r.as_int(), z)) return false;
     out = Value::integer(z);
     return true;
   }
   if (l.is_float() && r.is_float()) {
     double x = l.as_float(), y = r.as_float();
     switch (op) {
-      case BinOpKind::Add:
-        out = Value::floating(x + y);
-        return true;
-      case BinOpKind::Sub:
-        out = Value::floating(x - y);
-        return true;
-      case BinOpKind::Mult:
-        out = Value::floating(x * y);
-        return true;
-      case BinOpKind::Div:
-        if (y == 0) return false;
-        out = Value::floating(x / y);
-        return true;
       case BinOpKind::Pow: {
         // A positive base and a finite result; the general path gives
         // complex results, ZeroDivisionError and OverflowError.
@@ -78,8 +93,12 @@ inline bool number_binop(BinOpKind op, const Value& l, const Value& r, Value& ou
         out = Value::floating(z);
         return true;
       }
-      default:
-        return false;
+      default: {
+        double z;
+        if (!float_binop(op, x, y, z)) return false;
+        out = Value::floating(z);
+        return true;
+      }
     }
   }
   return false;
@@ -282,14 +301,29 @@ struct Interpreter::Impl {
     switch (e->kind) {
       case ExprKind::BinOp: {
         auto* b = static_cast<const BinOpExpr*>(e);
-        return b->leaf_operands ? eval_binop_leaves(b, f) : eval_binop(b, f);
+        if (!b->leaf_operands) return eval_binop(b, f);
+        // Two int or two float leaves (n - 1, i % 7, dx * dx) combine here,
+        // without a call.
+        const Value& x = leaf_value(b->left.get(), f);
+        const Value& y = leaf_value(b->right.get(), f);
+        if (x.is_int() && y.is_int()) {
+          int64_t z;
+          if (int_binop(b->op, x.as_int(), y.as_int(), z)) return Value::integer(z);
+        } else if (x.is_float() && y.is_float()) {
+          double z;
+          if (float_binop(b->op, x.as_float(), y.as_float(), z)) return Value::floating(z);
+        }
+        return eval_binop_leaves(b, f);
       }
       case ExprKind::Call:
         return eval_call(static_cast<const CallExpr*>(e), f);
       case ExprKind::Subscript:
         return eval_subscript(static_cast<const SubscriptExpr*>(e), f);
-      case ExprKind::Attribute:
-        return eval_attribute(static_cast<const AttributeExpr*>(e), f);
+      case ExprKind::Attribute: {
+        auto* a = static_cast<const AttributeExpr*>(e);
+        if (Value* v = local_instance_attr<false>(a, f)) return *v;
+        return eval_attribute(a, f);
+      }
       default:
         return eval_leaf(e, f);
     }
@@ -342,18 +376,54 @@ struct Interpreter::Impl {
     }
     if (test->kind == ExprKind::Compare && static_cast<const CompareExpr*>(test)->ops.size() == 1)
       return eval_cond_compare(static_cast<const CompareExpr*>(test), f);
+    // `if x % 3:` on int leaves: the truth of the int, without a Value.
+    int64_t z;
+    if (test->kind == ExprKind::BinOp && int_side(test, f, z)) return z != 0;
     Value c = eval_test(test, f);
     return c.is_bool() ? c.as_bool() : in.truthy(c);
   }
   // The truth of one comparison whose sides may be arithmetic on leaves.
   [[gnu::noinline]] bool eval_cond_compare(const CompareExpr* c, Frame& f);
+  // The int an expression gives when it is an int leaf or an int arithmetic
+  // of two leaves that int_binop decides (i, 7, x % 3): true with it in z.
+  // Reads nothing but constants and locals, so a false costs no effect.
+  [[gnu::always_inline]] static bool int_side(const Expr* e, Frame& f, int64_t& z) {
+    if (e->kind == ExprKind::Constant || e->kind == ExprKind::Name) {
+      if (e->kind == ExprKind::Name && static_cast<const NameExpr*>(e)->scope != Scope::Local)
+        return false;
+      const Value& v = leaf_value(e, f);
+      if (!v.is_int()) return false;
+      z = v.as_int();
+      return true;
+    }
+    if (e->kind != ExprKind::BinOp || !static_cast<const BinOpExpr*>(e)->leaf_operands)
+      return false;
+    auto* b = static_cast<const BinOpExpr*>(e);
+    const Value& l = leaf_value(b->left.get(), f);
+    const Value& r = leaf_value(b->right.get(), f);
+    return l.is_int() && r.is_int() && int_binop(b->op, l.as_int(), r.as_int(), z);
+  }
   [[gnu::noinline]] Value eval_compare_chain(const CompareExpr* c, Frame& f);
   [[gnu::noinline]] Value eval_other(const Expr* e, Frame& f);
-  Flow exec_block(const StmtList& body, Frame& f);
+  // Runs a block's statements, stopping at the first that breaks,
+  // continues or returns. Inline at each use (a loop's body, an if's branch,
+  // a call's body): a block then costs no call of its own.
+  [[gnu::always_inline]] Flow exec_block(const StmtList& body, Frame& f) {
+    for (auto& s : body) {
+      f.line = s->pos.line;
+      Flow r = exec(s.get(), f);
+      if (r != Flow::Normal) return r;
+    }
+    return Flow::Normal;
+  }
   Flow exec(const Stmt* s, Frame& f);
   [[gnu::noinline]] Flow exec_assign(const AssignStmt* a, Frame& f);
   [[gnu::noinline]] Flow exec_augassign(const AugAssignStmt* a, Frame& f);
   [[gnu::noinline]] Flow exec_augassign_item(const AugAssignStmt* a, Frame& f);
+  Flow augassign_int_local(const AugAssignStmt* a, Value& slot, Frame& f);
+  Flow augassign_list_item(const AugAssignStmt* a, const Value& obj, const Value& key, Frame& f);
+  Flow augassign_item_protocol(const AugAssignStmt* a, const Value& obj, const Value& key,
+                               Frame& f);
   [[gnu::noinline]] Flow exec_augassign_global(const AugAssignStmt* a, Frame& f);
   [[gnu::noinline]] Flow exec_augassign_other(const AugAssignStmt* a, Frame& f);
   Value inplace_op(BinOpKind op, const Value& cur, const Value& rhs);
@@ -361,6 +431,7 @@ struct Interpreter::Impl {
   [[gnu::noinline]] Flow exec_other(const Stmt* s, Frame& f);
   void assign(const Expr* target, Value v, Frame& f);
   [[gnu::noinline]] void assign_attribute(const AttributeExpr* a, Value v, Frame& f);
+  void assign_item(const SubscriptExpr* s, Value v, Frame& f);
   void del(const Expr* target, Frame& f);
   Value load_name(const NameExpr* n, Frame& f);
   [[gnu::noinline]] Value eval_call(const CallExpr* c, Frame& f);
@@ -397,6 +468,9 @@ struct Interpreter::Impl {
   Value run_frame(Function* fn, Value* slots);
   Value run_frame_with_cells(Function* fn, Value* slots);
   Value run_body(Frame& fr, const FunctionDef* d);
+  // run_frame for a function without cells, inline where a call's fast
+  // path (eval_call) knows it has one.
+  Value run_plain_frame(Function* fn, Value* slots);
   Value call_class(TypeObject* cls, CallArgs& args);
   Value call_class_new(TypeObject* cls, const Value& new_fn, CallArgs& args);
   void bind_arguments(Function* fn, const Value* args, size_t n, CallArgs* full, Value* slots);
@@ -435,6 +509,27 @@ struct Interpreter::Impl {
       return nullptr;
     return static_cast<Instance*>(obj.as_obj())->dict->table.find_key_hinted(key, c.entry_hint);
   }
+  // The slot of `x.attr` in the instance dict of the object a local x
+  // holds (self.value), when the node's caches alone decide it: the class has
+  // nothing of that name (the cache says so for x's type at this epoch) and
+  // the dict holds it where the node last found it. For a store (Store), the
+  // class must also have no __setattr__. Null sends the caller to the full
+  // path (eval_attribute, assign_attribute), which refills the caches.
+  template <bool Store>
+  [[gnu::always_inline]] Value* local_instance_attr(const AttributeExpr* a, Frame& f) {
+    const Expr* t = a->value.get();
+    if (t->kind != ExprKind::Name || static_cast<const NameExpr*>(t)->scope != Scope::Local)
+      return nullptr;
+    const Value& obj = f.slots[static_cast<const NameExpr*>(t)->index];
+    if (!obj.is_obj()) return nullptr;
+    Object* o = obj.as_obj();
+    const AttrCache& c = a->cache;
+    if (c.type != o->type || c.value != nullptr ||
+        c.epoch != g_class_epoch.load(std::memory_order_relaxed) ||
+        o->type->layout == Layout::Native || (Store && o->type->custom_setattr))
+      return nullptr;
+    return static_cast<Instance*>(o)->dict->table.hinted_value(c.entry_hint, a->attr_str);
+  }
   void leave_call() { --depth; }
 
   // The currently running source unit (for functions defined while it runs).
@@ -444,11 +539,70 @@ struct Interpreter::Impl {
   std::vector<ExceptionTranslator> exception_translators;
 };
 
-// The shared_ptr<SourceUnit> that owns a function's code, for nested defs.
-std::shared_ptr<SourceUnit> unit_of(Frame& f);
+// The type of super() objects, which resolve methods themselves (calls.cpp).
+// Inline, as the evaluator's method-call path compares against it.
+TypeObject* make_super_type();
+inline TypeObject* super_type() {
+  static TypeObject* const t = make_super_type();
+  return t;
+}
+
+// Destroys a frame's local slots however the frame ends.
+struct SlotsOwner {
+  Value* p;
+  int32_t n;
+  [[gnu::always_inline]] ~SlotsOwner() {
+    for (int32_t i = 0; i < n; ++i) p[i].~Value();
+  }
+};
+
+// The fields of a function's frame that come from the function itself.
+inline void set_function_frame(Frame& fr, Function* fn, Value* slots) {
+  fr.slots = slots;
+  fr.module = fn->module.get();
+  fr.name = fn->def->name.c_str();
+  fr.func = fn;
+  fr.unit = &fn->unit;
+  fr.line = fn->def->pos.line;
+}
 
 // Adds the frame's current line to an exception's traceback as it leaves it.
 void add_traceback(ExceptionObj& e, const Frame& f);
+
+// Runs a function body on frame `fr` (set up but for its link), unlinking it
+// and leaving the call however the body ends.
+[[gnu::always_inline]] inline Value Interpreter::Impl::run_body(Frame& fr, const FunctionDef* d) {
+  fr.back = top;
+  top = &fr;
+  Flow flow;
+  try {
+    flow = exec_block(d->body, fr);
+  } catch (PyException& e) {
+    add_traceback(*e.exc, fr);
+    top = fr.back;
+    leave_call();
+    throw;
+  } catch (...) {
+    top = fr.back;
+    leave_call();
+    throw;
+  }
+  top = fr.back;
+  leave_call();
+  if (flow == Flow::Return) return std::move(fr.retval);
+  return Value();
+}
+
+[[gnu::always_inline]] inline Value Interpreter::Impl::run_plain_frame(Function* fn, Value* slots) {
+  SlotsOwner owner{slots, fn->nslots};
+  enter_call();
+  Frame fr;
+  set_function_frame(fr, fn, slots);
+  return run_body(fr, fn->def);
+}
+
+// The shared_ptr<SourceUnit> that owns a function's code, for nested defs.
+std::shared_ptr<SourceUnit> unit_of(Frame& f);
 
 // Exception class from a raised value (class or instance), as `raise X` does.
 Ref<ExceptionObj> exception_from(Interpreter& in, const Value& v);

@@ -327,8 +327,14 @@ BuiltinFunction::BuiltinFunction(std::string n, NativeFn f, std::string sig, std
     : Object(types_unchecked().builtin_function),
       name(std::move(n)),
       signature(std::move(sig)),
-      doc(std::move(d)),
-      fn(std::move(f)) {}
+      doc(std::move(d)) {
+  // A std::function that only wraps a plain function (how most method tables
+  // register) is called through the pointer: no indirection per call.
+  if (NativeFnPtr const* p = f.target<NativeFnPtr>())
+    ptr = *p;
+  else
+    fn = std::move(f);
+}
 
 BuiltinFunction::BuiltinFunction(std::string n, NativeFnPtr f, std::string sig, std::string d)
     : Object(types_unchecked().builtin_function),
@@ -343,7 +349,12 @@ Value builtin_value(std::string name, NativeFn f, std::string sig, std::string d
 }
 
 Function::Function(std::shared_ptr<SourceUnit> u, const FunctionDef* d, Ref<Module> m)
-    : GcObject(types_unchecked().function), unit(std::move(u)), def(d), module(std::move(m)) {}
+    : GcObject(types_unchecked().function),
+      unit(std::move(u)),
+      def(d),
+      module(std::move(m)),
+      nparams(int32_t(d->params.size())),
+      nslots(d->scope.nslots) {}
 Function::~Function() = default;
 
 BoundMethod::BoundMethod(Value s, Value f)

@@ -130,6 +130,20 @@ struct DictTable {
     hint = find_entry(key);
     return hint < 0 ? nullptr : &entries[size_t(hint)].value;
   }
+  // The value of entries[hint] when it is live and keyed by exactly `key`
+  // (an interned name), else null: find_key_hinted's guess alone, inline.
+  Value* hinted_value(int32_t hint, const Str* key) {
+    // Compared in bytes: the bound check then needs no division by the
+    // entry size.
+    size_t offset = size_t(uint32_t(hint)) * sizeof(Entry);
+    if (hint < 0 ||
+        offset >= size_t(reinterpret_cast<const char*>(entries.data() + entries.size()) -
+                         reinterpret_cast<const char*>(entries.data())))
+      return nullptr;
+    Entry* e = entries.data() + hint;
+    if (!e->live || !e->key.is_obj() || e->key.as_obj() != key) return nullptr;
+    return &e->value;
+  }
   void set(Interpreter& in, const Value& key, int64_t hash, Value value);
   // Sets iterate in CPython's order, so a set's table is CPython's set table
   // itself (runtime/set_table.cpp): entries are its slots (a dead entry with
@@ -292,6 +306,10 @@ struct Function : GcObject {
   // True when every parameter is a plain positional one without default: a
   // call with exactly that many positional arguments binds by copying.
   bool simple_params = false;
+  // def's parameter and local slot counts, read by every call's fast path
+  // (here they cost one load each, not a walk through the definition).
+  int32_t nparams;
+  int32_t nslots;
   Function(std::shared_ptr<SourceUnit> u, const FunctionDef* d, Ref<Module> m);
   ~Function() override;
   void gc_traverse(const GcVisitor& visit) override;

@@ -102,8 +102,10 @@ const BuiltinTypes& init_types_once();
 }  // namespace detail
 
 // The process-wide built-in types (created on first use). The ready flag
-// keeps the common case to one load: types() is on every hot path.
-inline const BuiltinTypes& types() {
+// keeps the common case to one load: types() is on every hot path, and
+// always inlined (GCC otherwise calls it out of line from the evaluator's
+// large functions, a call that also spills their registers).
+[[gnu::always_inline]] inline const BuiltinTypes& types() {
   if (__builtin_expect(detail::g_types_ready.load(std::memory_order_acquire), 1))
     return detail::g_types;
   return detail::init_types_once();
