@@ -229,24 +229,10 @@ bool Interpreter::Impl::eval_cond_compare(const CompareExpr* c, Frame& f) {
   // two leaves, computed in place. Reading a leaf has no effect, so when that
   // does not decide, eval_compare reads them again.
   int64_t x, y;
-  if (int_side(c->left.get(), f, x) && int_side(c->comparators[0].get(), f, y)) {
-    switch (c->ops[0]) {
-      case CmpOpKind::Lt:
-        return x < y;
-      case CmpOpKind::LtE:
-        return x <= y;
-      case CmpOpKind::Gt:
-        return x > y;
-      case CmpOpKind::GtE:
-        return x >= y;
-      case CmpOpKind::Eq:
-        return x == y;
-      case CmpOpKind::NotEq:
-        return x != y;
-      default:
-        break;
-    }
-  }
+  bool r;
+  if (int_side(c->left.get(), f, x) && int_side(c->comparators[0].get(), f, y) &&
+      compare_ints(c->ops[0], x, y, &r))
+    return r;
   Value out = eval_compare(c, f);
   return out.is_bool() ? out.as_bool() : in.truthy(out);
 }

@@ -247,6 +247,27 @@ inline void report_volatile_value(Interpreter& in, const char* source, const Val
   if (hook) hook(in, source, value);
 }
 
+// The six ordering comparisons of two ints: true with the result in `out`;
+// false (`out` untouched) for the other operators (is, in, not in).
+[[gnu::always_inline]] inline bool compare_ints(CmpOpKind op, int64_t a, int64_t b, bool* out) {
+  switch (op) {
+    case CmpOpKind::Lt:
+      return *out = a < b, true;
+    case CmpOpKind::LtE:
+      return *out = a <= b, true;
+    case CmpOpKind::Gt:
+      return *out = a > b, true;
+    case CmpOpKind::GtE:
+      return *out = a >= b, true;
+    case CmpOpKind::Eq:
+      return *out = a == b, true;
+    case CmpOpKind::NotEq:
+      return *out = a != b, true;
+    default:
+      return false;
+  }
+}
+
 struct Interpreter::Impl {
   explicit Impl(Interpreter& i) : in(i) {}
   Interpreter& in;
@@ -354,25 +375,8 @@ struct Interpreter::Impl {
       auto* c = static_cast<const CompareExpr*>(test);
       const Value& x = leaf_value(c->left.get(), f);
       const Value& y = leaf_value(c->comparators[0].get(), f);
-      if (x.is_int() && y.is_int()) {
-        int64_t a = x.as_int(), b = y.as_int();
-        switch (c->ops[0]) {
-          case CmpOpKind::Lt:
-            return a < b;
-          case CmpOpKind::LtE:
-            return a <= b;
-          case CmpOpKind::Gt:
-            return a > b;
-          case CmpOpKind::GtE:
-            return a >= b;
-          case CmpOpKind::Eq:
-            return a == b;
-          case CmpOpKind::NotEq:
-            return a != b;
-          default:
-            break;
-        }
-      }
+      bool r;
+      if (x.is_int() && y.is_int() && compare_ints(c->ops[0], x.as_int(), y.as_int(), &r)) return r;
     }
     if (test->kind == ExprKind::Compare && static_cast<const CompareExpr*>(test)->ops.size() == 1)
       return eval_cond_compare(static_cast<const CompareExpr*>(test), f);
