@@ -38,19 +38,29 @@ bool matmul_type(DType d) {
   }
 }
 
-void matmul_infer(const InferContext& ctx, SpecList* out) {
+// The operands' dtype (one of matmul_type) and ranks: MatMul takes matrices,
+// BatchMatMul at least matrices, each with TF's message.
+DType check_product_operands(const InferContext& ctx, bool batched) {
   check_same_dtype(ctx, 0, 2);
   DType d = ctx.inputs[0].dtype;
   if (!matmul_type(d)) no_kernel(ctx.op, d);
-  const Shape& a = *ctx.inputs[0].shape;
-  const Shape& b = *ctx.inputs[1].shape;
   for (int i = 0; i < 2; ++i) {
-    const Shape& s = i == 0 ? a : b;
-    if (s.known_rank() && s.rank() != 2) {
+    const Shape& s = *ctx.inputs[size_t(i)].shape;
+    if (!s.known_rank()) continue;
+    if (!batched && s.rank() != 2)
       throw_invalid_argument("In[" + std::to_string(i) +
                              "] is not a matrix. Instead it has shape " + s.debug_str());
-    }
+    if (batched && s.rank() < 2)
+      throw_invalid_argument("In[" + std::to_string(i) +
+                             "] ndims must be >= 2: " + std::to_string(s.rank()));
   }
+  return d;
+}
+
+void matmul_infer(const InferContext& ctx, SpecList* out) {
+  DType d = check_product_operands(ctx, false);
+  const Shape& a = *ctx.inputs[0].shape;
+  const Shape& b = *ctx.inputs[1].shape;
   bool ta = ctx.attrs.get_bool("transpose_a", false), tb = ctx.attrs.get_bool("transpose_b", false);
   int64_t m = -1, ka = -1, kb = -1, n = -1;
   if (a.known_rank()) {
@@ -197,17 +207,9 @@ bool batch_broadcast(const Shape& a, const Shape& b, std::vector<int64_t>* out) 
 }
 
 void batch_matmul_infer(const InferContext& ctx, SpecList* out) {
-  check_same_dtype(ctx, 0, 2);
-  DType d = ctx.inputs[0].dtype;
-  if (!matmul_type(d)) no_kernel(ctx.op, d);
+  DType d = check_product_operands(ctx, true);
   const Shape& a = *ctx.inputs[0].shape;
   const Shape& b = *ctx.inputs[1].shape;
-  for (int i = 0; i < 2; ++i) {
-    const Shape& s = i == 0 ? a : b;
-    if (s.known_rank() && s.rank() < 2)
-      throw_invalid_argument("In[" + std::to_string(i) +
-                             "] ndims must be >= 2: " + std::to_string(s.rank()));
-  }
   if (!a.known_rank() || !b.known_rank()) {
     add_output(out, d, Shape::unknown_rank());
     return;
