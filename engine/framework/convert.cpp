@@ -186,6 +186,8 @@ bool leaf_fits(Kind k, DType d) {
       return d == DType::String;
     case Kind::Typed:
       return true;
+    case Kind::kCount:
+      break;  // the table's size, never a leaf's kind
   }
   return false;
 }

@@ -217,11 +217,6 @@ Value boolean_mask(I& in, A& a) {
   return dispatch_op(in, OpId::GatherV2, g_in, Attrs{{"batch_dims", int64_t(0)}});
 }
 
-std::vector<Value> value_list(I& in, const Value& v) {
-  if (is_type_exact(v, types().list) || is_type_exact(v, types().tuple)) return in.to_vector(v);
-  return {v};
-}
-
 Value add_n(I& in, A& a) {
   ArgParser p("add_n", a, {"inputs", "name"}, 1);
   const Value& v = *p.get(0);
