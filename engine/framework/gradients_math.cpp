@@ -156,28 +156,24 @@ V identity_grad(I&, const GradOp&, const V& g) { return {g[0]}; }
 
 Attrs mm(bool ta, bool tb) { return Attrs{{"transpose_a", ta}, {"transpose_b", tb}}; }
 
+// The two products (left, right, transpose or adjoint of each) that give the
+// gradients of a = x . y's inputs, for each pair of flags on x and y: TF's
+// _MatMulGrad and _BatchMatMulV2 share this table.
+struct Product {
+  Value l, r;
+  bool tl, tr;
+};
+std::pair<Product, Product> product_grads(const Value& x, const Value& y, const Value& d, bool tx,
+                                          bool ty) {
+  if (!tx && !ty) return {{d, y, false, true}, {x, d, true, false}};
+  if (!tx && ty) return {{d, y, false, false}, {d, x, true, false}};
+  if (tx && !ty) return {{y, d, false, true}, {x, d, false, false}};
+  return {{y, d, true, true}, {d, x, true, true}};
+}
+
 V matmul_grad(I& in, const GradOp& o, const V& g) {
   bool ta = o.attrs.get_bool("transpose_a", false), tb = o.attrs.get_bool("transpose_b", false);
-  Value a = x0(o), b = x1(o), d = g[0];
-  // (left operand, right operand, transpose_a, transpose_b) of each gradient.
-  struct Product {
-    Value l, r;
-    bool tl, tr;
-  };
-  Product ga, gb;
-  if (!ta && !tb) {
-    ga = {d, b, false, true};
-    gb = {a, d, true, false};
-  } else if (!ta && tb) {
-    ga = {d, b, false, false};
-    gb = {d, a, true, false};
-  } else if (ta && !tb) {
-    ga = {b, d, false, true};
-    gb = {a, d, false, false};
-  } else {
-    ga = {b, d, true, true};
-    gb = {d, a, true, true};
-  }
+  auto [ga, gb] = product_grads(x0(o), x1(o), g[0], ta, tb);
   auto product = [&](const Product& p) { return op(in, OpId::MatMul, {p.l, p.r}, mm(p.tl, p.tr)); };
   return {o.need(0) ? product(ga) : Value(), o.need(1) ? product(gb) : Value()};
 }
@@ -186,27 +182,10 @@ V matmul_grad(I& in, const GradOp& o, const V& g) {
 // over the batch dimensions its input was broadcast along.
 V batch_matmul_grad(I& in, const GradOp& o, const V& g) {
   bool ax = o.attrs.get_bool("adj_x", false), ay = o.attrs.get_bool("adj_y", false);
-  Value x = x0(o), y = x1(o), d = g[0];
-  struct Product {
-    Value l, r;
-    bool al, ar;
-  };
-  Product gx, gy;
-  if (!ax && !ay) {
-    gx = {d, y, false, true};
-    gy = {x, d, true, false};
-  } else if (!ax && ay) {
-    gx = {d, y, false, false};
-    gy = {d, x, true, false};
-  } else if (ax && !ay) {
-    gx = {y, d, false, true};
-    gy = {x, d, false, false};
-  } else {
-    gx = {y, d, true, true};
-    gy = {d, x, true, true};
-  }
+  Value x = x0(o), y = x1(o);
+  auto [gx, gy] = product_grads(x, y, g[0], ax, ay);
   auto product = [&](const Product& p, const Value& like) {
-    Value r = op(in, o.op.id, {p.l, p.r}, Attrs{{"adj_x", p.al}, {"adj_y", p.ar}});
+    Value r = op(in, o.op.id, {p.l, p.r}, Attrs{{"adj_x", p.tl}, {"adj_y", p.tr}});
     return grad::unbroadcast(in, r, like);
   };
   return {o.need(0) ? product(gx, x) : Value(), o.need(1) ? product(gy, y) : Value()};
