@@ -1,13 +1,15 @@
 // MatMul and BatchMatMulV2/V3 (a product per batch of matrices, the batch
-// dimensions broadcast). Large float products go to OpenBLAS when it can be
-// loaded (see blas.h); everything else runs on
-// Eigen's GEMM, with large products split by output rows across the worker
+// dimensions broadcast). Large float products run on minitf's own AVX-512
+// kernel where the build has it (float_gemm.h), and otherwise, with the large
+// products of other types, on OpenBLAS when it can be loaded (see blas.h);
+// everything else runs on Eigen's GEMM, with large products split by output rows across the worker
 // pool (Eigen's own threading needs OpenMP, which the build avoids).
 #include <Eigen/Core>
 #include <algorithm>
 #include <vector>
 
 #include "ops/blas.h"
+#include "ops/float_gemm.h"
 #include "ops/op_util.h"
 #include "ops/parallel.h"
 
@@ -101,6 +103,9 @@ bool try_blas(const T* pa, const T* pb, T* pc, int64_t ca, int64_t cb, bool ta, 
   if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double> || is_complex_v<T>) {
     if (m * n * k < kBlasMinFlops) return false;
     if constexpr (std::is_same_v<T, float>) {
+      if (n >= kFloatGemmMinColumns && float_gemm(pa, pb, pc, ta, tb, m, n, k, ca, cb, n)) {
+        return true;
+      }
       if (!ta && tb && k < kSmallTransposedMinK && m * n * k <= kSmallMatrixMaxFlops &&
           n * k <= kSmallTransposeMaxElements) {
         std::vector<float> bt(static_cast<size_t>(n * k));  // B^T: k rows of n

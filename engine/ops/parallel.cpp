@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <condition_variable>
+#include <cstdlib>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -92,8 +93,17 @@ Pool& pool() {
 }  // namespace
 
 int parallel_width() {
-  static const int width = std::max(
-      1, std::min<int>(kMaxThreads, static_cast<int>(std::thread::hardware_concurrency())));
+  static const int width = [] {
+    int n = std::min<int>(kMaxThreads, static_cast<int>(std::thread::hardware_concurrency()));
+    // OMP_NUM_THREADS caps it, as it caps OpenBLAS and PyTorch: the benchmarks
+    // set it to compare one thread against one thread.
+    if (const char* env = std::getenv("OMP_NUM_THREADS")) {
+      char* end = nullptr;
+      long v = std::strtol(env, &end, 10);
+      if (end != env && *end == '\0' && v > 0) n = static_cast<int>(std::min<long>(n, v));
+    }
+    return std::max(1, n);
+  }();
   return width;
 }
 
