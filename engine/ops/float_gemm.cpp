@@ -10,7 +10,11 @@
 // a row of A^T), which the hardware prefetcher follows.
 #include "ops/float_gemm.h"
 
-#if defined(__AVX512F__)
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+// The kernel is compiled for AVX-512 whatever the build's target, and chosen
+// at run time when the CPU has it, so portable and sanitizer builds carry it
+// (and test it) too.
+#define MINITF_GEMM_KERNEL 1
 #include <immintrin.h>
 #endif
 
@@ -27,7 +31,14 @@ namespace ops {
 
 namespace {
 
-#if defined(__AVX512F__)
+#if MINITF_GEMM_KERNEL
+
+#if defined(__clang__)
+#pragma clang attribute push(__attribute__((target("avx512f"))), apply_to = function)
+#else
+#pragma GCC push_options
+#pragma GCC target("avx512f")
+#endif
 
 // The deepest slice of k one pass takes: a packed panel of that depth (128
 // KiB) stays in L2 cache while every row tile streams past it. A deeper k is
@@ -267,13 +278,20 @@ void gemm_parallel(const Problem& q) {
   if (failed) throw std::bad_alloc();
 }
 
-#endif  // __AVX512F__
+#if defined(__clang__)
+#pragma clang attribute pop
+#else
+#pragma GCC pop_options
+#endif
+
+#endif  // MINITF_GEMM_KERNEL
 
 }  // namespace
 
 bool float_gemm_available() {
-#if defined(__AVX512F__)
-  return true;
+#if MINITF_GEMM_KERNEL
+  static const bool has_avx512 = __builtin_cpu_supports("avx512f");
+  return has_avx512;
 #else
   return false;
 #endif
@@ -281,7 +299,8 @@ bool float_gemm_available() {
 
 bool float_gemm(const float* a, const float* b, float* c, bool ta, bool tb, int64_t m, int64_t n,
                 int64_t k, int64_t lda, int64_t ldb, int64_t ldc) {
-#if defined(__AVX512F__)
+#if MINITF_GEMM_KERNEL
+  if (!float_gemm_available()) return false;
   MINITF_ASSERT(m > 0 && n > 0 && k > 0, "float_gemm needs a non-empty product");
   gemm_parallel<Zmm>(Problem{a, b, c, ta, tb, m, n, k, lda, ldb, ldc});
   return true;
