@@ -18,9 +18,10 @@ keras.Sequential and model.fit, PyTorch 1.13 (Debian's python3-torch under
     (goals: traced <= 0.7x PyTorch's eager step, and traced at least 1.3x
     faster than minitf's eager step);
   * the two large matrix products of the step alone on each side (x @ kernel
-    and x^T @ dh, the same sgemm calls for both): the floor a step cannot go
-    below, what the 0.7x goal leaves for everything else, and what minitf's
-    traced step spends on it;
+    and x^T @ dh; torch runs them on OpenBLAS's sgemm, minitf on its own
+    AVX-512 kernel where the CPU has one, else on the same sgemm): the floor
+    a step cannot go below, what the 0.7x goal leaves for everything else,
+    and what minitf's traced step spends on it;
   * the seconds of model.fit over all the samples against the PyTorch loop.
 
 Figures only: the exit status is 0 unless a side fails to run.
@@ -206,8 +207,8 @@ def main():
           '(goal >= %.1f)' % (m['traced'] / t['torch'], GOAL_TRACED_VS_TORCH,
                               m['eager'] / m['traced'], GOAL_TRACED_SPEEDUP))
     # How far a traced step can go: both sides compute the same two large
-    # products with the same sgemm; the goal leaves the rest of the step what
-    # 0.7x of torch's step does not spend on them.
+    # products (each with its own GEMM); the goal leaves the rest of the step
+    # what 0.7x of torch's step does not spend on them.
     print('the two large products alone (x @ kernel, x^T @ dh): torch %.3f ms, minitf %.3f ms; '
           'minitf products / torch step = %.2fx, leaving %.3f ms of the %.1fx goal for the rest' %
           (t['products'], m['products'], m['products'] / t['torch'],
