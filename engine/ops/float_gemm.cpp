@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "base/assert.h"
+#include "base/limits.h"
 #include "ops/parallel.h"
 
 namespace minitf {
@@ -77,6 +78,10 @@ struct Problem {
   float* c;
   bool ta, tb;
   int64_t m, n, k, lda, ldb, ldc;
+  // The session's interrupt flag (or null), read between panels: worker
+  // threads have no session of their own, and a product of two large
+  // matrices can take minutes.
+  const std::atomic<bool>* interrupt;
 };
 
 // One tile: kRows rows of op(A) by one panel, over one slice of k.
@@ -187,6 +192,7 @@ void gemm_serial(const Problem& q) {
   for (int64_t p0 = 0; p0 < q.k; p0 += max_depth) {
     const int64_t depth = std::min(max_depth, q.k - p0);
     for (int64_t j0 = 0; j0 < q.n; j0 += NR) {
+      if (q.interrupt && q.interrupt->load(std::memory_order_relaxed)) return;
       Tile t;
       t.depth = depth;
       t.width = std::min<int64_t>(NR, q.n - j0);
@@ -249,6 +255,7 @@ void gemm_parallel(const Problem& q) {
   }
   if (tasks <= 1) {
     gemm_serial<Isa>(q);
+    poll_interrupt();
     return;
   }
   const bool by_panels = panels >= tasks;
@@ -276,6 +283,7 @@ void gemm_parallel(const Problem& q) {
     }
   });
   if (failed) throw std::bad_alloc();
+  poll_interrupt();  // a product cut short by the interrupt is thrown away
 }
 
 #if defined(__clang__)
@@ -302,7 +310,9 @@ bool float_gemm(const float* a, const float* b, float* c, bool ta, bool tb, int6
 #if MINITF_GEMM_KERNEL
   if (!float_gemm_available()) return false;
   MINITF_ASSERT(m > 0 && n > 0 && k > 0, "float_gemm needs a non-empty product");
-  gemm_parallel<Zmm>(Problem{a, b, c, ta, tb, m, n, k, lda, ldb, ldc});
+  const SessionLimits* limits = active_limits();
+  gemm_parallel<Zmm>(
+      Problem{a, b, c, ta, tb, m, n, k, lda, ldb, ldc, limits ? limits->interrupt : nullptr});
   return true;
 #else
   (void)a, (void)b, (void)c, (void)ta, (void)tb, (void)m, (void)n, (void)k, (void)lda, (void)ldb,

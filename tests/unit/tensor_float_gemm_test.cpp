@@ -2,6 +2,7 @@
 // fma chain in k order, bit for bit, whatever the layout, the edges, the
 // slices of k and the split across threads; and nothing outside C's m x n
 // block may be written.
+#include <atomic>
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <cstdint>
@@ -9,6 +10,7 @@
 #include <random>
 #include <vector>
 
+#include "base/limits.h"
 #include "ops/float_gemm.h"
 
 using namespace minitf;
@@ -98,4 +100,23 @@ TEST_CASE("float_gemm's random shapes agree with the fma chain", "[ops][gemm]") 
   for (int trial = 0; trial < 60; ++trial) {
     check({dim(rng), dim(rng), depth(rng), flag(rng) == 1, flag(rng) == 1, pad(rng)}, &rng);
   }
+}
+
+TEST_CASE("float_gemm stops at the session's interrupt, on one thread and on several",
+          "[ops][gemm]") {
+  if (!ops::float_gemm_available()) return;
+  std::atomic<bool> flag{true};
+  SessionLimits limits;
+  limits.interrupt = &flag;
+  ActiveLimitsScope scope(&limits);
+  for (int64_t size : {40, 400}) {  // below and above the pool's bar
+    std::vector<float> a(static_cast<size_t>(size * size), 1.0f), c(a.size());
+    CHECK_THROWS_AS(ops::float_gemm(a.data(), a.data(), c.data(), false, false, size, size, size,
+                                    size, size, size),
+                    ExecutionInterrupted);
+  }
+  flag = false;
+  std::vector<float> a(400 * 400, 1.0f), c(a.size());
+  CHECK(ops::float_gemm(a.data(), a.data(), c.data(), false, false, 400, 400, 400, 400, 400, 400));
+  CHECK(c[12345] == 400.0f);
 }
