@@ -21,7 +21,7 @@ thread_local std::vector<std::shared_ptr<Tape>> g_tapes;
 // resource, a tensor object), invalid for a value converted on the way.
 TapeKey source_key(const Object* src) {
   if (!src) return {};
-  if (src->type == variable_type()) return {static_cast<const VariableObj*>(src)->slot.get(), -1};
+  if (is_variable_type(src->type)) return {static_cast<const VariableObj*>(src)->slot.get(), -1};
   if (src->type == eager_tensor_type()) return {src, 0};
   if (src->type == tf_tensor_type()) {
     const Output& o = static_cast<const SymbolicTensor*>(src)->out;
@@ -117,7 +117,7 @@ void Tape::record(Interpreter& in, const OpDef& op, const OpInputs& inputs, cons
     const Object* src = inputs.sources[i];
     TapeKey k = source_key(src);
     if (!k.valid() || !dtype_is_trainable(inputs.values[i].dtype())) continue;
-    if (src->type == variable_type() && watch_accessed_variables_ &&
+    if (is_variable_type(src->type) && watch_accessed_variables_ &&
         static_cast<const VariableObj*>(src)->slot->trainable)
       watch(Value::object(const_cast<Object*>(src)));
     if (watching(k)) any = true;
@@ -133,7 +133,7 @@ void Tape::record(Interpreter& in, const OpDef& op, const OpInputs& inputs, cons
   e.inputs.resize(n);
   for (size_t i = 0; i < n; ++i) {
     const Object* src = inputs.sources[i];
-    if (src && src->type == variable_type()) {
+    if (src && is_variable_type(src->type)) {
       // The value this op read, as a tensor of its own, and the read as an entry.
       Value& snap = (*snapshots)[i];
       if (snap.is_none())

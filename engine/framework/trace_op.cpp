@@ -37,7 +37,7 @@ Output input_output(Interpreter& in, Graph& g, const OpDef& op, OpInputs& inputs
     const Output& o = static_cast<const SymbolicTensor*>(src)->out;
     return o.node->graph == &g ? o : g.capture(o);
   }
-  if (src && src->type == variable_type()) {
+  if (src && is_variable_type(src->type)) {
     const auto* var = static_cast<const VariableObj*>(src);
     return g.read_variable(capture_variable_resource(g, var->slot));
   }

@@ -108,6 +108,12 @@ Value assign_impl(Interpreter& in, CallArgs& a, const char* name, OpId update) {
 }
 
 Value create_variable(Interpreter& in, CallArgs& a) {
+  return create_variable_of(in, a, variable_type());
+}
+
+}  // namespace
+
+Value create_variable_of(Interpreter& in, CallArgs& a, TypeObject* type) {
   static const char* const kParams[] = {"initial_value",   "trainable",    "validate_shape",
                                         "caching_device",  "name",         "variable_def",
                                         "dtype",           "import_scope", "constraint",
@@ -151,10 +157,12 @@ Value create_variable(Interpreter& in, CallArgs& a) {
     name = p.get(4)->as<Str>()->s;
   }
   slot->name = name + ":0";
-  Value var = Value::object(new VariableObj(variable_type(), std::move(slot), name + ":0"));
+  Value var = Value::object(new VariableObj(type, std::move(slot), name + ":0"));
   if (is_tracing(in)) note_variable_created(in, var);
   return var;
 }
+
+namespace {
 
 Value read_tensor(Interpreter& in, const CallArgs& a) { return read_value_of(in, a.pos[0]); }
 
@@ -213,10 +221,51 @@ TypeObject* make_variable_type() {
   return t;
 }
 
+// Keras' name of a variable: its tf.Variable's name without the ":0".
+std::string keras_name(const VariableObj& v) {
+  const std::string& n = v.name;
+  return n.size() > 2 && n.compare(n.size() - 2, 2, ":0") == 0 ? n.substr(0, n.size() - 2) : n;
+}
+
+const NativeDef kKerasVariableMethods[] = {
+    {"__repr__",
+     [](I&, A& a) {
+       const VariableObj& v = self_var(a);
+       return str_value("<KerasVariable shape=" + v.slot->shape.str() +
+                        ", dtype=" + dtype_name(v.slot->dtype) + ", path=" + v.path + ">");
+     }},
+};
+
+const NativeDef kKerasVariableProperties[] = {
+    {"name", [](I&, A& a) { return str_value(keras_name(self_var(a))); }},
+    {"path", [](I&, A& a) { return str_value(self_var(a).path); }},
+    // Keras dtypes are strings ("float32").
+    {"dtype", [](I&, A& a) { return str_value(dtype_name(self_var(a).slot->dtype)); }},
+    // The tf.Variable the Keras variable wraps: the same resource.
+    {"value",
+     [](I&, A& a) {
+       const VariableObj& v = self_var(a);
+       return Value::object(new VariableObj(variable_type(), v.slot, v.name));
+     }},
+};
+
+TypeObject* make_keras_variable_type() {
+  TypeObject* t = new_builtin_type("Variable", variable_type(), Layout::Native,
+                                   "keras.src.backend.tensorflow.core");
+  add_methods(t, kKerasVariableMethods);
+  add_properties(t, kKerasVariableProperties);
+  return t;
+}
+
 }  // namespace
 
 TypeObject* variable_type() {
   static TypeObject* t = make_variable_type();
+  return t;
+}
+
+TypeObject* keras_variable_type() {
+  static TypeObject* t = make_keras_variable_type();
   return t;
 }
 

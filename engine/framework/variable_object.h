@@ -18,14 +18,26 @@ using VariableSlot = VariableResource;
 struct VariableObj : Object {
   std::shared_ptr<VariableSlot> slot;
   std::string name;  // "Variable:0", or "UnreadVariable" for assign()'s result
+  // Keras 3's path of a Keras variable ("sequential/dense/kernel"); empty for
+  // a tf.Variable.
+  std::string path;
   VariableObj(TypeObject* t, std::shared_ptr<VariableSlot> s, std::string n)
       : Object(t), slot(std::move(s)), name(std::move(n)) {}
 };
 
 TypeObject* variable_type();  // tf.Variable (ResourceVariable)
-inline bool is_variable(const Value& v) {
-  return v.is_obj() && v.as_obj()->type == variable_type();
+// Keras 3's variable of the TensorFlow backend
+// (keras.src.backend.tensorflow.core.Variable): the same resource under
+// Keras' names (`name` "kernel", `path`, a str dtype, `value` the tf.Variable
+// it wraps) and repr. Everything that takes a tf.Variable takes it.
+TypeObject* keras_variable_type();
+inline bool is_variable_type(const TypeObject* t) {
+  return t == variable_type() || t == keras_variable_type();
 }
+inline bool is_variable(const Value& v) { return v.is_obj() && is_variable_type(v.as_obj()->type); }
+// tf.Variable(...) with tf.Variable's arguments, making an object of `type`
+// (variable_type() or keras_variable_type()).
+Value create_variable_of(Interpreter& in, CallArgs& a, TypeObject* type);
 inline const Tensor& variable_value(const Value& v) { return v.as<VariableObj>()->slot->value; }
 
 }  // namespace minitf

@@ -69,7 +69,7 @@ bool ref_equal(const Value& a, const Value& b) {
   TypeObject* ta = a.as_obj()->type;
   if (ta != b.as_obj()->type) return false;
   if (ta == types().str) return a.as<Str>()->s == b.as<Str>()->s;
-  if (ta == variable_type()) return a.as<VariableObj>()->slot == b.as<VariableObj>()->slot;
+  if (is_variable_type(ta)) return a.as<VariableObj>()->slot == b.as<VariableObj>()->slot;
   return false;
 }
 
@@ -137,7 +137,7 @@ bool append_cache_key(Interpreter& in, const Value& v, CacheKey& key, InputTenso
     return true;
   }
   if (t == tf_tensor_type()) return false;
-  if (t == variable_type()) {
+  if (is_variable_type(t)) {
     const VariableObj& var = *static_cast<VariableObj*>(o);
     key.ref(v, reinterpret_cast<uintptr_t>(var.slot.get()));
     shape_key(kVar, var.slot->dtype, var.slot->shape, key);

@@ -215,7 +215,7 @@ SigNode describe_value(Interpreter& in, const Value& v) {
     n.kind = SigNode::Tensor;
     n.dtype = v.as<TensorSpecObj>()->dtype;
     n.shape = v.as<TensorSpecObj>()->shape;
-  } else if (t == variable_type()) {
+  } else if (is_variable_type(t)) {
     n.kind = SigNode::Variable;
     n.dtype = v.as<VariableObj>()->slot->dtype;
     n.shape = v.as<VariableObj>()->slot->shape;

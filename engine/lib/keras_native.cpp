@@ -14,6 +14,7 @@
 
 #include "builtins/native.h"
 #include "framework/tensor_object.h"
+#include "framework/variable_object.h"
 #include "runtime/interpreter.h"
 #include "runtime/object.h"
 #include "runtime/sandbox.h"  // raise_os_error
@@ -119,6 +120,22 @@ Value read_idx(Interpreter& in, CallArgs& a) {
   return make_ndarray(std::move(t));
 }
 
+// variable(initial_value, trainable, name, path): Keras 3's variable, a
+// tf.Variable named `name` shown as Keras shows it, at `path` (what Keras'
+// name scopes made of the layers around it).
+Value keras_variable(Interpreter& in, CallArgs& a) {
+  check_arity(a, 4, 4, "variable");
+  if (!is_type_exact(a.pos[2], types().str) || !is_type_exact(a.pos[3], types().str))
+    throw_type_error("variable: name and path must be strings");
+  CallArgs args;
+  args.pos.push_back(a.pos[0]);
+  args.kw.emplace_back(make_str("trainable"), a.pos[1]);
+  args.kw.emplace_back(make_str("name"), a.pos[2]);
+  Value v = create_variable_of(in, args, keras_variable_type());
+  v.as<VariableObj>()->path = a.pos[3].as<Str>()->s;
+  return v;
+}
+
 }  // namespace
 
 Ref<Module> make_keras_native_module(Interpreter& in) {
@@ -128,6 +145,8 @@ Ref<Module> make_keras_native_module(Interpreter& in) {
   add_function(in, *m, "read_idx", read_idx, "(dataset, filename, /)",
                "minitf: an unsigned-byte IDX file of a data set a Debian package installed "
                "(/usr/share/datasets), as a uint8 array.");
+  add_function(in, *m, "variable", keras_variable, "(initial_value, trainable, name, path, /)",
+               "minitf: Keras 3's variable (keras.src.backend.tensorflow.core.Variable).");
   return m;
 }
 

@@ -6,6 +6,7 @@ import time
 import random
 import numpy as np
 import tensorflow as tf
+import _keras_native
 
 # Layer names are unique per base name until clear_session(): "dense", then
 # "dense_1", as Keras 3 numbers them.
@@ -42,6 +43,82 @@ def snake_case(name):
 
 def clear_session():
     _name_uids.clear()
+
+
+# Keras 3's name scopes (keras/src/backend/common/name_scope.py): a variable's
+# path is the names of the scopes open when it is made. A layer opens its
+# scope to build, to call and to add a weight, and remembers the path around
+# it the first time (its parent path), so a layer built inside a Sequential
+# model's build is "sequential/dense" wherever it is called later.
+_scope_stack = []
+
+
+class name_scope:
+    __module__ = "keras.src.backend.common.name_scope"
+    def __init__(self, name, caller=None, deduplicate=True, override_parent=None):
+        if not isinstance(name, str) or "/" in name:
+            raise ValueError("Argument `name` must be a string and cannot contain character `/`. Received: name=" + str(name))
+        self.name = name
+        self.caller = caller
+        self.deduplicate = deduplicate
+        self.override_parent = override_parent
+        if override_parent is None and deduplicate and getattr(caller, "_parent_path", None) is not None:
+            self.override_parent = caller._parent_path
+        self._pop_on_exit = False
+
+    def __enter__(self):
+        # Re-entering the scope that is open (a layer's build inside its own
+        # call) adds nothing.
+        if self.deduplicate and _scope_stack:
+            top = _scope_stack[-1]
+            if self.caller is not None and self.caller is top.caller and self.name == top.name:
+                return self
+        _scope_stack.append(self)
+        self._pop_on_exit = True
+        return self
+
+    def __exit__(self, *exc):
+        if self._pop_on_exit:
+            _scope_stack.pop()
+        return False
+
+
+def enter_layer_scope(layer):
+    # A layer's scope without a context manager (each layer call opens one, so
+    # the cost counts): its entry is made once, and the caller pops it when
+    # this returns True.
+    if layer._parent_path is None:
+        layer._parent_path = current_path()
+    entry = layer._scope_entry
+    if entry is None or entry.name != layer.name:
+        entry = name_scope(layer.name, caller=layer)
+        layer._scope_entry = entry
+    if _scope_stack:
+        top = _scope_stack[-1]
+        if top.caller is layer and top.name == entry.name:
+            return False
+    _scope_stack.append(entry)
+    return True
+
+
+def exit_layer_scope():
+    _scope_stack.pop()
+
+
+def current_path():
+    parts = []
+    for entry in _scope_stack:
+        if entry.override_parent is not None:
+            parts = [p for p in entry.override_parent.split("/") if p]
+        parts.append(entry.name)
+    return "/".join(parts)
+
+
+def variable(initial_value, name, trainable=True):
+    # Keras 3's variable, at the path of the scopes open now.
+    parent = current_path()
+    path = parent + "/" + name if parent else name
+    return _keras_native.variable(initial_value, trainable, name, path)
 
 
 def set_random_seed(seed):

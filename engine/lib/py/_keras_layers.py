@@ -87,6 +87,10 @@ class Layer:
         if unknown:
             raise ValueError("Unrecognized keyword arguments passed to " + type(self).__name__ + ": " + str(unknown))
         self.name = name if name is not None else backend.unique_name(backend.snake_case(type(self).__name__))
+        # The path around the layer, fixed when its scope first opens, and
+        # the scope's entry.
+        self._parent_path = None
+        self._scope_entry = None
         self.trainable = trainable
         self.built = False
         self._own_weights = []
@@ -129,14 +133,21 @@ class Layer:
         init = initializers.get(initializer)
         if name is None:
             name = "variable_" + str(len(self._own_weights))
-        v = tf.Variable(init(list(shape), dtype=dtype), trainable=trainable, name=self.name + "/" + name)
+        with self._open_name_scope():
+            v = backend.variable(init(list(shape), dtype=dtype), name, trainable=trainable)
         self._own_weights.append(v)
         return v
+
+    def _open_name_scope(self):
+        if self._parent_path is None:
+            self._parent_path = backend.current_path()
+        return backend.name_scope(self.name, caller=self)
 
     def _maybe_build(self, shape):
         if not self.built:
             self._build_shape = shape
-            self.build(shape)
+            with self._open_name_scope():
+                self.build(shape)
             self.built = True
 
     def __call__(self, inputs, *args, **kwargs):
@@ -171,7 +182,12 @@ class Layer:
         if "training" in kwargs and not self._call_takes_training:
             kwargs = dict(kwargs)
             del kwargs["training"]
-        return self.call(inputs, *args, **kwargs)
+        pushed = backend.enter_layer_scope(self)
+        try:
+            return self.call(inputs, *args, **kwargs)
+        finally:
+            if pushed:
+                backend.exit_layer_scope()
 
     # Variables: the layer's own, then those of the layers it holds as
     # attributes (or in lists), in the order they were set.

@@ -12,7 +12,8 @@ class Metric:
         self._variables = []
 
     def add_variable(self, name):
-        v = tf.Variable(0.0, trainable=False, name=self.name + "/" + name)
+        with backend.name_scope(self.name.replace("/", ">"), caller=self):
+            v = backend.variable(0.0, name, trainable=False)
         self._variables.append(v)
         return v
 

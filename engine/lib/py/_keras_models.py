@@ -265,11 +265,14 @@ class Sequential(Model):
         return self.layers
 
     def _build_chain(self, shape):
+        # In the model's scope, as Keras' build: the layers' variables are
+        # "sequential/dense/kernel".
         self._build_shape = shape
-        for layer in self.layers:
-            layer._maybe_build(shape)
-            shape = layer.compute_output_shape(shape)
-            layer._output_shape = shape
+        with self._open_name_scope():
+            for layer in self.layers:
+                layer._maybe_build(shape)
+                shape = layer.compute_output_shape(shape)
+                layer._output_shape = shape
         self._output_shape = shape
         self.built = True
 

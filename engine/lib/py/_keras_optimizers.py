@@ -3,21 +3,26 @@
 # slot variables are created by the first apply_gradients: inside a
 # tf.function step that is its first trace.
 import tensorflow as tf
+import _keras_backend as backend
 
 
 class Optimizer:
     __module__ = "keras.src.optimizers.optimizer"
     def __init__(self, learning_rate=0.001, name=None):
+        if name is None:
+            name = backend.unique_name(backend.snake_case(type(self).__name__))
         self.name = name
         self._variables = []
-        self._iterations = tf.Variable(0, dtype=tf.int64, trainable=False, name="iteration")
+        with backend.name_scope(self.name, caller=self):
+            self._iterations = backend.variable(tf.constant(0, tf.int64), "iteration", trainable=False)
         self._variables.append(self._iterations)
         if isinstance(learning_rate, tf.Variable):
             self._learning_rate = learning_rate
         elif not isinstance(learning_rate, float):
             raise ValueError("Argument `learning_rate` should be float, or an instance of LearningRateSchedule, or a callable (that takes in the current iteration value and returns the corresponding learning rate value). Received instead: learning_rate=" + str(learning_rate))
         else:
-            self._learning_rate = tf.Variable(float(learning_rate), dtype=tf.float32, trainable=False, name="learning_rate")
+            with backend.name_scope(self.name, caller=self):
+                self._learning_rate = backend.variable(tf.constant(float(learning_rate), tf.float32), "learning_rate", trainable=False)
         self._variables.append(self._learning_rate)
         self.built = False
         self._slots = {}
@@ -39,10 +44,14 @@ class Optimizer:
         return list(self._variables)
 
     def add_variable_from_reference(self, reference, name):
-        base = reference.name
-        if base.endswith(":0"):
-            base = base[:-2]
-        v = tf.Variable(tf.zeros_like(reference), trainable=False, name=base.replace("/", "_") + "_" + name)
+        # Keras 3's slot names: the reference's path with "_" for "/" (a
+        # plain tf.Variable, which has no path: its name with "_" for ":").
+        if hasattr(reference, "path"):
+            base = reference.path.replace("/", "_")
+        else:
+            base = reference.name.replace("/", "_").replace(":", "_")
+        with backend.name_scope(self.name, caller=self):
+            v = backend.variable(tf.zeros_like(reference), base + "_" + name, trainable=False)
         self._variables.append(v)
         return v
 

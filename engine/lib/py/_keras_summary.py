@@ -2,6 +2,7 @@
 # terminal (no colour codes): heavy head, a rule between rows, the columns at
 # 45% / 80% / 100% of the line (88 characters, or the terminal's width less 4
 # when that is smaller), then the parameter counts and their sizes.
+import tensorflow as tf
 import _keras_backend as backend
 import _keras_layers as layers_mod
 
@@ -35,7 +36,7 @@ def _count(weights):
 
 
 def _bytes(weights):
-    return sum([_count([v]) * v.dtype.size for v in weights])
+    return sum([_count([v]) * tf.as_dtype(v.dtype).size for v in weights])
 
 
 def _wrap(text, width):

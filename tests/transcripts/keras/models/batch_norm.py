@@ -12,7 +12,7 @@ model = keras.Sequential([
     keras.layers.Dense(1, name="out"),
 ])
 model.summary()
-print([v.name for v in model.weights])
+print([v.path for v in model.weights])
 print(len(model.trainable_weights), len(model.non_trainable_weights))
 bn = model.get_layer("bn")
 x = tf.constant([[1.0, 3.0], [3.0, 5.0]])

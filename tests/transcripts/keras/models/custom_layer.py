@@ -1,6 +1,7 @@
 # mode: modern
 # A Layer subclass creates its weights in build(input_shape), called on the
-# first call with the input's shape; add_weight names them after the layer.
+# first call with the input's shape. Keras 3 names a weight as add_weight was
+# told, and its path puts it under the layer.
 import tensorflow as tf
 
 
@@ -20,5 +21,6 @@ print(s.name, s.built)
 print(s(tf.constant([[1.0, 2.0]])))
 print(s(tf.constant([[3.0, 4.0]])))
 print([v.name for v in s.trainable_weights], [v.name for v in s.non_trainable_weights])
+print([v.path for v in s.weights])
 s.set_weights([tf.constant([2.0, 3.0]), tf.constant(0.0)])
 print(s(tf.constant([[1.0, 1.0]])))

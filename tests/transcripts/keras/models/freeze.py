@@ -10,7 +10,7 @@ model = keras.Sequential([
     keras.layers.Dense(1, name="head"),
 ])
 model.get_layer("base").trainable = False
-print([v.name for v in model.trainable_variables], [v.name for v in model.non_trainable_variables])
+print([v.path for v in model.trainable_variables], [v.path for v in model.non_trainable_variables])
 model.summary()
 before = model.get_layer("base").get_weights()[0].tolist()
 model.compile(optimizer=keras.optimizers.SGD(0.1), loss="mse")

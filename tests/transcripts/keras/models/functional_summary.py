@@ -8,7 +8,7 @@ outputs = tf.keras.layers.Dense(1)(h)
 model = tf.keras.Model(inputs, outputs)
 model.summary()
 print(model(tf.ones([2, 4])).shape)
-print([v.name for v in model.trainable_variables])
+print([v.path for v in model.trainable_variables])
 
 # A functional model's input and output tensors build a second model that
 # shares its layers (and their weights).
