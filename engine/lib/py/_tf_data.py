@@ -230,6 +230,13 @@ class Dataset:
     # Subclasses set _spec (the element_spec) and define _elements(), a
     # generator of elements, and _card(), the cardinality as a Python int.
 
+    def __new__(cls, *args, **kwargs):
+        # In talk mode a dataset is an instance of TF 2.0's class for it
+        # (_talk_class), so that type() shows TF 2.0's name and module.
+        if cls.__name__ in _TALK_NAMES and tf.compat.get_version() == "2.0":
+            cls = _talk_class(cls)
+        return object.__new__(cls)
+
     @property
     def element_spec(self):
         return self._spec
@@ -260,7 +267,7 @@ class Dataset:
         return True
 
     def __repr__(self):
-        name = type(self).__name__
+        name = _modern_class(type(self)).__name__
         if tf.compat.get_version() == "2.0":
             name = _TALK_NAMES.get(name, name)
             shapes = _legacy_text(self._spec, _legacy_shape)
@@ -694,7 +701,8 @@ class _NumpyIterator:
         return _map(_to_numpy, next(self._it))
 
 
-# TF 2.0's class names, for the talk mode's repr.
+# TF 2.0's class names, for the talk mode's classes and reprs (TF 2.16's
+# private classes, one module per transformation, replaced them).
 _TALK_NAMES = {
     "_TensorSliceDataset": "TensorSliceDataset",
     "_TensorDataset": "TensorDataset",
@@ -716,7 +724,38 @@ _TALK_NAMES = {
     "_PaddedBatchDataset": "PaddedBatchDataset",
     "_ShardDataset": "ShardDataset",
     "_TakeWhileDataset": "_TakeWhileDataset",
+    "_UnbatchDataset": "_UnbatchDataset",
     "_InterleaveDataset": "InterleaveDataset",
     "_WindowDataset": "WindowDataset",
     "_ParallelInterleaveDataset": "ParallelInterleaveDataset",
 }
+
+# TF 2.0 defined them in dataset_ops, except take_while's, which was
+# experimental then.
+_TALK_MODULE = "tensorflow.python.data.ops.dataset_ops"
+_TALK_MODULES = {"_TakeWhileDataset": "tensorflow.python.data.experimental.ops.take_while_ops"}
+
+# The talk classes made so far, by the class each stands for.
+_talk_classes = {}
+
+
+def _talk_class(base):
+    # A subclass of `base` under TF 2.0's name and module; it behaves as its
+    # base, whose name (_modern_class) modern mode's repr keeps using.
+    talk = _talk_classes.get(base)
+    if talk is None:
+
+        class talk(base):
+            pass
+
+        name = _TALK_NAMES[base.__name__]
+        talk.__name__ = name
+        talk.__qualname__ = name
+        talk.__module__ = _TALK_MODULES.get(base.__name__, _TALK_MODULE)
+        talk._modern_class = base
+        _talk_classes[base] = talk
+    return talk
+
+
+def _modern_class(cls):
+    return getattr(cls, "_modern_class", cls)

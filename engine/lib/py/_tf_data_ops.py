@@ -326,7 +326,7 @@ class _BatchDataset(_UnaryDataset):
     def _elements(self):
         size = self._size
         src = self._input
-        if type(src) is _TensorSliceDataset:
+        if _d._modern_class(type(src)) is _TensorSliceDataset:
             # Slices of a tensor batch as one slice each: no per-row ops.
             n = src._n
             start = 0
@@ -339,7 +339,8 @@ class _BatchDataset(_UnaryDataset):
                 yield src._slices(start, stop)
                 start = stop
             return
-        if type(src) is _ShuffleDataset and type(src._input) is _TensorSliceDataset:
+        shuffled = _d._modern_class(type(src)) is _ShuffleDataset
+        if shuffled and _d._modern_class(type(src._input)) is _TensorSliceDataset:
             # Shuffled slices: each batch gathers its rows in one op.
             tensors = src._input._tensors
             rows = []
