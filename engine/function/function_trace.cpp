@@ -268,7 +268,13 @@ std::shared_ptr<ConcreteFunction> trace_concrete(Interpreter& in, FunctionObj& f
   cf->uid = ++f.state->last_trace_uid;
   GraphOptions options;
   options.tf2_0 = !modern_tf(in);
-  cf->graph = std::make_shared<Graph>(f.name, options);
+  if (TraceContext* outer = active_trace(in)) {
+    // Nested in the graph ops go into now, so it may capture its tensors.
+    cf->graph = std::shared_ptr<Graph>(outer->graph().new_subgraph(f.name));
+    cf->enclosing = outer->root_owner();
+  } else {
+    cf->graph = std::make_shared<Graph>(f.name, options);
+  }
   cf->record.reason = reason;
   cf->record.lesson = lesson;
   emit_trace_event(in, f.name, cf->trace_number, sig, reason, lesson);

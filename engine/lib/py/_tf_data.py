@@ -135,7 +135,55 @@ def _legacy_text(s, leaf):
 # ---- the element function wrapper ---------------------------------------------
 
 
-class _TracedFunction:
+class _CapturingFunction:
+    # A function over dataset elements, traced once as a tf.function (see
+    # _TracedFunction). Traced in a flat_map or interleave function, it may
+    # capture that function's tensors (TF's captured inputs): the dataset
+    # template holding it then holds them, and binding the template to an
+    # input element's values binds them too (_bind), so each call passes
+    # them to the graph.
+
+    def _trace(self, func, args, makes_datasets=False):
+        # makes_datasets: a flat_map / interleave function, whose datasets
+        # may hold its symbolic tensors while it traces.
+        self._fn = tf.function(func)
+        depth = _dataset_function_depth[0]
+        if makes_datasets:
+            _dataset_function_depth[0] = depth + 1
+        try:
+            self._cf = self._fn.get_concrete_function(*args)
+        finally:
+            _dataset_function_depth[0] = depth
+        self._captures = self._cf._enclosing_captures
+        if self._captures and not depth:
+            raise NotImplementedError(
+                "minitf's tf.data functions may capture a tf.function's tensors only in a "
+                "flat_map or interleave function, which binds them for each input element; "
+                + self._captures[0].name
+                + " is a tensor of an enclosing function"
+            )
+        return self._cf
+
+    def __call__(self, element):
+        args = element if type(element) is tuple else (element,)
+        if self._captures:
+            return self._cf._call_with_captures(self._captures, *args)
+        return self._fn(*args)
+
+    def _bind(self, mapping):
+        new = object.__new__(type(self))
+        for k, v in self.__dict__.items():
+            new.__dict__[k] = v
+        new._captures = [_bind_value(c, mapping) for c in self._captures]
+        return new
+
+    def _symbolic_leaves(self, out):
+        for c in self._captures:
+            _collect_symbolic(c, out)
+        return out
+
+
+class _TracedFunction(_CapturingFunction):
     # A user function over dataset elements, traced once into a graph as
     # TF traces it: a tf.function traced for the element spec when the
     # dataset is made (a tuple element is unpacked into positional
@@ -145,14 +193,8 @@ class _TracedFunction:
         if not callable(func):
             raise TypeError("'" + type(func).__name__ + "' object is not callable")
         args = list(spec) if type(spec) is tuple else [spec]
-        self._fn = tf.function(func)
-        outputs = self._fn.get_concrete_function(*args).structured_outputs
+        outputs = self._trace(func, args).structured_outputs
         self.output_spec = _map(_output_spec, outputs)
-
-    def __call__(self, element):
-        if type(element) is tuple:
-            return self._fn(*element)
-        return self._fn(element)
 
 
 def _output_spec(t):
@@ -173,7 +215,7 @@ def _legacy_type(spec):
 
 
 def _bind_value(v, mapping):
-    if isinstance(v, Dataset):
+    if isinstance(v, Dataset) or isinstance(v, _CapturingFunction):
         return v._bind(mapping)
     if type(v) is tuple:
         return tuple([_bind_value(x, mapping) for x in v])
@@ -189,7 +231,7 @@ def _bind_value(v, mapping):
 
 
 def _collect_symbolic(v, out):
-    if isinstance(v, Dataset):
+    if isinstance(v, Dataset) or isinstance(v, _CapturingFunction):
         v._symbolic_leaves(out)
     elif type(v) is tuple or type(v) is list:
         for x in v:

@@ -19,7 +19,7 @@ def _tf():
     return _d.tf
 
 
-class _DatasetFunction:
+class _DatasetFunction(_d._CapturingFunction):
     # The function traced once, as a tf.function over the element spec; its
     # graph outputs the returned dataset's symbolic tensors, and each call
     # gives the dataset bound to their values (Dataset._from_trace_output).
@@ -30,23 +30,13 @@ class _DatasetFunction:
         args = list(spec) if type(spec) is tuple else [spec]
         # A dataset element (a window) is traced with a stand-in of its spec.
         args = [_SpecDataset(a._element_spec) if isinstance(a, _d.DatasetSpec) else a for a in args]
-        self._fn = tf.function(func)
-        _d._dataset_function_depth[0] += 1
-        try:
-            made = self._fn.get_concrete_function(*args).structured_outputs
-        finally:
-            _d._dataset_function_depth[0] -= 1
+        made = self._trace(func, args, True).structured_outputs
         if not isinstance(made, Dataset):
             kind = tf.Tensor if isinstance(made, tf.Tensor) else type(made)
             raise TypeError(
                 "The `map_func` argument must return a `Dataset` object. Got " + repr(kind) + "."
             )
         self.output_spec = made._spec
-
-    def __call__(self, element):
-        if type(element) is tuple:
-            return self._fn(*element)
-        return self._fn(element)
 
 
 class _FlatMapDataset(_ops._UnaryDataset):
