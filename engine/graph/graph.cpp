@@ -2,6 +2,8 @@
 // folding for inference, captures and automatic control dependencies.
 #include "graph/graph.h"
 
+#include <limits>
+
 #include "graph/graph_errors.h"
 
 namespace minitf {
@@ -158,6 +160,7 @@ void Graph::fold(Node* n) {
   }
   if (!spec.shape.fully_defined() || spec.shape.num_elements() > kMaxFoldElements) return;
   if ((id == OpId::Pack || id == OpId::ConcatV2) && fold_partial(n)) return;
+  if (id == OpId::StridedSlice && !options_.tf2_0 && fold_shape_element(n)) return;
   TensorList args;
   for (const Output& x : n->inputs) {
     const Tensor* v = x.static_value();
@@ -172,6 +175,33 @@ void Graph::fold(Node* n) {
     // A value the kernel rejects stays unknown; the executor reports the
     // error when the graph runs, as TF does.
   }
+}
+
+// TF 2.12+'s TryInferFromShapes (eval_const_tensor.cc): `tf.shape(x)[i]`, a
+// StridedSlice that takes one element of a Shape (a constant index, no mask
+// but shrink_axis_mask = 1), is known when that dimension of x is, even if
+// others are not. TF 2.0 knew it only when all of x's shape was.
+bool Graph::fold_shape_element(Node* n) {
+  const Output& src = n->inputs[0];
+  if (src.node->kind != NodeKind::Op || src.node->op->id != OpId::Shape) return false;
+  const Shape& s = src.node->inputs[0].shape();
+  for (const char* mask : {"begin_mask", "end_mask", "ellipsis_mask", "new_axis_mask"})
+    if (n->attrs.get_int(mask, 0) != 0) return false;
+  if (n->attrs.get_int("shrink_axis_mask", 0) != 1 || !s.known_rank()) return false;
+  const Node* begin = n->inputs[1].node;
+  if (begin->kind != NodeKind::Const || begin->value.num_elements() != 1) return false;
+  int64_t ix = begin->value.to_int64_vector()[0];
+  int64_t rank = s.rank();
+  if (ix < -rank || ix >= rank) return false;
+  int64_t dim = s[static_cast<int>(ix < 0 ? ix + rank : ix)];
+  const DType dtype = n->outputs[0].dtype;
+  // An int32 result must fit (TF reports an error otherwise; it stays unknown here).
+  if (dim < 0 || (dtype == DType::Int32 && dim >= std::numeric_limits<int32_t>::max()))
+    return false;
+  n->value = dtype == DType::Int64 ? Tensor::scalar<int64_t>(dim)
+                                   : Tensor::scalar<int32_t>(static_cast<int32_t>(dim));
+  n->has_static_value = true;
+  return true;
 }
 
 // TF's ConstantPartialShape for an int vector built from pieces: Pack of
