@@ -72,12 +72,6 @@ def _pack(structure, flat):
     return _map(take, structure)
 
 
-# Above zero while a flat_map or interleave function traces: the datasets it
-# builds may hold that trace's symbolic tensors, which each input element
-# binds to values (_tf_data_nested).
-_dataset_function_depth = [0]
-
-
 def _is_symbolic(v):
     return isinstance(v, tf.Tensor) and not hasattr(v, "numpy")
 
@@ -90,10 +84,12 @@ def _symbolic_error(v):
 
 
 def _to_tensor(v):
-    # A dataset's tensors are eager even when a tf.function builds it: its
-    # elements are read when the graph runs, outside the trace.
+    # A dataset made while a tf.function traces (a flat_map function's, or
+    # one the function returns) may hold the trace's symbolic tensors: it is
+    # a template that each call of the graph binds to their values
+    # (Dataset._bind). Its other tensors are eager.
     if isinstance(v, tf.Tensor):
-        if _is_symbolic(v) and not _dataset_function_depth[0]:
+        if _is_symbolic(v) and tf.executing_eagerly():
             raise _symbolic_error(v)
         return v
     with tf.init_scope():
@@ -137,31 +133,16 @@ def _legacy_text(s, leaf):
 
 class _CapturingFunction:
     # A function over dataset elements, traced once as a tf.function (see
-    # _TracedFunction). Traced in a flat_map or interleave function, it may
-    # capture that function's tensors (TF's captured inputs): the dataset
-    # template holding it then holds them, and binding the template to an
-    # input element's values binds them too (_bind), so each call passes
-    # them to the graph.
+    # _TracedFunction). Traced inside another trace (a flat_map function's,
+    # or a tf.function's that returns the dataset), it may capture that
+    # trace's tensors (TF's captured inputs): the dataset template holding
+    # it then holds them, and binding the template to their values binds
+    # them too (_bind), so each call passes them to the graph.
 
-    def _trace(self, func, args, makes_datasets=False):
-        # makes_datasets: a flat_map / interleave function, whose datasets
-        # may hold its symbolic tensors while it traces.
+    def _trace(self, func, args):
         self._fn = tf.function(func)
-        depth = _dataset_function_depth[0]
-        if makes_datasets:
-            _dataset_function_depth[0] = depth + 1
-        try:
-            self._cf = self._fn.get_concrete_function(*args)
-        finally:
-            _dataset_function_depth[0] = depth
+        self._cf = self._fn.get_concrete_function(*args)
         self._captures = self._cf._enclosing_captures
-        if self._captures and not depth:
-            raise NotImplementedError(
-                "minitf's tf.data functions may capture a tf.function's tensors only in a "
-                "flat_map or interleave function, which binds them for each input element; "
-                + self._captures[0].name
-                + " is a tensor of an enclosing function"
-            )
         return self._cf
 
     def __call__(self, element):
@@ -391,6 +372,7 @@ class Dataset:
         # stages a while loop over this: `start` opens an iterator when the
         # graph runs and reads the first element, `fetch` reads the next one;
         # each gives a has-value flag and the element's flat components.
+        _check_readable(self)
         specs = _flatten(self._spec)
         dtypes = [s.dtype for s in specs]
         structure = self._spec
@@ -709,11 +691,28 @@ def _read_next(token, specs):
     return [tf.constant(False)] + [_zeros_like_spec(s) for s in specs]
 
 
+def _check_readable(dataset):
+    # A template still holding a trace's symbolic tensors (made in a
+    # tf.function and read there) has no values to read: minitf reads
+    # datasets eagerly, a graph's loop through py_function. The dataset
+    # arguments of the function are bound when the loop runs.
+    tokens = [a._token_tensor for a in dataset._arguments()]
+    for v in dataset._symbolic_leaves([]):
+        if all([v is not t for t in tokens]):
+            raise NotImplementedError(
+                "minitf reads datasets eagerly, so a dataset that holds a tf.function's symbolic "
+                "tensors can be read only once the function has returned it; "
+                + v.name
+                + " is one (return the dataset, or build it from Python values or eager tensors)"
+            )
+
+
 class OwnedIterator:
     __module__ = "tensorflow.python.data.ops.iterator_ops"
     # TF's OwnedIterator: next() gives the next element, StopIteration at
     # the end.
     def __init__(self, dataset):
+        _check_readable(dataset)
         self._it = dataset._elements()
         self.element_spec = dataset._spec
 
@@ -734,6 +733,7 @@ def _to_numpy(t):
 class _NumpyIterator:
     __module__ = "tensorflow.python.data.ops.dataset_ops"
     def __init__(self, dataset):
+        _check_readable(dataset)
         self._it = dataset._elements()
 
     def __iter__(self):

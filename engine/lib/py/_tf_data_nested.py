@@ -30,7 +30,7 @@ class _DatasetFunction(_d._CapturingFunction):
         args = list(spec) if type(spec) is tuple else [spec]
         # A dataset element (a window) is traced with a stand-in of its spec.
         args = [_SpecDataset(a._element_spec) if isinstance(a, _d.DatasetSpec) else a for a in args]
-        made = self._trace(func, args, True).structured_outputs
+        made = self._trace(func, args).structured_outputs
         if not isinstance(made, Dataset):
             kind = tf.Tensor if isinstance(made, tf.Tensor) else type(made)
             raise TypeError(

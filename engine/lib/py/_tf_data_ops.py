@@ -31,17 +31,18 @@ def _scalar_int(v, what):
 
 
 def _count_arg(v):
-    # A count or size that a flat_map or interleave function may compute:
-    # its symbolic tensor is kept, and each input element binds it to a
-    # value (Dataset._bind), after which _count_value gives the int.
+    # A count or size that a traced function may compute (a flat_map
+    # function's, or a tf.function's that returns the dataset): its symbolic
+    # tensor is kept, and each call binds it to a value (Dataset._bind),
+    # after which _count_value gives the int.
     tf = _tf()
     if not isinstance(v, tf.Tensor):
         return int(v)
     v = tf.convert_to_tensor(v, dtype=tf.int64)
     if not _d._is_symbolic(v):
         return int(v.numpy())
-    if not _d._dataset_function_depth[0]:
-        raise _symbolic_count_error(v)
+    if tf.executing_eagerly():
+        raise _d._symbolic_error(v)
     return v
 
 
@@ -52,15 +53,6 @@ def _count_value(v):
     if isinstance(v, _tf().Tensor):
         return int(v.numpy())
     return v
-
-
-def _symbolic_count_error(v):
-    return NotImplementedError(
-        "minitf's datasets take a symbolic tensor for a count or size only in a flat_map or "
-        "interleave function, which computes it for each input element; "
-        + v.name
-        + " is a symbolic tensor of a function"
-    )
 
 
 # ---- sources -------------------------------------------------------------------

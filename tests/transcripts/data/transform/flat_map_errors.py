@@ -1,9 +1,9 @@
 # mode: modern
 import tensorflow as tf
 
-# The function must return a dataset. A count that is a symbolic tensor is
-# taken only in a flat_map or interleave function, which binds it for each
-# input element; minitf refuses one elsewhere in a tf.function.
+# The function must return a dataset. A dataset that holds a tf.function's
+# tensors (here a count) is a template that the function's calls bind: minitf
+# reads datasets eagerly, so one cannot be read inside the function.
 ds = tf.data.Dataset.range(3)
 try:
     ds.flat_map(lambda x: x + 1)
@@ -13,7 +13,10 @@ except TypeError as e:
 
 @tf.function
 def first(n):
-    return tf.data.Dataset.range(5).take(n)
+    s = tf.constant(0, tf.int64)
+    for x in tf.data.Dataset.range(5).take(n):
+        s += x
+    return s
 
 
 try:

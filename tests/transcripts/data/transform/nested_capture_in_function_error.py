@@ -1,9 +1,10 @@
 # mode: modern
 import tensorflow as tf
 
-# Only the datasets a flat_map or interleave function makes bind its tensors
-# for each input element; minitf reads a dataset in a tf.function's loop
-# eagerly, so a map there may not capture the function's tensors.
+# A map function may capture a tf.function's tensors, but minitf reads a
+# dataset in a tf.function's loop eagerly, so such a dataset cannot be read
+# there (a flat_map function's datasets, and a returned one, are bound to
+# the tensors' values first).
 ds = tf.data.Dataset.range(1, 3)
 
 
