@@ -242,6 +242,7 @@ class Graph {
   void fold(Node* node);
   bool fold_partial(Node* node);
   bool fold_shape_element(Node* node);
+  bool fold_partial_slice(Node* node);
   Node* placeholder_node(std::string_view name, DType dtype, const Shape& shape);
   void unify_captures(const std::vector<Graph*>& graphs, size_t first_capture,
                       std::vector<Output>* outer_inputs);

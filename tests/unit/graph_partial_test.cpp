@@ -102,3 +102,24 @@ TEST_CASE("TF 2.0 knew no element of a partly known Shape", "[graph][partial]") 
   Output x = g.add_placeholder("x", DType::Float32, Shape({-1, 3}));
   CHECK(scalar_slice(g, shape_of(g, x), 1).static_value() == nullptr);
 }
+
+TEST_CASE("a slice of a partial value keeps the elements it takes", "[graph][partial]") {
+  // TF's PartialStridedSliceShape: tf.shape(x)[1:] is [3, ?] for x of (?, 3, ?).
+  Graph g;
+  Output x = g.add_placeholder("x", DType::Float32, Shape({-1, 3, -1}));
+  Output s = shape_of(g, x);
+  auto slice = [&](int b, int e, int st, int64_t begin_mask, int64_t end_mask) {
+    Output bo = g.add_const(ivec({b})), eo = g.add_const(ivec({e})), so = g.add_const(ivec({st}));
+    return g.add_op1(op("StridedSlice"), {s, bo, eo, so},
+                     Attrs{{"begin_mask", begin_mask}, {"end_mask", end_mask}});
+  };
+  Output tail = slice(1, 0, 1, 0, 1);
+  REQUIRE(tail.partial_value() != nullptr);
+  CHECK(*tail.partial_value() == std::vector<int64_t>{3, -1});
+  CHECK(*slice(0, 2, 1, 1, 0).partial_value() == std::vector<int64_t>{-1, 3});
+  CHECK(*slice(-2, 3, 1, 0, 0).partial_value() == std::vector<int64_t>{3, -1});
+  CHECK(*slice(0, 0, 2, 1, 1).partial_value() == std::vector<int64_t>{-1, -1});
+  // A negative stride is not inferred.
+  CHECK(slice(0, 0, -1, 1, 1).partial_value() == nullptr);
+  CHECK(g.add_op1(op("Fill"), {tail, g.add_const(f32(0))}).shape().debug_str() == "[3,?]");
+}
