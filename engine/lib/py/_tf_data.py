@@ -140,7 +140,7 @@ class _CapturingFunction:
     # them too (_bind), so each call passes them to the graph.
 
     def _trace(self, func, args):
-        self._fn = tf.function(func)
+        self._fn = tf.function(func, _flat_argument_names=True)
         self._cf = self._fn.get_concrete_function(*args)
         self._captures = self._cf._enclosing_captures
         return self._cf
