@@ -149,6 +149,10 @@ class _ListDataset(Dataset):
     def _card(self):
         return len(self._items)
 
+    def _symbolic_leaves(self, out):
+        # The window's elements were read: they are eager.
+        return out
+
     def _elements(self):
         return iter(self._items)
 

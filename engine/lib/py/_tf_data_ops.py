@@ -621,6 +621,11 @@ class _CacheDataset(_UnaryDataset):
             )
         self._cached = None
 
+    def _symbolic_leaves(self, out):
+        # The cached elements are eager: only the input may hold a trace's
+        # tensors (and walking a large cache on every read would be slow).
+        return self._input._symbolic_leaves(out)
+
     def _elements(self):
         if self._cached is not None:
             for element in self._cached:
