@@ -15,6 +15,7 @@
 #include "framework/operators.h"
 #include "framework/tape.h"
 #include "framework/tensor_object.h"
+#include "framework/trace_op.h"
 #include "framework/tracing.h"
 #include "framework/variable_object.h"
 #include "ops/registry.h"
@@ -108,6 +109,15 @@ struct CallTimer {
 
 Value ConcreteFunction::run(Interpreter& in, Span<Tensor> inputs,
                             const std::vector<Value>* leaves) {
+  if (inputs.size() < graph->inputs().size()) {
+    // The captures of an enclosing trace's tensors, which only the caller
+    // that binds them (_call_with_captures) can give: called as is, the
+    // function would compute with a graph tensor outside its graph.
+    MINITF_ASSERT(!graph->captures().empty(),
+                  "a graph with more inputs than a call gives has captures");
+    Value leaked = output_value(in, graph->captures()[0].first, enclosing);
+    raise_graph_tensor_in_eager(in, leaked.as_obj());
+  }
   CallTimer timer{record};
   TensorList outs;
   if (!tapes_recording()) {
@@ -426,6 +436,43 @@ Value cf_call(I& in, A& a) {
   return cf.run(in, Span<Tensor>(inputs.data(), inputs.size()));
 }
 
+// f._call_with_captures(captured, *args): a call of a function traced inside
+// another trace (ConcreteFunction::enclosing), `captured` giving the values
+// of the enclosing tensors it captured, in _enclosing_captures' order. How a
+// dataset that a tf.data function made binds its nested functions' captures
+// to each input element's values (_tf_data).
+Value cf_call_with_captures(I& in, A& a) {
+  ConcreteFunction& cf = self_cf(a);
+  if (a.pos.size() < 2) throw_type_error("_call_with_captures() needs the captured values");
+  std::vector<Value> captured = in.to_vector(a.pos[1]);
+  A rest;
+  std::vector<Value> pos(a.pos.begin(), a.pos.end());
+  pos.erase(pos.begin() + 1);
+  rest.pos = ArgVec(pos);
+  rest.kw = a.kw;
+  InputTensors inputs;
+  std::string why;
+  if (!bind_structured(in, cf, rest, inputs, &why))
+    throw_type_error("Binding inputs to tf.function `" + cf.name + "` failed due to `" + why +
+                     "`.");
+  if (captured.size() != cf.graph->captures().size())
+    throw_value_error(cf.name + " captured " + std::to_string(cf.graph->captures().size()) +
+                      " tensors but " + std::to_string(captured.size()) + " values were given");
+  for (const Value& v : captured) {
+    if (!is_tf_tensor(v) || is_symbolic_tensor(v))
+      throw_type_error("a concrete function's captured values must be eager tensors");
+    inputs.push_back(tensor_of(v));
+  }
+  return cf.run(in, Span<Tensor>(inputs.data(), inputs.size()));
+}
+
+Value cf_enclosing_captures(I& in, A& a) {
+  ConcreteFunction& cf = self_cf(a);
+  std::vector<Value> out;
+  for (const auto& c : cf.graph->captures()) out.push_back(output_value(in, c.first, cf.enclosing));
+  return list_value(std::move(out));
+}
+
 Value cf_graph(I& in, A& a) {
   ConcreteFunction& cf = self_cf(a);
   return make_graph_value(in, cf.graph.get(), cf.graph);
@@ -454,6 +501,7 @@ Value cf_repr(I& in, A& a) {
 
 const NativeDef kConcreteFunctionMethods[] = {
     {"__call__", cf_call},
+    {"_call_with_captures", cf_call_with_captures},
     {"pretty_printed_signature", cf_pretty_printed_signature},
     {"__str__", cf_str},
     {"__repr__", cf_repr},
@@ -468,6 +516,9 @@ const NativeDef kConcreteFunctionProperties[] = {
        return function_def_value(*cf.graph, inference_name(cf));
      }},
     {"structured_outputs", [](I& in, A& a) { return self_cf(a).structured_outputs(in); }},
+    // The enclosing trace's tensors this function captured (see
+    // ConcreteFunction::enclosing): empty for a top-level trace.
+    {"_enclosing_captures", cf_enclosing_captures},
     {"inputs", [](I& in, A& a) { return in.getattr(in.getattr(a.pos[0], "graph"), "inputs"); }},
     {"outputs", [](I& in, A& a) { return in.getattr(in.getattr(a.pos[0], "graph"), "outputs"); }},
 };

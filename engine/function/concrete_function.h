@@ -53,6 +53,12 @@ class ConcreteFunction {
   Signature signature;  // the arguments as traced (shapes may be relaxed)
   SigNode returns;
   std::shared_ptr<Graph> graph;
+  // A trace started inside another one (get_concrete_function in a traced
+  // body) is nested in that trace's graph and may capture its tensors, as
+  // TF's FuncGraph captures from its outer graph: this keeps the enclosing
+  // trace's root graph alive for them. A call must then pass their values
+  // (_call_with_captures); null for a top-level trace.
+  std::shared_ptr<Graph> enclosing;
   std::unique_ptr<ExecutablePlan> plan;  // after graph: destroyed first
   // Built on the first call under a gradient tape: the graph's intermediate
   // tensors, and a plan that also returns them for the backward function.

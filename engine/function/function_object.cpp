@@ -154,6 +154,8 @@ Value make_function_object(Interpreter& in, const Value& fn, const CallArgs& opt
     const std::string& k = key->s;
     if (k == "autograph") {
       f->autograph = in.truthy(value);
+    } else if (k == "_flat_argument_names") {
+      f->flat_argument_names = in.truthy(value);
     } else if (k == "reduce_retracing" || k == "experimental_relax_shapes") {
       f->relax = in.truthy(value);
     } else if (k == "input_signature") {

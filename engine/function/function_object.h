@@ -26,6 +26,11 @@ struct FunctionObj : GcObject {
   std::string name;       // python_function.__name__
   bool autograph = true;
   bool relax = false;  // reduce_retracing / experimental_relax_shapes
+  // tf.data's functions (the private `_flat_argument_names=True`): TF's
+  // StructuredFunctionWrapper traces an element's components as *args, so
+  // their placeholders are args_0, args_1, ... whatever the parameters are
+  // called.
+  bool flat_argument_names = false;
   bool has_input_signature = false;
   std::vector<Value> input_signature;  // TensorSpec objects
   FunctionState* state = nullptr;

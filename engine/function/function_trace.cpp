@@ -22,8 +22,10 @@ namespace {
 // after the parameter (nested ones too: "x", "x_1", ...); everything else is
 // passed as is (Python values are constants of this trace).
 Value symbolize(Interpreter& in, Graph& g, const Value& v, const SigNode& n,
-                const std::string& name, std::vector<TensorSpec>& specs,
+                const std::string& param, bool flat, std::vector<TensorSpec>& specs,
                 std::vector<const Node*>& placeholders) {
+  // FunctionObj::flat_argument_names: each placeholder is args_<its index>.
+  const std::string name = flat ? "args_" + std::to_string(specs.size()) : param;
   switch (n.kind) {
     case SigNode::Tensor: {
       Output o = g.add_placeholder(name, n.dtype, n.shape);
@@ -48,14 +50,14 @@ Value symbolize(Interpreter& in, Graph& g, const Value& v, const SigNode& n,
     case SigNode::Tuple: {
       std::vector<Value> items = in.to_vector(v);
       for (size_t i = 0; i < items.size(); ++i)
-        items[i] = symbolize(in, g, items[i], n.items[i], name, specs, placeholders);
+        items[i] = symbolize(in, g, items[i], n.items[i], param, flat, specs, placeholders);
       return n.kind == SigNode::List ? list_value(std::move(items)) : tuple_value(std::move(items));
     }
     case SigNode::Dict: {
       Ref<Dict> d = make_dict();
       std::vector<std::pair<Value, Value>> items = sorted_dict_items(in, v);
       for (size_t i = 0; i < items.size(); ++i) {
-        Value x = symbolize(in, g, items[i].second, n.items[i], name, specs, placeholders);
+        Value x = symbolize(in, g, items[i].second, n.items[i], param, flat, specs, placeholders);
         d->table.set(in, items[i].first, in.hash(items[i].first), std::move(x));
       }
       return d.value();
@@ -268,7 +270,13 @@ std::shared_ptr<ConcreteFunction> trace_concrete(Interpreter& in, FunctionObj& f
   cf->uid = ++f.state->last_trace_uid;
   GraphOptions options;
   options.tf2_0 = !modern_tf(in);
-  cf->graph = std::make_shared<Graph>(f.name, options);
+  if (TraceContext* outer = active_trace(in)) {
+    // Nested in the graph ops go into now, so it may capture its tensors.
+    cf->graph = std::shared_ptr<Graph>(outer->graph().new_subgraph(f.name));
+    cf->enclosing = outer->root_owner();
+  } else {
+    cf->graph = std::make_shared<Graph>(f.name, options);
+  }
   cf->record.reason = reason;
   cf->record.lesson = lesson;
   emit_trace_event(in, f.name, cf->trace_number, sig, reason, lesson);
@@ -291,7 +299,7 @@ std::shared_ptr<ConcreteFunction> trace_concrete(Interpreter& in, FunctionObj& f
   std::vector<const Node*> placeholders;
   for (size_t i = 0; i < args.values.size(); ++i)
     symbolic.values[i] = symbolize(in, *cf->graph, args.values[i], sig[i].node, sig[i].name,
-                                   cf->input_specs, placeholders);
+                                   f.flat_argument_names, cf->input_specs, placeholders);
   if (policy == VariablePolicy::Allow && call) {
     // The call's tensors (converted to the input_signature when there is
     // one), one per placeholder.

@@ -2,6 +2,9 @@
 // folding for inference, captures and automatic control dependencies.
 #include "graph/graph.h"
 
+#include <algorithm>
+#include <limits>
+
 #include "graph/graph_errors.h"
 
 namespace minitf {
@@ -158,6 +161,8 @@ void Graph::fold(Node* n) {
   }
   if (!spec.shape.fully_defined() || spec.shape.num_elements() > kMaxFoldElements) return;
   if ((id == OpId::Pack || id == OpId::ConcatV2) && fold_partial(n)) return;
+  if (id == OpId::StridedSlice && !options_.tf2_0 && fold_shape_element(n)) return;
+  if (id == OpId::StridedSlice && fold_partial_slice(n)) return;
   TensorList args;
   for (const Output& x : n->inputs) {
     const Tensor* v = x.static_value();
@@ -172,6 +177,66 @@ void Graph::fold(Node* n) {
     // A value the kernel rejects stays unknown; the executor reports the
     // error when the graph runs, as TF does.
   }
+}
+
+// TF 2.12+'s TryInferFromShapes (eval_const_tensor.cc): `tf.shape(x)[i]`, a
+// StridedSlice that takes one element of a Shape (a constant index, no mask
+// but shrink_axis_mask = 1), is known when that dimension of x is, even if
+// others are not. TF 2.0 knew it only when all of x's shape was.
+bool Graph::fold_shape_element(Node* n) {
+  const Output& src = n->inputs[0];
+  if (src.node->kind != NodeKind::Op || src.node->op->id != OpId::Shape) return false;
+  const Shape& s = src.node->inputs[0].shape();
+  for (const char* mask : {"begin_mask", "end_mask", "ellipsis_mask", "new_axis_mask"})
+    if (n->attrs.get_int(mask, 0) != 0) return false;
+  if (n->attrs.get_int("shrink_axis_mask", 0) != 1 || !s.known_rank()) return false;
+  const Node* begin = n->inputs[1].node;
+  if (begin->kind != NodeKind::Const || begin->value.num_elements() != 1) return false;
+  int64_t ix = begin->value.to_int64_vector()[0];
+  int64_t rank = s.rank();
+  if (ix < -rank || ix >= rank) return false;
+  int64_t dim = s[static_cast<int>(ix < 0 ? ix + rank : ix)];
+  const DType dtype = n->outputs[0].dtype;
+  // An int32 result must fit (TF reports an error otherwise; it stays unknown here).
+  if (dim < 0 || (dtype == DType::Int32 && dim >= std::numeric_limits<int32_t>::max()))
+    return false;
+  n->value = dtype == DType::Int64 ? Tensor::scalar<int64_t>(dim)
+                                   : Tensor::scalar<int32_t>(static_cast<int32_t>(dim));
+  n->has_static_value = true;
+  return true;
+}
+
+// TF's PartialStridedSliceShape: a slice `v[b:e:s]` of an int vector known in
+// part (tf.shape(x)[1:]) keeps the known elements it takes. TF's rules: one
+// constant begin, end and stride, begin_mask and end_mask 0 or 1, no other
+// mask. A negative stride, and bounds TF's Subshape rejects, stay unknown.
+bool Graph::fold_partial_slice(Node* n) {
+  const TensorSpec& spec = n->outputs[0];
+  const std::vector<int64_t>* in = n->inputs[0].partial_value();
+  if (!in || spec.shape.rank() != 1) return false;
+  int64_t begin_mask = n->attrs.get_int("begin_mask", 0),
+          end_mask = n->attrs.get_int("end_mask", 0);
+  if ((begin_mask != 0 && begin_mask != 1) || (end_mask != 0 && end_mask != 1)) return false;
+  for (const char* mask : {"ellipsis_mask", "new_axis_mask", "shrink_axis_mask"})
+    if (n->attrs.get_int(mask, 0) != 0) return false;
+  int64_t bounds[3];
+  for (size_t i = 1; i <= 3; ++i) {
+    const Tensor* v = n->inputs[i].static_value();
+    if (!v || v->num_elements() != 1) return false;
+    bounds[i - 1] = v->to_int64_vector()[0];
+  }
+  const int64_t rank = static_cast<int64_t>(in->size());
+  int64_t start = begin_mask ? 0 : bounds[0], end = end_mask ? rank : bounds[1];
+  const int64_t stride = bounds[2];
+  if (stride <= 0) return false;
+  start = std::min(start < 0 ? start + rank : start, rank);
+  end = std::min(end < 0 ? end + rank : end, rank);
+  if (start < 0 || end < 0 || start > end) return false;
+  std::vector<int64_t> dims;
+  for (int64_t i = start; i < end; i += stride) dims.push_back((*in)[static_cast<size_t>(i)]);
+  n->partial = std::move(dims);
+  n->has_partial_value = true;
+  return true;
 }
 
 // TF's ConstantPartialShape for an int vector built from pieces: Pack of

@@ -241,6 +241,8 @@ class Graph {
   Output resolve(Output x);  // capture(x), and rejects resources where a tensor is needed
   void fold(Node* node);
   bool fold_partial(Node* node);
+  bool fold_shape_element(Node* node);
+  bool fold_partial_slice(Node* node);
   Node* placeholder_node(std::string_view name, DType dtype, const Shape& shape);
   void unify_captures(const std::vector<Graph*>& graphs, size_t first_capture,
                       std::vector<Output>* outer_inputs);

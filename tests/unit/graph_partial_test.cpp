@@ -75,3 +75,51 @@ TEST_CASE("shape operands take the known dims of a partial value", "[graph][part
                           Attrs{{"axis", int64_t(0)}, {"N", int64_t(2)}});
   CHECK(g.add_op1(op("Reshape"), {y, req2}).shape().debug_str() == "[3,8]");
 }
+
+TEST_CASE("an element of a partly known Shape is known where its dim is", "[graph][partial]") {
+  // TF 2.12+'s TryInferFromShapes: tf.shape(x)[1] is 3 for x of shape (?, 3).
+  Graph g;
+  Output x = g.add_placeholder("x", DType::Float32, Shape({-1, 3}));
+  Output s = shape_of(g, x);
+  Output d1 = scalar_slice(g, s, 1);
+  REQUIRE(d1.static_value() != nullptr);
+  CHECK(d1.static_value()->to_int64_vector() == std::vector<int64_t>{3});
+  CHECK(scalar_slice(g, s, -1).static_value() != nullptr);
+  CHECK(scalar_slice(g, s, 0).static_value() == nullptr);
+  // So a shape packed from it is known there: tf.zeros([tf.shape(x)[1], 2]).
+  Output dims = g.add_op1(op("Pack"), {d1, g.add_const(i32(2))},
+                          Attrs{{"axis", int64_t(0)}, {"N", int64_t(2)}});
+  CHECK(g.add_op1(op("Fill"), {dims, g.add_const(f32(0))}).shape().debug_str() == "[3,2]");
+  // A slice that keeps the axis (no shrink) is not a scalar element.
+  Output b = g.add_const(ivec({1})), e = g.add_const(ivec({2})), st = g.add_const(ivec({1}));
+  CHECK(g.add_op1(op("StridedSlice"), {s, b, e, st}).static_value() == nullptr);
+}
+
+TEST_CASE("TF 2.0 knew no element of a partly known Shape", "[graph][partial]") {
+  GraphOptions options;
+  options.tf2_0 = true;
+  Graph g("f", options);
+  Output x = g.add_placeholder("x", DType::Float32, Shape({-1, 3}));
+  CHECK(scalar_slice(g, shape_of(g, x), 1).static_value() == nullptr);
+}
+
+TEST_CASE("a slice of a partial value keeps the elements it takes", "[graph][partial]") {
+  // TF's PartialStridedSliceShape: tf.shape(x)[1:] is [3, ?] for x of (?, 3, ?).
+  Graph g;
+  Output x = g.add_placeholder("x", DType::Float32, Shape({-1, 3, -1}));
+  Output s = shape_of(g, x);
+  auto slice = [&](int b, int e, int st, int64_t begin_mask, int64_t end_mask) {
+    Output bo = g.add_const(ivec({b})), eo = g.add_const(ivec({e})), so = g.add_const(ivec({st}));
+    return g.add_op1(op("StridedSlice"), {s, bo, eo, so},
+                     Attrs{{"begin_mask", begin_mask}, {"end_mask", end_mask}});
+  };
+  Output tail = slice(1, 0, 1, 0, 1);
+  REQUIRE(tail.partial_value() != nullptr);
+  CHECK(*tail.partial_value() == std::vector<int64_t>{3, -1});
+  CHECK(*slice(0, 2, 1, 1, 0).partial_value() == std::vector<int64_t>{-1, 3});
+  CHECK(*slice(-2, 3, 1, 0, 0).partial_value() == std::vector<int64_t>{3, -1});
+  CHECK(*slice(0, 0, 2, 1, 1).partial_value() == std::vector<int64_t>{-1, -1});
+  // A negative stride is not inferred.
+  CHECK(slice(0, 0, -1, 1, 1).partial_value() == nullptr);
+  CHECK(g.add_op1(op("Fill"), {tail, g.add_const(f32(0))}).shape().debug_str() == "[3,?]");
+}

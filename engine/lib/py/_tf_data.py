@@ -16,6 +16,8 @@ INFINITE_CARDINALITY = -1
 UNKNOWN_CARDINALITY = -2
 AUTOTUNE = -1
 
+from _tf_data_talk import _TALK_NAMES, _modern_class, _talk_class
+
 __all__ = ["Dataset", "DatasetSpec", "AUTOTUNE", "INFINITE_CARDINALITY", "UNKNOWN_CARDINALITY"]
 # tf.data.experimental: where TF 2.0 code finds AUTOTUNE and cardinality.
 __experimental__ = ["AUTOTUNE", "INFINITE_CARDINALITY", "UNKNOWN_CARDINALITY", "cardinality"]
@@ -72,12 +74,6 @@ def _pack(structure, flat):
     return _map(take, structure)
 
 
-# Above zero while a flat_map or interleave function traces: the datasets it
-# builds may hold that trace's symbolic tensors, which each input element
-# binds to values (_tf_data_nested).
-_dataset_function_depth = [0]
-
-
 def _is_symbolic(v):
     return isinstance(v, tf.Tensor) and not hasattr(v, "numpy")
 
@@ -90,10 +86,12 @@ def _symbolic_error(v):
 
 
 def _to_tensor(v):
-    # A dataset's tensors are eager even when a tf.function builds it: its
-    # elements are read when the graph runs, outside the trace.
+    # A dataset made while a tf.function traces (a flat_map function's, or
+    # one the function returns) may hold the trace's symbolic tensors: it is
+    # a template that each call of the graph binds to their values
+    # (Dataset._bind). Its other tensors are eager.
     if isinstance(v, tf.Tensor):
-        if _is_symbolic(v) and not _dataset_function_depth[0]:
+        if _is_symbolic(v) and tf.executing_eagerly():
             raise _symbolic_error(v)
         return v
     with tf.init_scope():
@@ -135,7 +133,40 @@ def _legacy_text(s, leaf):
 # ---- the element function wrapper ---------------------------------------------
 
 
-class _TracedFunction:
+class _CapturingFunction:
+    # A function over dataset elements, traced once as a tf.function (see
+    # _TracedFunction). Traced inside another trace (a flat_map function's,
+    # or a tf.function's that returns the dataset), it may capture that
+    # trace's tensors (TF's captured inputs): the dataset template holding
+    # it then holds them, and binding the template to their values binds
+    # them too (_bind), so each call passes them to the graph.
+
+    def _trace(self, func, args):
+        self._fn = tf.function(func, _flat_argument_names=True)
+        self._cf = self._fn.get_concrete_function(*args)
+        self._captures = self._cf._enclosing_captures
+        return self._cf
+
+    def __call__(self, element):
+        args = element if type(element) is tuple else (element,)
+        if self._captures:
+            return self._cf._call_with_captures(self._captures, *args)
+        return self._fn(*args)
+
+    def _bind(self, mapping):
+        new = object.__new__(type(self))
+        for k, v in self.__dict__.items():
+            new.__dict__[k] = v
+        new._captures = [_bind_value(c, mapping) for c in self._captures]
+        return new
+
+    def _symbolic_leaves(self, out):
+        for c in self._captures:
+            _collect_symbolic(c, out)
+        return out
+
+
+class _TracedFunction(_CapturingFunction):
     # A user function over dataset elements, traced once into a graph as
     # TF traces it: a tf.function traced for the element spec when the
     # dataset is made (a tuple element is unpacked into positional
@@ -145,14 +176,8 @@ class _TracedFunction:
         if not callable(func):
             raise TypeError("'" + type(func).__name__ + "' object is not callable")
         args = list(spec) if type(spec) is tuple else [spec]
-        self._fn = tf.function(func)
-        outputs = self._fn.get_concrete_function(*args).structured_outputs
+        outputs = self._trace(func, args).structured_outputs
         self.output_spec = _map(_output_spec, outputs)
-
-    def __call__(self, element):
-        if type(element) is tuple:
-            return self._fn(*element)
-        return self._fn(element)
 
 
 def _output_spec(t):
@@ -173,7 +198,7 @@ def _legacy_type(spec):
 
 
 def _bind_value(v, mapping):
-    if isinstance(v, Dataset):
+    if isinstance(v, Dataset) or isinstance(v, _CapturingFunction):
         return v._bind(mapping)
     if type(v) is tuple:
         return tuple([_bind_value(x, mapping) for x in v])
@@ -189,7 +214,7 @@ def _bind_value(v, mapping):
 
 
 def _collect_symbolic(v, out):
-    if isinstance(v, Dataset):
+    if isinstance(v, Dataset) or isinstance(v, _CapturingFunction):
         v._symbolic_leaves(out)
     elif type(v) is tuple or type(v) is list:
         for x in v:
@@ -230,6 +255,13 @@ class Dataset:
     # Subclasses set _spec (the element_spec) and define _elements(), a
     # generator of elements, and _card(), the cardinality as a Python int.
 
+    def __new__(cls, *args, **kwargs):
+        # In talk mode a dataset is an instance of TF 2.0's class for it
+        # (_talk_class), so that type() shows TF 2.0's name and module.
+        if cls.__name__ in _TALK_NAMES and tf.compat.get_version() == "2.0":
+            cls = _talk_class(cls)
+        return object.__new__(cls)
+
     @property
     def element_spec(self):
         return self._spec
@@ -260,7 +292,7 @@ class Dataset:
         return True
 
     def __repr__(self):
-        name = type(self).__name__
+        name = _modern_class(type(self)).__name__
         if tf.compat.get_version() == "2.0":
             name = _TALK_NAMES.get(name, name)
             shapes = _legacy_text(self._spec, _legacy_shape)
@@ -342,6 +374,7 @@ class Dataset:
         # stages a while loop over this: `start` opens an iterator when the
         # graph runs and reads the first element, `fetch` reads the next one;
         # each gives a has-value flag and the element's flat components.
+        _check_readable(self)
         specs = _flatten(self._spec)
         dtypes = [s.dtype for s in specs]
         structure = self._spec
@@ -660,11 +693,28 @@ def _read_next(token, specs):
     return [tf.constant(False)] + [_zeros_like_spec(s) for s in specs]
 
 
+def _check_readable(dataset):
+    # A template still holding a trace's symbolic tensors (made in a
+    # tf.function and read there) has no values to read: minitf reads
+    # datasets eagerly, a graph's loop through py_function. The dataset
+    # arguments of the function are bound when the loop runs.
+    tokens = [a._token_tensor for a in dataset._arguments()]
+    for v in dataset._symbolic_leaves([]):
+        if all([v is not t for t in tokens]):
+            raise NotImplementedError(
+                "minitf reads datasets eagerly, so a dataset that holds a tf.function's symbolic "
+                "tensors can be read only once the function has returned it; "
+                + v.name
+                + " is one (return the dataset, or build it from Python values or eager tensors)"
+            )
+
+
 class OwnedIterator:
     __module__ = "tensorflow.python.data.ops.iterator_ops"
     # TF's OwnedIterator: next() gives the next element, StopIteration at
     # the end.
     def __init__(self, dataset):
+        _check_readable(dataset)
         self._it = dataset._elements()
         self.element_spec = dataset._spec
 
@@ -685,6 +735,7 @@ def _to_numpy(t):
 class _NumpyIterator:
     __module__ = "tensorflow.python.data.ops.dataset_ops"
     def __init__(self, dataset):
+        _check_readable(dataset)
         self._it = dataset._elements()
 
     def __iter__(self):
@@ -692,31 +743,3 @@ class _NumpyIterator:
 
     def __next__(self):
         return _map(_to_numpy, next(self._it))
-
-
-# TF 2.0's class names, for the talk mode's repr.
-_TALK_NAMES = {
-    "_TensorSliceDataset": "TensorSliceDataset",
-    "_TensorDataset": "TensorDataset",
-    "_RangeDataset": "RangeDataset",
-    "_ZipDataset": "ZipDataset",
-    "_MapDataset": "MapDataset",
-    "_ParallelMapDataset": "ParallelMapDataset",
-    "_FilterDataset": "FilterDataset",
-    "_BatchDataset": "BatchDataset",
-    "_ParallelBatchDataset": "BatchDataset",
-    "_ShuffleDataset": "ShuffleDataset",
-    "_RepeatDataset": "RepeatDataset",
-    "_TakeDataset": "TakeDataset",
-    "_SkipDataset": "SkipDataset",
-    "_PrefetchDataset": "PrefetchDataset",
-    "_CacheDataset": "CacheDataset",
-    "_FlatMapDataset": "FlatMapDataset",
-    "_ConcatenateDataset": "ConcatenateDataset",
-    "_PaddedBatchDataset": "PaddedBatchDataset",
-    "_ShardDataset": "ShardDataset",
-    "_TakeWhileDataset": "_TakeWhileDataset",
-    "_InterleaveDataset": "InterleaveDataset",
-    "_WindowDataset": "WindowDataset",
-    "_ParallelInterleaveDataset": "ParallelInterleaveDataset",
-}

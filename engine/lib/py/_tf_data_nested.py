@@ -19,7 +19,7 @@ def _tf():
     return _d.tf
 
 
-class _DatasetFunction:
+class _DatasetFunction(_d._CapturingFunction):
     # The function traced once, as a tf.function over the element spec; its
     # graph outputs the returned dataset's symbolic tensors, and each call
     # gives the dataset bound to their values (Dataset._from_trace_output).
@@ -30,23 +30,13 @@ class _DatasetFunction:
         args = list(spec) if type(spec) is tuple else [spec]
         # A dataset element (a window) is traced with a stand-in of its spec.
         args = [_SpecDataset(a._element_spec) if isinstance(a, _d.DatasetSpec) else a for a in args]
-        self._fn = tf.function(func)
-        _d._dataset_function_depth[0] += 1
-        try:
-            made = self._fn.get_concrete_function(*args).structured_outputs
-        finally:
-            _d._dataset_function_depth[0] -= 1
+        made = self._trace(func, args).structured_outputs
         if not isinstance(made, Dataset):
             kind = tf.Tensor if isinstance(made, tf.Tensor) else type(made)
             raise TypeError(
                 "The `map_func` argument must return a `Dataset` object. Got " + repr(kind) + "."
             )
         self.output_spec = made._spec
-
-    def __call__(self, element):
-        if type(element) is tuple:
-            return self._fn(*element)
-        return self._fn(element)
 
 
 class _FlatMapDataset(_ops._UnaryDataset):
@@ -71,17 +61,23 @@ class _InterleaveDataset(_ops._UnaryDataset):
 
     def __init__(self, input_dataset, map_func, cycle_length, block_length):
         _ops._UnaryDataset.__init__(self, input_dataset)
-        tf = _tf()
         self._func = _DatasetFunction(map_func, input_dataset._spec)
         self._spec = self._func.output_spec
-        cycle = _d.AUTOTUNE if cycle_length is None else _ops._scalar_int(cycle_length)
+        self._cycle_arg = _d.AUTOTUNE if cycle_length is None else _ops._count_arg(cycle_length)
+        self._block_arg = 1 if block_length is None else _ops._count_arg(block_length)
+        self._rebound()
+
+    def _rebound(self):
+        # TF's InterleaveDatasetOp checks, once the values are known.
+        tf = _tf()
+        cycle = _ops._count_value(self._cycle_arg)
         if cycle == _d.AUTOTUNE:
-            # TF's InterleaveDatasetOp: one slot per schedulable core.
+            # One slot per schedulable core.
             cycle = os.cpu_count() or 1
-        if cycle <= 0:
+        if cycle is not None and cycle <= 0:
             raise tf.errors.InvalidArgumentError("cycle_length must be greater than zero.")
-        block = 1 if block_length is None else _ops._scalar_int(block_length)
-        if block <= 0:
+        block = _ops._count_value(self._block_arg)
+        if block is not None and block <= 0:
             raise tf.errors.InvalidArgumentError("block_length must be greater than zero.")
         self._cycle = cycle
         self._block = block
@@ -153,6 +149,10 @@ class _ListDataset(Dataset):
     def _card(self):
         return len(self._items)
 
+    def _symbolic_leaves(self, out):
+        # The window's elements were read: they are eager.
+        return out
+
     def _elements(self):
         return iter(self._items)
 
@@ -173,26 +173,34 @@ class _WindowDataset(_ops._UnaryDataset):
 
     def __init__(self, input_dataset, size, shift, stride, drop_remainder):
         _ops._UnaryDataset.__init__(self, input_dataset)
-        tf = _tf()
-        self._size = _ops._scalar_int(size)
-        self._shift = self._size if shift is None else _ops._scalar_int(shift)
-        self._stride = _ops._scalar_int(stride)
+        self._size_arg = _ops._count_arg(size)
+        self._shift_arg = self._size_arg if shift is None else _ops._count_arg(shift)
+        self._stride_arg = _ops._count_arg(stride)
         self._drop = bool(drop_remainder)
-        # TF's WindowDatasetOp checks.
-        if self._size <= 0:
-            raise tf.errors.InvalidArgumentError("Window size must be greater than zero.")
-        if self._shift <= 0:
-            raise tf.errors.InvalidArgumentError("Window shift must be greater than zero.")
-        if self._stride <= 0:
-            raise tf.errors.InvalidArgumentError("Window stride must be greater than zero.")
+        self._rebound()
         # A nest of elements gives a nest of windows, one per component.
         self._spec = _d._map(_d.DatasetSpec, input_dataset._spec)
+
+    def _rebound(self):
+        # TF's WindowDatasetOp checks, once the values are known.
+        tf = _tf()
+        self._size = _ops._count_value(self._size_arg)
+        self._shift = _ops._count_value(self._shift_arg)
+        self._stride = _ops._count_value(self._stride_arg)
+        if self._size is not None and self._size <= 0:
+            raise tf.errors.InvalidArgumentError("Window size must be greater than zero.")
+        if self._shift is not None and self._shift <= 0:
+            raise tf.errors.InvalidArgumentError("Window shift must be greater than zero.")
+        if self._stride is not None and self._stride <= 0:
+            raise tf.errors.InvalidArgumentError("Window stride must be greater than zero.")
 
     def _card(self):
         # TF's WindowDatasetOp::Cardinality.
         n = self._input._card()
         if n < 0:
             return n
+        if None in (self._size, self._shift, self._stride):
+            return UNKNOWN_CARDINALITY
         if self._drop:
             rest = n - ((self._size - 1) * self._stride + 1)
             return 0 if rest < 0 else rest // self._shift + 1

@@ -15,17 +15,44 @@ def _tf():
     return _d.tf
 
 
-def _scalar_int(v):
-    # An int64 argument (batch_size, count...): a Python int or a tensor.
+def _scalar_int(v, what):
+    # An int64 argument that is read when the dataset is made (a seed): a
+    # Python int or an eager tensor, converted as TF converts it (an int32
+    # tensor is TF's dtype error).
     if _d._is_symbolic(v):
         raise NotImplementedError(
-            "minitf's datasets take Python numbers or eager tensors for counts and sizes; "
+            "minitf's datasets take a Python number or an eager tensor for `"
+            + what
+            + "`; "
             + v.name
             + " is a symbolic tensor of a function"
         )
+    return _count_arg(v)
+
+
+def _count_arg(v):
+    # A count or size that a traced function may compute (a flat_map
+    # function's, or a tf.function's that returns the dataset): its symbolic
+    # tensor is kept, and each call binds it to a value (Dataset._bind),
+    # after which _count_value gives the int.
+    tf = _tf()
+    if not isinstance(v, tf.Tensor):
+        return int(v)
+    v = tf.convert_to_tensor(v, dtype=tf.int64)
+    if not _d._is_symbolic(v):
+        return int(v.numpy())
+    if tf.executing_eagerly():
+        raise _d._symbolic_error(v)
+    return v
+
+
+def _count_value(v):
+    # The int a _count_arg stands for; None while it is still symbolic.
+    if _d._is_symbolic(v):
+        return None
     if isinstance(v, _tf().Tensor):
         return int(v.numpy())
-    return int(v)
+    return v
 
 
 # ---- sources -------------------------------------------------------------------
@@ -96,10 +123,7 @@ class _RangeDataset(Dataset):
                 + str(len(args))
                 + "."
             )
-        for a in args:
-            if _d._is_symbolic(a) and not _d._dataset_function_depth[0]:
-                raise _d._symbolic_error(a)
-        self._args = list(args)
+        self._args = [_count_arg(a) for a in args]
         self._dtype = output_type if output_type is not None else tf.int64
         self._spec = tf.TensorSpec(shape=(), dtype=self._dtype)
         self._rebound()
@@ -108,9 +132,9 @@ class _RangeDataset(Dataset):
         # The range, once its bounds are values (a dataset function's trace
         # may give symbolic ones, which each input element binds).
         self._range = None
-        if any([_d._is_symbolic(a) for a in self._args]):
+        args = [_count_value(a) for a in self._args]
+        if None in args:
             return
-        args = [_scalar_int(a) for a in self._args]
         start, stop, step = 0, 0, 1
         if len(args) == 1:
             stop = args[0]
@@ -250,6 +274,15 @@ class _FilterDataset(_UnaryDataset):
                 yield element
 
 
+def _batch_size(arg):
+    # batch's and padded_batch's size, checked once it is known (for a
+    # flat_map function's, when each input element gives it).
+    size = _count_value(arg)
+    if size is not None and size <= 0:
+        raise _tf().errors.InvalidArgumentError("Batch size must be greater than zero.")
+    return size
+
+
 def _batch_card(n, size, drop_remainder):
     if n < 0:
         return n
@@ -263,24 +296,29 @@ class _BatchDataset(_UnaryDataset):
     def __init__(self, input_dataset, batch_size, drop_remainder, num_parallel_calls=None):
         _UnaryDataset.__init__(self, input_dataset)
         tf = _tf()
-        self._size = _scalar_int(batch_size)
-        if self._size <= 0:
-            raise tf.errors.InvalidArgumentError("Batch size must be greater than zero.")
+        self._size_arg = _count_arg(batch_size)
         self._drop = bool(drop_remainder)
-        # The batch dimension is static only when every batch is full.
+        self._rebound()
+        # The batch dimension is static only when every batch is full, and
+        # its size is known while tracing.
         lead = self._size if self._drop else None
         self._spec = _d._map(
             lambda s: tf.TensorSpec(shape=[lead] + s.shape.as_list(), dtype=s.dtype),
             input_dataset._spec,
         )
 
+    def _rebound(self):
+        self._size = _batch_size(self._size_arg)
+
     def _card(self):
+        if self._size is None:
+            return UNKNOWN_CARDINALITY
         return _batch_card(self._input._card(), self._size, self._drop)
 
     def _elements(self):
         size = self._size
         src = self._input
-        if type(src) is _TensorSliceDataset:
+        if _d._modern_class(type(src)) is _TensorSliceDataset:
             # Slices of a tensor batch as one slice each: no per-row ops.
             n = src._n
             start = 0
@@ -293,7 +331,8 @@ class _BatchDataset(_UnaryDataset):
                 yield src._slices(start, stop)
                 start = stop
             return
-        if type(src) is _ShuffleDataset and type(src._input) is _TensorSliceDataset:
+        shuffled = _d._modern_class(type(src)) is _ShuffleDataset
+        if shuffled and _d._modern_class(type(src._input)) is _TensorSliceDataset:
             # Shuffled slices: each batch gathers its rows in one op.
             tensors = src._input._tensors
             rows = []
@@ -409,15 +448,12 @@ class _ShuffleDataset(_UnaryDataset):
     def __init__(self, input_dataset, buffer_size, seed, reshuffle_each_iteration):
         _UnaryDataset.__init__(self, input_dataset)
         tf = _tf()
-        self._buffer = _scalar_int(buffer_size)
-        if self._buffer <= 0:
-            raise tf.errors.InvalidArgumentError(
-                "buffer_size must be greater than zero."
-            )
+        self._buffer_arg = _count_arg(buffer_size)
+        self._rebound()
         # TF's seed rules: the op seed with the global seed of
         # tf.random.set_seed; without either, a seed from the clock, as TF
         # draws a random one.
-        seeds = tf.random._get_seed(None if seed is None else _scalar_int(seed))
+        seeds = tf.random._get_seed(None if seed is None else _scalar_int(seed, "seed"))
         if seeds == (0, 0):
             self._seed = time.time_ns()
         else:
@@ -426,6 +462,11 @@ class _ShuffleDataset(_UnaryDataset):
             reshuffle_each_iteration
         )
         self._epoch = 0
+
+    def _rebound(self):
+        self._buffer = _count_value(self._buffer_arg)
+        if self._buffer is not None and self._buffer <= 0:
+            raise _tf().errors.InvalidArgumentError("buffer_size must be greater than zero.")
 
     def _next_rng(self):
         seed = self._seed
@@ -467,10 +508,16 @@ class _RepeatDataset(_UnaryDataset):
     __module__ = "tensorflow.python.data.ops.repeat_op"
     def __init__(self, input_dataset, count):
         _UnaryDataset.__init__(self, input_dataset)
-        self._count = -1 if count is None else _scalar_int(count)
+        self._count_arg = -1 if count is None else _count_arg(count)
+        self._rebound()
+
+    def _rebound(self):
+        self._count = _count_value(self._count_arg)
 
     def _card(self):
         n = self._input._card()
+        if self._count is None:
+            return UNKNOWN_CARDINALITY
         if self._count < 0:
             return 0 if n == 0 else (n if n == UNKNOWN_CARDINALITY else INFINITE_CARDINALITY)
         if n < 0:
@@ -493,10 +540,16 @@ class _TakeDataset(_UnaryDataset):
     __module__ = "tensorflow.python.data.ops.take_op"
     def __init__(self, input_dataset, count):
         _UnaryDataset.__init__(self, input_dataset)
-        self._count = _scalar_int(count)
+        self._count_arg = _count_arg(count)
+        self._rebound()
+
+    def _rebound(self):
+        self._count = _count_value(self._count_arg)
 
     def _card(self):
         n = self._input._card()
+        if self._count is None:
+            return UNKNOWN_CARDINALITY
         if self._count < 0:
             return n
         if n == INFINITE_CARDINALITY:
@@ -520,12 +573,18 @@ class _SkipDataset(_UnaryDataset):
     __module__ = "tensorflow.python.data.ops.skip_op"
     def __init__(self, input_dataset, count):
         _UnaryDataset.__init__(self, input_dataset)
-        self._count = _scalar_int(count)
+        self._count_arg = _count_arg(count)
+        self._rebound()
+
+    def _rebound(self):
+        self._count = _count_value(self._count_arg)
 
     def _card(self):
         n = self._input._card()
         if n < 0:
             return n
+        if self._count is None:
+            return UNKNOWN_CARDINALITY
         if self._count < 0:
             return 0
         return max(n - self._count, 0)
@@ -545,7 +604,8 @@ class _PrefetchDataset(_UnaryDataset):
     # in the same order, so prefetching changes nothing a program can see.
     def __init__(self, input_dataset, buffer_size):
         _UnaryDataset.__init__(self, input_dataset)
-        self._buffer_size = _scalar_int(buffer_size)
+        # Read by nothing (see above), but converted and kept as TF keeps it.
+        self._buffer_size = _count_arg(buffer_size)
 
     def _elements(self):
         return self._input._elements()
@@ -560,6 +620,11 @@ class _CacheDataset(_UnaryDataset):
                 "minitf's Dataset.cache() keeps elements in memory; a cache file is not supported"
             )
         self._cached = None
+
+    def _symbolic_leaves(self, out):
+        # The cached elements are eager: only the input may hold a trace's
+        # tensors (and walking a large cache on every read would be slow).
+        return self._input._symbolic_leaves(out)
 
     def _elements(self):
         if self._cached is not None:

@@ -109,9 +109,19 @@ class _ShardDataset(_ops._UnaryDataset):
 
     def __init__(self, input_dataset, num_shards, index):
         _ops._UnaryDataset.__init__(self, input_dataset)
+        self._shards_arg = _ops._count_arg(num_shards)
+        self._index_arg = _ops._count_arg(index)
+        self._rebound()
+
+    def _rebound(self):
+        # TF's ShardDatasetOp checks, once both are known.
         tf = _tf()
-        n = _ops._scalar_int(num_shards)
-        i = _ops._scalar_int(index)
+        n = _ops._count_value(self._shards_arg)
+        i = _ops._count_value(self._index_arg)
+        self._shards = n
+        self._index = i
+        if n is None or i is None:
+            return
         if n <= 0:
             raise tf.errors.InvalidArgumentError(
                 "Number of shards must be greater than zero (currently num_shards = "
@@ -122,13 +132,13 @@ class _ShardDataset(_ops._UnaryDataset):
             raise tf.errors.InvalidArgumentError(
                 "Index must be between 0 and " + str(n - 1) + " (currently index = " + str(i) + ")."
             )
-        self._shards = n
-        self._index = i
 
     def _card(self):
         n = self._input._card()
         if n < 0:
             return n
+        if self._shards is None or self._index is None:
+            return UNKNOWN_CARDINALITY
         return n // self._shards + (1 if self._index < n % self._shards else 0)
 
     def _elements(self):
@@ -285,9 +295,8 @@ class _PaddedBatchDataset(_ops._UnaryDataset):
         else:
             values = _flatten_up_to(input_dataset._spec, padding_values, "padding values")
         self._values = [_padding_value(v, s.dtype) for v, s in zip(values, specs)]
-        self._size = _ops._scalar_int(batch_size)
-        if self._size <= 0:
-            raise tf.errors.InvalidArgumentError("Batch size must be greater than zero.")
+        self._size_arg = _ops._count_arg(batch_size)
+        self._rebound()
         self._drop = bool(drop_remainder)
         lead = self._size if self._drop else None
         out = [
@@ -296,7 +305,12 @@ class _PaddedBatchDataset(_ops._UnaryDataset):
         ]
         self._spec = _d._pack(input_dataset._spec, out)
 
+    def _rebound(self):
+        self._size = _ops._batch_size(self._size_arg)
+
     def _card(self):
+        if self._size is None:
+            return UNKNOWN_CARDINALITY
         return _ops._batch_card(self._input._card(), self._size, self._drop)
 
     def _elements(self):
