@@ -2,6 +2,8 @@
 // warn() needs the file, line and module of the code that called it (or of
 // a caller further out, with stacklevel), which only the interpreter's frame
 // chain knows; the rest of the module is written in minitf's Python.
+#include <algorithm>
+
 #include "builtins/stdlib_impl.h"
 #include "runtime/interp_impl.h"
 
@@ -14,7 +16,8 @@ namespace {
 // function's caller), or None when the stack is not that deep.
 Value warnings_caller(Interpreter& in, CallArgs& a) {
   check_args(a, 1, 1, "_warnings_context.caller");
-  int64_t level = in.to_index(a.pos[0]);
+  // As in CPython, a stacklevel below 1 blames the caller, as 1 does.
+  int64_t level = std::max<int64_t>(in.to_index(a.pos[0]), 1);
   const Frame* f = in.impl().top;
   for (int64_t i = 0; f && i < level; ++i) f = f->back;
   if (!f) return Value();

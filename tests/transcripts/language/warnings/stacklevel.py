@@ -15,3 +15,8 @@ old_api()
 old_api()
 helper()
 warnings.warn("too far out", stacklevel=9)
+warnings.warn("zero blames the caller too", stacklevel=0)
+try:
+    warnings.warn("s", stacklevel="x")
+except TypeError as e:
+    print(e)
