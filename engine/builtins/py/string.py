@@ -50,6 +50,10 @@ class Template:
 
     def _check_class(self):
         cls = type(self)
+        if cls.delimiter == '':
+            # CPython's regular expression then matches the empty string
+            # everywhere; the scanner would never advance.
+            raise ValueError('string.Template: an empty delimiter is not supported in minitf')
         if cls.idpattern != _DEFAULT_IDPATTERN or cls.braceidpattern is not None or \
                 getattr(cls, 'pattern', None) is not None or getattr(cls, 'flags', None) is not None:
             raise ValueError('string.Template subclasses may change delimiter only: idpattern, '
