@@ -212,11 +212,15 @@ def diff_text(expected, actual, what):
 
 
 def normalize_stderr(data, test_dir):
-    """CPython 3.11 names the script by its absolute path in tracebacks and syntax
-    errors; show it by its bare name, as minitf does, so one .err fits both."""
+    """CPython 3.11 names the script by its absolute path in tracebacks, syntax
+    errors and warnings ("/dir/x.py:3: UserWarning: ..." at the start of a line);
+    show it by its bare name, as minitf does, so one .err fits both."""
     for d in sorted({test_dir, os.path.realpath(test_dir)}):
-        prefix = ('File "' + os.path.join(d, "")).encode("utf-8")
-        data = data.replace(prefix, b'File "')
+        folder = os.path.join(d, "").encode("utf-8")
+        data = data.replace(b'File "' + folder, b'File "')
+        data = data.replace(b"\n" + folder, b"\n")
+        if data.startswith(folder):
+            data = data[len(folder):]
     return data
 
 

@@ -223,6 +223,14 @@ Value seed(I&, A& a) {
     st.seed_entropy();
   } else if (x->is_intlike()) {
     st.mt.seed_cpython(x->as_int());
+  } else if (is_bigint(*x)) {
+    // The key is the 32-bit words of |a|, least significant first, as for small ints.
+    std::vector<uint8_t> bytes;
+    BigNum mag = x->as<BigInt>()->n.magnitude();
+    mag.to_bytes((mag.bit_length() + 7) / 8, false, bytes);
+    std::vector<uint32_t> words((bytes.size() + 3) / 4, 0);
+    for (size_t i = 0; i < bytes.size(); ++i) words[i / 4] |= uint32_t(bytes[i]) << (8 * (i % 4));
+    st.mt.seed_from_words(words);
   } else if (x->is_float()) {
     // CPython seeds non-int hashables with hash(a) read as an unsigned size_t.
     st.mt.seed_from_u64(uint64_t(python_float_hash(x->as_float())));
@@ -380,6 +388,68 @@ Value expovariate(I& in, A& a) {
   return Value::floating(-std::log(1.0 - state_of(a).random()) / l);
 }
 
+// Lib/random.py's Random.VERSION: the first item of getstate()'s tuple.
+constexpr int64_t kStateVersion = 3;
+
+Value getstate(I&, A& a) {
+  check_method_args(a, 0, 0, "Random.getstate");
+  const RandomState& st = state_of(a);
+  std::vector<Value> words;
+  words.reserve(MT19937::kN + 1);
+  for (int i = 0; i < MT19937::kN; ++i) words.push_back(Value::integer(st.mt.state()[i]));
+  words.push_back(Value::integer(st.mt.index()));
+  return tuple_value({Value::integer(kStateVersion), tuple_value(std::move(words)),
+                      st.has_gauss ? Value::floating(st.gauss_next) : Value()});
+}
+
+// One word of the state vector, converted as C's PyLong_AsUnsignedLong does
+// and then truncated to 32 bits, as _random's setstate does.
+uint32_t state_word(const Value& v) {
+  if (v.is_intlike()) {
+    if (v.as_int() < 0) throw_overflow("can't convert negative value to unsigned int");
+    return uint32_t(uint64_t(v.as_int()));
+  }
+  if (is_bigint(v)) {
+    const BigNum& n = v.as<BigInt>()->n;
+    if (n.is_negative()) throw_overflow("can't convert negative value to unsigned int");
+    if (n.bit_length() > 64) throw_overflow("Python int too large to convert to C unsigned long");
+    std::vector<uint8_t> bytes;
+    n.to_bytes(8, false, bytes);
+    uint32_t w = 0;
+    for (size_t i = 0; i < 4 && i < bytes.size(); ++i) w |= uint32_t(bytes[i]) << (8 * i);
+    return w;
+  }
+  throw_type_error("an integer is required");
+}
+
+Value setstate(I& in, A& a) {
+  check_method_args(a, 1, 1, "Random.setstate");
+  RandomState& st = state_of(a);
+  Value version = in.getitem(a.pos[1], Value::integer(0));
+  if (!(version.is_intlike() && version.as_int() == kStateVersion))
+    throw_value_error("state with version " + in.str(version) +
+                      " passed to Random.setstate() of version " + std::to_string(kStateVersion));
+  std::vector<Value> parts = in.to_vector(a.pos[1]);
+  if (parts.size() != 3)
+    throw_value_error(parts.size() < 3 ? "not enough values to unpack (expected 3, got " +
+                                             std::to_string(parts.size()) + ")"
+                                       : "too many values to unpack (expected 3)");
+  if (!is_tuple(parts[1])) throw_type_error("state vector must be a tuple");
+  const std::vector<Value>& items = parts[1].as<Tuple>()->items;
+  if (items.size() != size_t(MT19937::kN) + 1) throw_value_error("state vector is the wrong size");
+  std::vector<uint32_t> words(MT19937::kN);
+  for (int i = 0; i < MT19937::kN; ++i) words[size_t(i)] = state_word(items[size_t(i)]);
+  if (!items.back().is_intlike()) throw_type_error("an integer is required");
+  int64_t index = items.back().as_int();
+  if (index < 0 || index > MT19937::kN) throw_value_error("invalid state");
+  st.mt.set_state(words.data(), int(index));
+  // Lib/random.py stores the third item as gauss_next as it is; a float is
+  // what gauss() left there, None says there is none.
+  st.has_gauss = !parts[2].is_none();
+  if (st.has_gauss) st.gauss_next = real_arg(in, parts[2]);
+  return Value();
+}
+
 const NativeDef kRandomMethods[] = {
     {"seed", seed, "(a=None, version=2)", "Initialize internal state from a seed."},
     {"random", random, "()", "random() -> x in the interval [0, 1)."},
@@ -401,13 +471,33 @@ const NativeDef kRandomMethods[] = {
     {"gauss", gauss, "(mu=0.0, sigma=1.0)", "Gaussian distribution."},
     {"normalvariate", normalvariate, "(mu=0.0, sigma=1.0)", "Normal distribution."},
     {"expovariate", expovariate, "(lambd)", "Exponential distribution."},
+    {"getstate", getstate, "()", "Return internal state; can be passed to setstate() later."},
+    {"setstate", setstate, "(state)", "Restore internal state from object returned by getstate()."},
 };
+
+TypeObject* random_type();
+
+// Random(x=None): a generator of its own, seeded as seed(x) would seed it.
+Value construct_random(I& in, A& a) {
+  Ref<RandomObj> r(new RandomObj(random_type()));
+  A init;
+  init.pos.push_back(r.value());
+  for (const Value& v : a.pos) init.pos.push_back(v);
+  init.kw = a.kw;
+  ArgParser p("Random.__init__", init, {"x"}, 0, true);
+  A seed_args;
+  seed_args.pos.push_back(r.value());
+  if (p.get(0)) seed_args.pos.push_back(*p.get(0));
+  seed(in, seed_args);
+  return r.value();
+}
 
 TypeObject* random_type() {
   // Created once per process on first use; immutable afterwards.
   static TypeObject* const t = [] {
     TypeObject* r = new_builtin_type("Random", types().object, Layout::Native, "random");
     add_methods(r, kRandomMethods);
+    r->construct = construct_random;
     return r;
   }();
   return t;
@@ -420,6 +510,7 @@ Ref<Module> make_random_module(Interpreter& in) {
   Ref<RandomObj> inst(new RandomObj(random_type()));
   inst->state.seed_entropy();
   for (const NativeDef& d : kRandomMethods) m->set(in, d.name, in.getattr(inst.value(), d.name));
+  m->set(in, "Random", Value::object(random_type()));
   return m;
 }
 

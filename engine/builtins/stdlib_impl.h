@@ -17,6 +17,7 @@ Ref<Module> make_traceback_native_module(Interpreter& in);
 Ref<Module> make_timeit_module(Interpreter& in);
 Ref<Module> make_typing_module(Interpreter& in);
 Ref<Module> make_gc_module(Interpreter& in);
+Ref<Module> make_warnings_native_module(Interpreter& in);
 
 // A real-number argument as CPython's math functions take it:
 // "must be real number, not str".

@@ -22,7 +22,7 @@ const StdModule kStdModules[] = {
     {"os.path", make_os_path_module}, {"sys", make_sys_module},
     {"json", make_json_module},       {"timeit", make_timeit_module},
     {"typing", make_typing_module},   {"_traceback", make_traceback_native_module},
-    {"gc", make_gc_module},
+    {"gc", make_gc_module},           {"_warnings_context", make_warnings_native_module},
 };
 
 }  // namespace
