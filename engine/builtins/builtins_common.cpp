@@ -92,12 +92,12 @@ void dict_update_from(Interpreter& in, Dict& d, const Value& src) {
 
 void sort_values(Interpreter& in, std::vector<Value>& v, const Value* key, bool reverse) {
   size_t n = v.size();
-  if (n < 2) return;
   std::vector<Value> keys;
-  if (key && !key->is_none()) {
+  if (key && !key->is_none()) {  // called even for a single item, as CPython does
     keys.reserve(n);
     for (const Value& x : v) keys.push_back(in.call(*key, std::vector<Value>{x}));
   }
+  if (n < 2) return;
   const std::vector<Value>& k = keys.empty() ? v : keys;
   // A bottom-up merge sort over indices: stable, and, unlike std::sort's
   // unguarded insertion steps, safe with inconsistent user __lt__ and with

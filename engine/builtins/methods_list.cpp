@@ -144,9 +144,32 @@ Value list_sort(Interpreter& in, CallArgs& a) {
   const Value* rev = find_kwarg(a, "reverse");
   bool reverse = rev && in.truthy(*rev);
   Value keep = a.pos[0];
-  std::vector<Value> items = self_list(a).items;
-  sort_values(in, items, key, reverse);
-  self_list(a).items.swap(items);
+  List& list = self_list(a);
+  // As CPython does, the list is empty while its keys are computed and its
+  // items compared, so that user code changing it cannot disturb the sort;
+  // whatever that code put in is dropped when the sorted items come back
+  // (after them, as their __del__ may look at the list), and a change is an
+  // error unless the sort raised one of its own. A sort nested in a key
+  // function sees the empty list and leaves its resized bit as it found it.
+  const uint8_t bits = list.type_bits;
+  std::vector<Value> items = std::move(list.items);
+  list.items.clear();
+  list.type_bits &= uint8_t(~List::kResized);
+  auto restore = [&](std::vector<Value>& sorted) {
+    std::vector<Value> added = std::move(list.items);
+    list.items = std::move(sorted);
+    list.type_bits = bits;
+    return added;
+  };
+  try {
+    sort_values(in, items, key, reverse);
+  } catch (...) {
+    std::vector<Value> added = restore(items);
+    throw;
+  }
+  const bool changed = list.resized_since_emptied();
+  std::vector<Value> added = restore(items);
+  if (changed) throw_value_error("list modified during sort");
   return Value();
 }
 
@@ -164,8 +187,8 @@ Value list_copy(Interpreter&, CallArgs& a) {
 
 Value list_clear(Interpreter&, CallArgs& a) {
   check_method_args(a, 0, 0, "list.clear", ArgStyle::NoArgs);
-  std::vector<Value> old;
-  old.swap(self_list(a).items);  // destructors may run user code: list is empty first
+  // Destructors may run user code: the list is empty before they run.
+  std::vector<Value> old = self_list(a).take_items();
   return Value();
 }
 

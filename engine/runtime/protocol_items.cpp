@@ -311,6 +311,9 @@ void Interpreter::delitem(const Value& obj, const Value& key) {
         std::vector<Value> kept;
         for (size_t i = 0; i < items.size(); ++i)
           if (!drop[i]) kept.push_back(std::move(items[i]));
+        // The dropped items are freed last, with the list already in its new
+        // state, since their __del__ may look at it.
+        std::vector<Value> old = static_cast<List*>(o)->take_items();
         items = std::move(kept);
         return;
       }
