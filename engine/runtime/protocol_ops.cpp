@@ -710,8 +710,16 @@ int64_t Interpreter::hash(const Value& v) {
     if (Value* m = t->lookup(dunders().hash)) {
       if (m->is_none()) throw_type_error("unhashable type: '" + t->name + "'");
       Value r = call(*m, std::vector<Value>{v});
-      if (!r.is_intlike()) throw_type_error("__hash__ method should return an integer");
-      return r.as_int();
+      // CPython keeps a result that fits the machine word as it is, reduces
+      // a larger int as int's own hash does, and keeps -1 for errors.
+      int64_t h;
+      if (r.is_intlike())
+        h = r.as_int();
+      else if (is_bigint(r))
+        h = r.as<BigInt>()->n.hash();
+      else
+        throw_type_error("__hash__ method should return an integer");
+      return h == -1 ? -2 : h;
     }
     // A class that defines __eq__ without __hash__ is unhashable.
     if (!t->builtin && t->lookup(dunders().eq))
