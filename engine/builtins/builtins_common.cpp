@@ -68,12 +68,25 @@ void dict_update_from(Interpreter& in, Dict& d, const Value& src) {
     return;
   }
   if (src.is_obj() && !is_list(src) && !is_tuple(src) && src.as_obj()->type->lookup("keys")) {
+    // All the keys first (CPython's PyMapping_Keys makes a list of them),
+    // then each value, read just before it goes in.
     Value keys = in.call(in.getattr(src, "keys"), std::vector<Value>{});
-    for (const Value& k : in.to_vector(keys)) dict_set(in, d, k, in.getitem(src, k));
+    Value keys_it;
+    try {
+      keys_it = in.iter(keys);
+    } catch (PyException& e) {
+      if (!e.exc->type->is_subclass_of(types().TypeError)) throw;
+      throw_type_error(type_name(src) + ".keys() returned a non-iterable (type " + type_name(keys) +
+                       ")");
+    }
+    for (const Value& k : in.to_vector(keys_it)) dict_set(in, d, k, in.getitem(src, k));
     return;
   }
-  size_t i = 0;
-  for (const Value& item : in.to_vector(src)) {
+  // Each pair goes in as soon as it is read, as CPython's PyDict_MergeFromSeq2
+  // does: an iterator that reads or changes the dict sees the pairs so far.
+  Value it = in.iter(src);
+  Value item;
+  for (size_t i = 0; in.next(it, item); ++i) {
     std::vector<Value> pair;
     try {
       pair = items_of(in, item);
@@ -86,7 +99,6 @@ void dict_update_from(Interpreter& in, Dict& d, const Value& src) {
       throw_value_error("dictionary update sequence element #" + std::to_string(i) +
                         " has length " + std::to_string(pair.size()) + "; 2 is required");
     dict_set(in, d, pair[0], pair[1]);
-    ++i;
   }
 }
 
