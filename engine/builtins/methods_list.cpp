@@ -53,14 +53,14 @@ int64_t seq_count(Interpreter& in, const Value& x, GetItems items) {
 Value construct_list(Interpreter& in, CallArgs& a) {
   check_args(a, 0, 1, "list", ArgStyle::Expected);
   if (a.pos.empty()) return list_value({});
-  return list_value(items_of(in, a.pos[0]));
+  return list_value(in.extend_items(a.pos[0]));
 }
 
 Value construct_tuple(Interpreter& in, CallArgs& a) {
   check_args(a, 0, 1, "tuple", ArgStyle::Expected);
   if (a.pos.empty()) return tuple_value({});
   if (is_tuple(a.pos[0])) return a.pos[0];  // tuples are immutable: share
-  return tuple_value(items_of(in, a.pos[0]));
+  return tuple_value(in.extend_items(a.pos[0]));
 }
 
 // ---- list ---------------------------------------------------------------------------
@@ -77,10 +77,14 @@ Value list_append(Interpreter&, CallArgs& a) {
 
 Value list_extend(Interpreter& in, CallArgs& a) {
   check_method_args(a, 1, 1, "list.extend", ArgStyle::OneArg);
-  std::vector<Value> more = items_of(in, a.pos[1]);  // a copy: l.extend(l) is fine
-  auto& items = self_list(a).items;
-  check_growth(items, more.size());
-  items.insert(items.end(), more.begin(), more.end());
+  int64_t hint;
+  std::vector<Value> more = in.extend_items(a.pos[1], &hint);  // a copy: l.extend(l) is fine
+  List& list = self_list(a);
+  // CPython allocates for a hinted iterator even when it yields nothing,
+  // which list.sort() counts as a change.
+  if (hint > 0 && list.items.capacity() == 0) list.mark_resized();
+  check_growth(list.items, more.size());
+  list.items.insert(list.items.end(), more.begin(), more.end());
   return Value();
 }
 

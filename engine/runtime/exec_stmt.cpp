@@ -451,9 +451,12 @@ Value Interpreter::Impl::inplace_op(BinOpKind op, const Value& cur, const Value&
   if (cur.is_obj()) {
     Object* o = cur.as_obj();
     if (o->type == types().list && op == BinOpKind::Add) {
-      auto more = in.to_vector(rhs);
-      auto& items = static_cast<List*>(o)->items;
-      items.insert(items.end(), more.begin(), more.end());
+      int64_t hint;
+      auto more = in.extend_items(rhs, &hint);
+      auto* list = static_cast<List*>(o);
+      // As list.extend: a hinted allocation counts as a change to list.sort().
+      if (hint > 0 && list->items.capacity() == 0) list->mark_resized();
+      list->items.insert(list->items.end(), more.begin(), more.end());
       return cur;
     }
     if (!o->type->builtin || o->type->layout == Layout::Native) {
