@@ -142,7 +142,9 @@ class Interpreter {
   int64_t hash(const Value& v);
   bool eq(const Value& a, const Value& b);
   bool lt(const Value& a, const Value& b);  // for sorted/min/max
-  Value binop(BinOpKind op, const Value& a, const Value& b);
+  // `inplace`: the operator of an augmented assignment, which only its
+  // TypeError names ("for +=:").
+  Value binop(BinOpKind op, const Value& a, const Value& b, bool inplace = false);
   Value unaryop(UnaryOpKind op, const Value& v);
   Value compare(CmpOpKind op, const Value& a, const Value& b);
   bool contains(const Value& container, const Value& item);

@@ -268,7 +268,7 @@ static TypeObject* slot_type(const Value& a, const Value& b) {
   return nullptr;
 }
 
-Value Interpreter::binop(BinOpKind op, const Value& a, const Value& b) {
+Value Interpreter::binop(BinOpKind op, const Value& a, const Value& b, bool inplace) {
   if (a.is_number() && b.is_number()) {
     Value r = numeric_binop(op, a, b);
     if (!r.is_undef()) return r;
@@ -380,7 +380,10 @@ Value Interpreter::binop(BinOpKind op, const Value& a, const Value& b) {
   if (call_dunder(*this, a, binop_key(op), b, r)) return r;
   if (call_dunder(*this, b, binop_rkey(op), a, r)) return r;
   std::string sym = binop_symbol(op);
-  if (op == BinOpKind::Pow) sym = "** or pow()";
+  if (inplace)
+    sym += "=";
+  else if (op == BinOpKind::Pow)
+    sym = "** or pow()";
   throw_type_error("unsupported operand type(s) for " + sym + ": '" + type_name(a) + "' and '" +
                    type_name(b) + "'");
 }
