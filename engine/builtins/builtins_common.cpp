@@ -68,12 +68,25 @@ void dict_update_from(Interpreter& in, Dict& d, const Value& src) {
     return;
   }
   if (src.is_obj() && !is_list(src) && !is_tuple(src) && src.as_obj()->type->lookup("keys")) {
+    // All the keys first (CPython's PyMapping_Keys makes a list of them),
+    // then each value, read just before it goes in.
     Value keys = in.call(in.getattr(src, "keys"), std::vector<Value>{});
-    for (const Value& k : in.to_vector(keys)) dict_set(in, d, k, in.getitem(src, k));
+    Value keys_it;
+    try {
+      keys_it = in.iter(keys);
+    } catch (PyException& e) {
+      if (!e.exc->type->is_subclass_of(types().TypeError)) throw;
+      throw_type_error(type_name(src) + ".keys() returned a non-iterable (type " + type_name(keys) +
+                       ")");
+    }
+    for (const Value& k : in.to_vector(keys_it)) dict_set(in, d, k, in.getitem(src, k));
     return;
   }
-  size_t i = 0;
-  for (const Value& item : in.to_vector(src)) {
+  // Each pair goes in as soon as it is read, as CPython's PyDict_MergeFromSeq2
+  // does: an iterator that reads or changes the dict sees the pairs so far.
+  Value it = in.iter(src);
+  Value item;
+  for (size_t i = 0; in.next(it, item); ++i) {
     std::vector<Value> pair;
     try {
       pair = items_of(in, item);
@@ -86,39 +99,98 @@ void dict_update_from(Interpreter& in, Dict& d, const Value& src) {
       throw_value_error("dictionary update sequence element #" + std::to_string(i) +
                         " has length " + std::to_string(pair.size()) + "; 2 is required");
     dict_set(in, d, pair[0], pair[1]);
-    ++i;
   }
 }
 
-void sort_values(Interpreter& in, std::vector<Value>& v, const Value* key, bool reverse) {
-  size_t n = v.size();
-  if (n < 2) return;
-  std::vector<Value> keys;
-  if (key && !key->is_none()) {
-    keys.reserve(n);
-    for (const Value& x : v) keys.push_back(in.call(*key, std::vector<Value>{x}));
+namespace {
+
+// CPython's listsort gives a list shorter than MIN_MERGE one run: no merges.
+constexpr size_t kMinMerge = 64;
+
+// CPython's listsort for a list shorter than kMinMerge: the leading run
+// (count_run, reversed when strictly descending), then binary insertion of
+// the rest (binarysort). The same comparisons in the same order, so a
+// printing __lt__ shows what CPython's shows, and a comparison that raises
+// leaves `idx` in the order CPython's list is left in.
+template <class Less>
+void small_list_sort(std::vector<size_t>& idx, Less&& lt) {
+  const size_t n = idx.size();
+  size_t run = 2;
+  if (lt(idx[1], idx[0])) {
+    while (run < n && lt(idx[run], idx[run - 1])) ++run;
+    std::reverse(idx.begin(), idx.begin() + long(run));
+  } else {
+    while (run < n && !lt(idx[run], idx[run - 1])) ++run;
   }
-  const std::vector<Value>& k = keys.empty() ? v : keys;
-  // A bottom-up merge sort over indices: stable, and, unlike std::sort's
-  // unguarded insertion steps, safe with inconsistent user __lt__ and with
-  // comparisons that raise (nothing but the index arrays is touched).
-  auto less = [&](size_t a, size_t b) { return reverse ? in.lt(k[b], k[a]) : in.lt(k[a], k[b]); };
-  std::vector<size_t> idx(n), tmp(n);
-  for (size_t i = 0; i < n; ++i) idx[i] = i;
+  for (size_t start = run; start < n; ++start) {
+    const size_t pivot = idx[start];
+    size_t l = 0, r = start;
+    do {
+      const size_t p = l + ((r - l) >> 1);
+      if (lt(pivot, idx[p]))
+        r = p;
+      else
+        l = p + 1;
+    } while (l < r);
+    for (size_t p = start; p > l; --p) idx[p] = idx[p - 1];
+    idx[l] = pivot;
+  }
+}
+
+// A bottom-up merge sort over indices, for longer lists: stable, and, unlike
+// std::sort's unguarded insertion steps, safe with inconsistent user __lt__
+// and with comparisons that raise (nothing but the index arrays is touched).
+// Its result is CPython's; its sequence of comparisons is not timsort's.
+template <class Less>
+void merge_sort(std::vector<size_t>& idx, Less&& lt) {
+  const size_t n = idx.size();
+  std::vector<size_t> tmp(n);
   for (size_t width = 1; width < n; width *= 2) {
     for (size_t lo = 0; lo < n; lo += 2 * width) {
       size_t mid = std::min(lo + width, n), hi = std::min(lo + 2 * width, n);
       size_t i = lo, j = mid, o = lo;
-      while (i < mid && j < hi) tmp[o++] = less(idx[j], idx[i]) ? idx[j++] : idx[i++];
+      while (i < mid && j < hi) tmp[o++] = lt(idx[j], idx[i]) ? idx[j++] : idx[i++];
       while (i < mid) tmp[o++] = idx[i++];
       while (j < hi) tmp[o++] = idx[j++];
     }
     idx.swap(tmp);
   }
-  std::vector<Value> out;
-  out.reserve(n);
-  for (size_t i : idx) out.push_back(v[i]);
-  v.swap(out);
+}
+
+}  // namespace
+
+void sort_values(Interpreter& in, std::vector<Value>& v, const Value* key, bool reverse) {
+  size_t n = v.size();
+  std::vector<Value> keys;
+  if (key && !key->is_none()) {  // called even for a single item, as CPython does
+    keys.reserve(n);
+    for (const Value& x : v) keys.push_back(in.call(*key, std::vector<Value>{x}));
+  }
+  if (n < 2) return;
+  const std::vector<Value>& k = keys.empty() ? v : keys;
+  auto lt = [&](size_t a, size_t b) { return in.lt(k[a], k[b]); };
+  // As CPython: reverse=True reverses the items, sorts them, and reverses
+  // them back, which keeps equal items in their original order.
+  std::vector<size_t> idx(n);
+  for (size_t i = 0; i < n; ++i) idx[i] = reverse ? n - 1 - i : i;
+  auto apply = [&] {
+    if (reverse) std::reverse(idx.begin(), idx.end());
+    std::vector<Value> out;
+    out.reserve(n);
+    for (size_t i : idx) out.push_back(v[i]);
+    v.swap(out);
+  };
+  if (n < kMinMerge) {
+    try {
+      small_list_sort(idx, lt);
+    } catch (...) {
+      apply();  // CPython's list keeps the order the sort reached
+      throw;
+    }
+  } else {
+    merge_sort(idx, lt);
+  }
+  apply();
 }
 
 void raise_system_exit(const Value& code, bool has_code) {

@@ -194,7 +194,7 @@ Value b_next(Interpreter& in, CallArgs& a) {
 Value b_sorted(Interpreter& in, CallArgs& a) {
   check_arity(a, 1, 1, "sorted", ArgStyle::Expected);
   check_kwargs(a, {"key", "reverse"}, "sort");
-  std::vector<Value> items = in.to_vector(a.pos[0]);
+  std::vector<Value> items = in.extend_items(a.pos[0]);
   const Value* rev = find_kwarg(a, "reverse");
   sort_values(in, items, find_kwarg(a, "key"), rev && in.truthy(*rev));
   return list_value(std::move(items));

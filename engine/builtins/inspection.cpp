@@ -70,10 +70,11 @@ std::string name_at_cursor(std::string_view code, size_t cursor) {
 
 namespace {
 
-// TensorFlow's API is written in Python: IPython calls `tf.function` and
-// `tf.constant` a `function`. minitf implements them natively, as it does
-// CPython's builtins (which IPython calls builtin_function_or_method), so a
-// native function of the tensorflow module is named as TensorFlow's would be.
+// TensorFlow's API is written in Python: IPython calls `tf.constant` a
+// `function`. minitf implements most of it natively (tf.function itself is a
+// def, in lib/py/_tf_function.py), as it does CPython's builtins (which
+// IPython calls builtin_function_or_method), so a native function of the
+// tensorflow module is named as TensorFlow's would be.
 // (numpy's natives stay builtin: most of numpy's own are C functions too.)
 constexpr std::string_view kPythonLevelLibrary = "tensorflow";
 

@@ -53,14 +53,14 @@ int64_t seq_count(Interpreter& in, const Value& x, GetItems items) {
 Value construct_list(Interpreter& in, CallArgs& a) {
   check_args(a, 0, 1, "list", ArgStyle::Expected);
   if (a.pos.empty()) return list_value({});
-  return list_value(items_of(in, a.pos[0]));
+  return list_value(in.extend_items(a.pos[0]));
 }
 
 Value construct_tuple(Interpreter& in, CallArgs& a) {
   check_args(a, 0, 1, "tuple", ArgStyle::Expected);
   if (a.pos.empty()) return tuple_value({});
   if (is_tuple(a.pos[0])) return a.pos[0];  // tuples are immutable: share
-  return tuple_value(items_of(in, a.pos[0]));
+  return tuple_value(in.extend_items(a.pos[0]));
 }
 
 // ---- list ---------------------------------------------------------------------------
@@ -77,10 +77,14 @@ Value list_append(Interpreter&, CallArgs& a) {
 
 Value list_extend(Interpreter& in, CallArgs& a) {
   check_method_args(a, 1, 1, "list.extend", ArgStyle::OneArg);
-  std::vector<Value> more = items_of(in, a.pos[1]);  // a copy: l.extend(l) is fine
-  auto& items = self_list(a).items;
-  check_growth(items, more.size());
-  items.insert(items.end(), more.begin(), more.end());
+  int64_t hint;
+  std::vector<Value> more = in.extend_items(a.pos[1], &hint);  // a copy: l.extend(l) is fine
+  List& list = self_list(a);
+  // CPython allocates for a hinted iterator even when it yields nothing,
+  // which list.sort() counts as a change.
+  if (hint > 0 && list.items.capacity() == 0) list.mark_resized();
+  check_growth(list.items, more.size());
+  list.items.insert(list.items.end(), more.begin(), more.end());
   return Value();
 }
 
@@ -144,9 +148,32 @@ Value list_sort(Interpreter& in, CallArgs& a) {
   const Value* rev = find_kwarg(a, "reverse");
   bool reverse = rev && in.truthy(*rev);
   Value keep = a.pos[0];
-  std::vector<Value> items = self_list(a).items;
-  sort_values(in, items, key, reverse);
-  self_list(a).items.swap(items);
+  List& list = self_list(a);
+  // As CPython does, the list is empty while its keys are computed and its
+  // items compared, so that user code changing it cannot disturb the sort;
+  // whatever that code put in is dropped when the sorted items come back
+  // (after them, as their __del__ may look at the list), and a change is an
+  // error unless the sort raised one of its own. A sort nested in a key
+  // function sees the empty list and leaves its resized bit as it found it.
+  const uint8_t bits = list.type_bits;
+  std::vector<Value> items = std::move(list.items);
+  list.items.clear();
+  list.type_bits &= uint8_t(~List::kResized);
+  auto restore = [&](std::vector<Value>& sorted) {
+    std::vector<Value> added = std::move(list.items);
+    list.items = std::move(sorted);
+    list.type_bits = bits;
+    return added;
+  };
+  try {
+    sort_values(in, items, key, reverse);
+  } catch (...) {
+    std::vector<Value> added = restore(items);
+    throw;
+  }
+  const bool changed = list.resized_since_emptied();
+  std::vector<Value> added = restore(items);
+  if (changed) throw_value_error("list modified during sort");
   return Value();
 }
 
@@ -164,8 +191,8 @@ Value list_copy(Interpreter&, CallArgs& a) {
 
 Value list_clear(Interpreter&, CallArgs& a) {
   check_method_args(a, 0, 0, "list.clear", ArgStyle::NoArgs);
-  std::vector<Value> old;
-  old.swap(self_list(a).items);  // destructors may run user code: list is empty first
+  // Destructors may run user code: the list is empty before they run.
+  std::vector<Value> old = self_list(a).take_items();
   return Value();
 }
 

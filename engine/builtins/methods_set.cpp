@@ -180,6 +180,41 @@ Value clear(I&, A& a) {
   return Value();
 }
 
+// set.update and set.difference_update add or remove each item as it is read,
+// as CPython's set_update_internal and set_difference_update_internal do: an
+// iterator that reads or changes the set sees the items so far.
+template <class Each>
+void each_item(Interpreter& in, const Value& other, Each&& each) {
+  if (is_anyset(other)) {
+    for (const Value& v : set_items(*other.as<Set>())) each(v);
+    return;
+  }
+  Value it = in.iter(other);
+  Value item;
+  while (in.next(it, item)) each(item);
+}
+
+Value update(I& in, A& a) {
+  Set& s = self_set(a);
+  for (size_t i = 1; i < a.pos.size(); ++i) {
+    if (a.pos[i].is(a.pos[0])) continue;
+    each_item(in, a.pos[i], [&](const Value& v) { set_add(in, s, v); });
+  }
+  return Value();
+}
+
+Value difference_update(I& in, A& a) {
+  Set& s = self_set(a);
+  for (size_t i = 1; i < a.pos.size(); ++i) {
+    if (a.pos[i].is(a.pos[0])) {
+      s.table.clear();
+      continue;
+    }
+    each_item(in, a.pos[i], [&](const Value& v) { s.table.erase(in, v, in.hash(v)); });
+  }
+  return Value();
+}
+
 Value symmetric_difference_update(I& in, A& a) {
   check_method_args(a, 1, 1, "set.symmetric_difference_update", ArgStyle::OneArg);
   return set_op_update(in, a, SetOp::SymDiff);
@@ -191,12 +226,11 @@ const NativeDef kSetMethods[] = {
     {"discard", discard, "(self, object, /)", "Remove an element from a set if it is a member."},
     {"pop", pop, "(self, /)", "Remove and return an arbitrary set element."},
     {"clear", clear, "(self, /)", "Remove all elements from this set."},
-    {"update", [](I& in, A& a) { return set_op_update(in, a, SetOp::Union); }, "(*others)",
-     "Update the set, adding elements from all others."},
+    {"update", update, "(*others)", "Update the set, adding elements from all others."},
     {"intersection_update", [](I& in, A& a) { return set_op_update(in, a, SetOp::Intersection); },
      "(*others)", "Update the set, keeping only elements found in it and all others."},
-    {"difference_update", [](I& in, A& a) { return set_op_update(in, a, SetOp::Difference); },
-     "(*others)", "Update the set, removing elements found in others."},
+    {"difference_update", difference_update, "(*others)",
+     "Update the set, removing elements found in others."},
     {"symmetric_difference_update", symmetric_difference_update, "(other, /)",
      "Update the set, keeping only elements found in either set, but not in both."},
 };

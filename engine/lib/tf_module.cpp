@@ -121,6 +121,19 @@ void install_tf_data(Interpreter& in, Module& tf) {
   copy_names(*add_submodule(in, *data, "experimental"), "__experimental__");
 }
 
+// tf.function is a Python function in TensorFlow: _tf_function (engine/lib/py)
+// defines it with TensorFlow's signature over the native decorator that
+// install_tf_function put in the module.
+void install_tf_function_def(Interpreter& in, Module& tf) {
+  Ref<Module> impl = in.import_module("_tf_function");
+  const Value* native = tf.get("function");
+  MINITF_ASSERT(native != nullptr, "install_tf_function defines tf.function first");
+  impl->set(in, "_function", *native);
+  const Value* def = impl->get("function");
+  MINITF_ASSERT(def != nullptr, "_tf_function defines function");
+  tf.set(in, "function", *def);
+}
+
 }  // namespace
 
 Ref<Module> make_tensorflow_module(Interpreter& in) {
@@ -161,6 +174,7 @@ Ref<Module> make_tensorflow_module(Interpreter& in) {
 
   m.set(in, "Module", Value::object(tf_module_base()));
   install_tf_function(in, m);
+  install_tf_function_def(in, m);
   m.set(in, "Graph", Value::object(graph_type()));
   install_tf1(in, m);
   install_autograph(in, m);

@@ -79,9 +79,11 @@ Value Interpreter::Impl::make_slice(const SliceExpr* s, Frame& f) {
   return Value::object(new Slice(std::move(a), std::move(b), std::move(c)));
 }
 
-// Appends the items of an iterable (for *x in displays and calls).
+// Appends the items of an iterable (for *x in displays and calls). `hinted`:
+// CPython reads x as list.extend does (with its length hint) in list and
+// tuple displays and calls, and plainly in set displays.
 template <class Vec>
-static void extend_from(Interpreter& in, Vec& out, const Value& v) {
+static void extend_from(Interpreter& in, Vec& out, const Value& v, bool hinted) {
   if (v.is_obj()) {
     Object* o = v.as_obj();
     if (o->type == types().list) {
@@ -95,19 +97,25 @@ static void extend_from(Interpreter& in, Vec& out, const Value& v) {
       return;
     }
   }
+  if (hinted) {
+    std::vector<Value> more = in.extend_items(v);
+    out.insert(out.end(), more.data(), more.data() + more.size());
+    return;
+  }
   in.for_each(v, [&](const Value& x) {
     out.push_back(x);
     return true;
   });
 }
 
-static std::vector<Value> eval_elements(Interpreter::Impl& im, const ExprList& elts, Frame& f) {
+static std::vector<Value> eval_elements(Interpreter::Impl& im, const ExprList& elts, Frame& f,
+                                        bool hinted) {
   std::vector<Value> items;
   items.reserve(elts.size());
   for (auto& e : elts) {
     if (e->kind == ExprKind::Starred) {
       Value v = im.eval(static_cast<const StarredExpr*>(e.get())->value.get(), f);
-      extend_from(im.in, items, v);
+      extend_from(im.in, items, v, hinted);
     } else {
       items.push_back(im.eval(e.get(), f));
     }
@@ -327,11 +335,11 @@ Value Interpreter::Impl::eval_other(const Expr* e, Frame& f) {
     case ExprKind::Lambda:
       return make_function(static_cast<const LambdaExpr*>(e)->def.get(), f, unit_of(f));
     case ExprKind::List:
-      return list_value(eval_elements(*this, static_cast<const SequenceExpr*>(e)->elts, f));
+      return list_value(eval_elements(*this, static_cast<const SequenceExpr*>(e)->elts, f, true));
     case ExprKind::Tuple:
-      return tuple_value(eval_elements(*this, static_cast<const SequenceExpr*>(e)->elts, f));
+      return tuple_value(eval_elements(*this, static_cast<const SequenceExpr*>(e)->elts, f, true));
     case ExprKind::Set: {
-      auto items = eval_elements(*this, static_cast<const SequenceExpr*>(e)->elts, f);
+      auto items = eval_elements(*this, static_cast<const SequenceExpr*>(e)->elts, f, false);
       Ref<Set> s(new Set());
       for (auto& x : items) s->table.set(in, x, in.hash(x), Value());
       return s.value();
@@ -635,7 +643,7 @@ Value Interpreter::Impl::eval_call(const CallExpr* c, Frame& f) {
   for (auto& a : c->args) {
     if (a->kind == ExprKind::Starred) {
       Value v = eval(static_cast<const StarredExpr*>(a.get())->value.get(), f);
-      extend_from(in, args.pos, v);
+      extend_from(in, args.pos, v, true);
     } else {
       args.pos.push_back(eval_operand(a.get(), f));
     }

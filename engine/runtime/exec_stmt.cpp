@@ -451,9 +451,29 @@ Value Interpreter::Impl::inplace_op(BinOpKind op, const Value& cur, const Value&
   if (cur.is_obj()) {
     Object* o = cur.as_obj();
     if (o->type == types().list && op == BinOpKind::Add) {
-      auto more = in.to_vector(rhs);
-      auto& items = static_cast<List*>(o)->items;
-      items.insert(items.end(), more.begin(), more.end());
+      int64_t hint;
+      auto more = in.extend_items(rhs, &hint);
+      auto* list = static_cast<List*>(o);
+      // As list.extend: a hinted allocation counts as a change to list.sort().
+      if (hint > 0 && list->items.capacity() == 0) list->mark_resized();
+      list->items.insert(list->items.end(), more.begin(), more.end());
+      return cur;
+    }
+    // A set's |=, &=, -= and ^= with a set operand, and a dict's |= with any
+    // mapping or iterable of pairs, change it in place, as CPython's
+    // set_ior and dict_ior do: through the methods that do the same.
+    const char* method = nullptr;
+    TypeObject* rt = rhs.is_obj() ? rhs.as_obj()->type : nullptr;
+    if (o->type == types().set && (rt == types().set || rt == types().frozenset)) {
+      if (op == BinOpKind::BitOr) method = "update";
+      if (op == BinOpKind::BitAnd) method = "intersection_update";
+      if (op == BinOpKind::Sub) method = "difference_update";
+      if (op == BinOpKind::BitXor) method = "symmetric_difference_update";
+    } else if (o->type == types().dict && op == BinOpKind::BitOr) {
+      method = "update";
+    }
+    if (method) {
+      in.call(in.getattr(cur, method), std::vector<Value>{rhs});
       return cur;
     }
     if (!o->type->builtin || o->type->layout == Layout::Native) {
@@ -466,7 +486,7 @@ Value Interpreter::Impl::inplace_op(BinOpKind op, const Value& cur, const Value&
   }
   Value r;
   if (number_binop(op, cur, rhs, r)) return r;
-  return in.binop(op, cur, rhs);
+  return in.binop(op, cur, rhs, true);
 }
 
 Flow Interpreter::Impl::exec_augassign_other(const AugAssignStmt* a, Frame& f) {

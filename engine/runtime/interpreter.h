@@ -142,7 +142,9 @@ class Interpreter {
   int64_t hash(const Value& v);
   bool eq(const Value& a, const Value& b);
   bool lt(const Value& a, const Value& b);  // for sorted/min/max
-  Value binop(BinOpKind op, const Value& a, const Value& b);
+  // `inplace`: the operator of an augmented assignment, which only its
+  // TypeError names ("for +=:").
+  Value binop(BinOpKind op, const Value& a, const Value& b, bool inplace = false);
   Value unaryop(UnaryOpKind op, const Value& v);
   Value compare(CmpOpKind op, const Value& a, const Value& b);
   bool contains(const Value& container, const Value& item);
@@ -162,6 +164,10 @@ class Interpreter {
   void setitem(const Value& obj, const Value& key, Value v);
   void delitem(const Value& obj, const Value& key);
   int64_t len(const Value& v);
+  // CPython's PyObject_LengthHint: len() when it works (a TypeError from it
+  // is ignored, other errors propagate), else __length_hint__, else fallback.
+  // Only a guess at the size, for the constructors that preallocate.
+  int64_t length_hint(const Value& v, int64_t fallback);
   bool isinstance(const Value& v, TypeObject* cls);
   TypeObject* type_of(const Value& v) const;
 
@@ -171,6 +177,13 @@ class Interpreter {
   // Calls f(item) for every item; f returns false to stop early.
   void for_each(const Value& iterable, const std::function<bool(const Value&)>& f);
   std::vector<Value> to_vector(const Value& iterable);
+  // The items as CPython's list.extend reads them, for list(x), tuple(x),
+  // sorted(x), list.extend(x), `lst += x`, [*x] and f(*x): a list or tuple
+  // directly; anything else through iter(x), then its length hint (which a
+  // user class sees: its __len__ or __length_hint__ runs, and may raise),
+  // then each item. `hint`, when given, receives that hint (-1 when none
+  // was asked, for a list or tuple).
+  std::vector<Value> extend_items(const Value& iterable, int64_t* hint = nullptr);
 
   // Python int(x)/float(x) conversions of numbers for builtins (TypeError otherwise).
   int64_t to_index(const Value& v);  // __index__: ints and bools only
@@ -180,6 +193,9 @@ class Interpreter {
   void register_module(const std::string& name, ModuleFactory factory);
   Ref<Module> import_module(const std::string& name);
   Module* main_module() const { return main_.get(); }
+  // The module whose code runs now: the innermost Python frame's globals (a
+  // builtin called from a module's code sees that module), else __main__.
+  Module* current_module() const;
   Module* builtins_module() const { return builtins_.get(); }
 
   // ---- output and input ----

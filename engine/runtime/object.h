@@ -90,6 +90,21 @@ struct List : GcObject {
   explicit List(std::vector<Value> v);
   void gc_traverse(const GcVisitor& visit) override;
   void gc_clear() override;
+
+  // list.sort() empties the list while it sorts, as CPython does, and then
+  // reports a change: CPython's test is whether anything reallocated the item
+  // array meanwhile. Growth leaves a vector with capacity; freeing storage
+  // (clear(), `del l[:]`) or a resize that leaves it empty (extend() from an
+  // iterator) sets this bit of type_bits instead.
+  static constexpr uint8_t kResized = 1;
+  void mark_resized() { type_bits |= kResized; }
+  bool resized_since_emptied() const { return items.capacity() != 0 || (type_bits & kResized); }
+  // Moves the items out and leaves the list empty, so that their destructors,
+  // which may run __del__, see an empty list once the caller drops them.
+  std::vector<Value> take_items() {
+    if (items.capacity() != 0) mark_resized();
+    return std::move(items);
+  }
 };
 Value list_value(std::vector<Value> v);
 

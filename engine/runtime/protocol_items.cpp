@@ -1,4 +1,6 @@
 // Containers: indexing, slicing, item assignment, len, `in`, and iteration.
+#include <algorithm>
+
 #include "runtime/dictview.h"
 #include "runtime/dunders.h"
 #include "runtime/generator.h"
@@ -311,6 +313,9 @@ void Interpreter::delitem(const Value& obj, const Value& key) {
         std::vector<Value> kept;
         for (size_t i = 0; i < items.size(); ++i)
           if (!drop[i]) kept.push_back(std::move(items[i]));
+        // The dropped items are freed last, with the list already in its new
+        // state, since their __del__ may look at it.
+        std::vector<Value> old = static_cast<List*>(o)->take_items();
         items = std::move(kept);
         return;
       }
@@ -325,27 +330,90 @@ void Interpreter::delitem(const Value& obj, const Value& key) {
   throw_type_error("'" + type_name(obj) + "' object doesn't support item deletion");
 }
 
+namespace {
+
+// A __len__ result as CPython's slot_sq_length reads it: through __index__,
+// then its sign (ValueError), then its size (OverflowError).
+int64_t len_result(Interpreter& in, Value n) {
+  if (!is_int_value(n)) {
+    Value* m = n.is_obj() ? n.as_obj()->type->lookup("__index__") : nullptr;
+    if (!m) throw_type_error("'" + type_name(n) + "' object cannot be interpreted as an integer");
+    Value r = in.call(*m, std::vector<Value>{n});
+    if (!is_int_value(r))
+      throw_type_error("__index__ returned non-int (type " + type_name(r) + ")");
+    n = std::move(r);
+  }
+  const bool negative = n.is_intlike() ? n.as_int() < 0 : n.as<BigInt>()->n.is_negative();
+  if (negative) throw_value_error("__len__() should return >= 0");
+  if (!n.is_intlike()) throw_overflow("cannot fit 'int' into an index-sized integer");
+  return n.as_int();
+}
+
+// The size of a built-in container, which no user code decides; false for
+// everything else.
+bool builtin_len(const Value& v, int64_t& n) {
+  if (!v.is_obj()) return false;
+  Object* o = v.as_obj();
+  TypeObject* t = o->type;
+  if (t == types().str)
+    n = int64_t(static_cast<Str*>(o)->length());
+  else if (t == types().list)
+    n = int64_t(static_cast<List*>(o)->items.size());
+  else if (t == types().tuple)
+    n = int64_t(static_cast<Tuple*>(o)->items.size());
+  else if (t == types().dict)
+    n = int64_t(static_cast<Dict*>(o)->table.size());
+  else if (t == types().set || t == types().frozenset)
+    n = int64_t(static_cast<Set*>(o)->table.size());
+  else if (t == types().range)
+    n = static_cast<Range*>(o)->length();
+  else if (is_dictview(v))
+    n = int64_t(static_cast<DictView*>(o)->size());
+  else
+    return false;
+  return true;
+}
+
+}  // namespace
+
 int64_t Interpreter::len(const Value& v) {
+  int64_t n;
+  if (builtin_len(v, n)) return n;
   if (v.is_obj()) {
-    Object* o = v.as_obj();
-    TypeObject* t = o->type;
-    if (t == types().str) return int64_t(static_cast<Str*>(o)->length());
-    if (t == types().list) return int64_t(static_cast<List*>(o)->items.size());
-    if (t == types().tuple) return int64_t(static_cast<Tuple*>(o)->items.size());
-    if (t == types().dict) return int64_t(static_cast<Dict*>(o)->table.size());
-    if (t == types().set || t == types().frozenset)
-      return int64_t(static_cast<Set*>(o)->table.size());
-    if (t == types().range) return static_cast<Range*>(o)->length();
-    if (is_dictview(v)) return int64_t(static_cast<DictView*>(o)->size());
     Value out;
-    if (user_dunder(*this, v, dunders().len, {}, out)) {
-      if (!out.is_intlike())
-        throw_type_error("'" + type_name(out) + "' object cannot be interpreted as an integer");
-      if (out.as_int() < 0) throw_value_error("__len__() should return >= 0");
-      return out.as_int();
-    }
+    if (user_dunder(*this, v, dunders().len, {}, out)) return len_result(*this, std::move(out));
   }
   throw_type_error("object of type '" + type_name(v) + "' has no len()");
+}
+
+int64_t Interpreter::length_hint(const Value& v, int64_t fallback) {
+  // Built-in containers know their size; other built-in objects (iterators,
+  // generators) give the fallback. Only user classes run code here.
+  int64_t n;
+  if (builtin_len(v, n)) return n;
+  if (!v.is_obj() || v.as_obj()->type->builtin) return fallback;
+  TypeObject* t = v.as_obj()->type;
+  if (Value* m = t->lookup(dunders().len)) {
+    try {
+      return len_result(*this, call(*m, std::vector<Value>{v}));
+    } catch (PyException& e) {
+      if (!e.exc->type->is_subclass_of(types().TypeError)) throw;
+    }
+  }
+  Value* m = t->lookup("__length_hint__");
+  if (!m) return fallback;
+  Value r;
+  try {
+    r = call(*m, std::vector<Value>{v});
+  } catch (PyException& e) {
+    if (!e.exc->type->is_subclass_of(types().TypeError)) throw;
+    return fallback;
+  }
+  if (r.is(not_implemented())) return fallback;
+  if (!is_int_value(r)) throw_type_error("__length_hint__ must be an integer, not " + type_name(r));
+  if (!r.is_intlike()) throw_overflow("Python int too large to convert to C ssize_t");
+  if (r.as_int() < 0) throw_value_error("__length_hint__() should return >= 0");
+  return r.as_int();
 }
 
 bool Interpreter::contains(const Value& c, const Value& item) {
@@ -559,6 +627,35 @@ std::vector<Value> Interpreter::to_vector(const Value& iterable) {
     out.push_back(x);
     return true;
   });
+  return out;
+}
+
+std::vector<Value> Interpreter::extend_items(const Value& iterable, int64_t* hint) {
+  if (hint) *hint = -1;
+  if (is_t(iterable, types().list) || is_t(iterable, types().tuple)) return to_vector(iterable);
+  // CPython's list.extend guesses this many items for an iterator without a
+  // hint (a generator, map, zip); only whether a guess is 0 shows (sort).
+  constexpr int64_t kNoHintGuess = 8;
+  // A hint is a guess that a user's __len__ may inflate: at most this many
+  // slots are reserved ahead, so a lie cannot claim memory no item needs.
+  constexpr int64_t kMaxReservedByHint = 4096;
+  if (!iterable.is_obj() || iterable.as_obj()->type->builtin) {
+    // Built-in objects run no user code for their hint: the order of the
+    // steps does not show.
+    std::vector<Value> out = to_vector(iterable);
+    if (hint) *hint = length_hint(iterable, kNoHintGuess);
+    return out;
+  }
+  Value it = iter(iterable);
+  const int64_t n = length_hint(iterable, kNoHintGuess);
+  if (hint) *hint = n;
+  std::vector<Value> out;
+  out.reserve(size_t(std::min(n, kMaxReservedByHint)));
+  Value item;
+  while (next(it, item)) {
+    check_growth(out, 1);
+    out.push_back(std::move(item));
+  }
   return out;
 }
 

@@ -268,7 +268,7 @@ static TypeObject* slot_type(const Value& a, const Value& b) {
   return nullptr;
 }
 
-Value Interpreter::binop(BinOpKind op, const Value& a, const Value& b) {
+Value Interpreter::binop(BinOpKind op, const Value& a, const Value& b, bool inplace) {
   if (a.is_number() && b.is_number()) {
     Value r = numeric_binop(op, a, b);
     if (!r.is_undef()) return r;
@@ -380,7 +380,10 @@ Value Interpreter::binop(BinOpKind op, const Value& a, const Value& b) {
   if (call_dunder(*this, a, binop_key(op), b, r)) return r;
   if (call_dunder(*this, b, binop_rkey(op), a, r)) return r;
   std::string sym = binop_symbol(op);
-  if (op == BinOpKind::Pow) sym = "** or pow()";
+  if (inplace)
+    sym += "=";
+  else if (op == BinOpKind::Pow)
+    sym = "** or pow()";
   throw_type_error("unsupported operand type(s) for " + sym + ": '" + type_name(a) + "' and '" +
                    type_name(b) + "'");
 }
@@ -710,8 +713,16 @@ int64_t Interpreter::hash(const Value& v) {
     if (Value* m = t->lookup(dunders().hash)) {
       if (m->is_none()) throw_type_error("unhashable type: '" + t->name + "'");
       Value r = call(*m, std::vector<Value>{v});
-      if (!r.is_intlike()) throw_type_error("__hash__ method should return an integer");
-      return r.as_int();
+      // CPython keeps a result that fits the machine word as it is, reduces
+      // a larger int as int's own hash does, and keeps -1 for errors.
+      int64_t h;
+      if (r.is_intlike())
+        h = r.as_int();
+      else if (is_bigint(r))
+        h = r.as<BigInt>()->n.hash();
+      else
+        throw_type_error("__hash__ method should return an integer");
+      return h == -1 ? -2 : h;
     }
     // A class that defines __eq__ without __hash__ is unhashable.
     if (!t->builtin && t->lookup(dunders().eq))
