@@ -137,15 +137,6 @@ Value module_dict(const Module& m) {
   return d.value();
 }
 
-// globals(): the calling module's names and values. minitf keeps a module's
-// globals in resolver slots, not in a dict, so this dict is a copy made at
-// the call: it does not follow later assignments, and writing to it does not
-// create globals (CPython returns the live namespace).
-Value b_globals(Interpreter& in, CallArgs& a) {
-  check_args(a, 0, 0, "globals", ArgStyle::NoArgs);
-  return module_dict(*in.current_module());
-}
-
 Value b_vars(Interpreter& in, CallArgs& a) {
   check_args(a, 0, 1, "vars", ArgStyle::Expected);
   if (a.pos.empty()) return module_dict(*in.main_module());
@@ -307,8 +298,6 @@ const NativeDef kBuiltins[] = {
     {"dir", b_dir, "([object])",
      "Show attributes of an object, or the names of the main module without an argument."},
     {"vars", b_vars, "([object])", "Show vars: the __dict__ of an object."},
-    {"globals", b_globals, "()",
-     "Return a dictionary of the current module's global names and their values."},
     {"len", b_len, "(obj, /)", "Return the number of items in a container."},
     {"repr", b_repr, "(obj, /)", "Return the canonical string representation of the object."},
     {"ascii", b_ascii, "(obj, /)", "Return an ASCII-only representation of an object."},

@@ -272,11 +272,6 @@ std::string Interpreter::format_exception(const ExceptionObj& top) {
   return out;
 }
 
-Module* Interpreter::current_module() const {
-  const Frame* f = impl_->top;
-  return f && f->module ? f->module : main_.get();
-}
-
 ExceptionObj* Interpreter::handled_exception() {
   return impl_->handling.empty() ? nullptr : impl_->handling.back().get();
 }

@@ -193,9 +193,6 @@ class Interpreter {
   void register_module(const std::string& name, ModuleFactory factory);
   Ref<Module> import_module(const std::string& name);
   Module* main_module() const { return main_.get(); }
-  // The module whose code runs now: the innermost Python frame's globals (a
-  // builtin called from a module's code sees that module), else __main__.
-  Module* current_module() const;
   Module* builtins_module() const { return builtins_.get(); }
 
   // ---- output and input ----
