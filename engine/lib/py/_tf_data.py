@@ -17,6 +17,7 @@ UNKNOWN_CARDINALITY = -2
 AUTOTUNE = -1
 
 from _tf_data_talk import _TALK_NAMES, _modern_class, _talk_class
+import _tf_function
 
 __all__ = ["Dataset", "DatasetSpec", "AUTOTUNE", "INFINITE_CARDINALITY", "UNKNOWN_CARDINALITY"]
 # tf.data.experimental: where TF 2.0 code finds AUTOTUNE and cardinality.
@@ -142,7 +143,9 @@ class _CapturingFunction:
     # them too (_bind), so each call passes them to the graph.
 
     def _trace(self, func, args):
-        self._fn = tf.function(func, _flat_argument_names=True)
+        # The native decorator itself: tf.function's Python signature is
+        # TF's, without this private option (placeholders named args_0...).
+        self._fn = _tf_function._function(func, _flat_argument_names=True)
         self._cf = self._fn.get_concrete_function(*args)
         self._captures = self._cf._enclosing_captures
         return self._cf
