@@ -84,15 +84,16 @@ def min(x, axis=None, keepdims=False, initial=None):
 
 def prod(x, axis=None, keepdims=False, dtype=None):
     x = _tensor(x)
+    # Keras on TF widens only when no dtype is given; a given dtype leaves
+    # x as it is (keras/src/backend/tensorflow/numpy.py does not cast).
     if dtype is None:
         dtype = _std(x)
         if dtype in ("bool", "int8", "int16"):
             dtype = "int32"
         elif dtype in ("uint8", "uint16"):
             dtype = "uint32"
-    else:
-        dtype = _dtypes.standardize_dtype(dtype)
-    return _tf.reduce_prod(_tf.cast(x, dtype), axis=axis, keepdims=keepdims)
+        x = _tf.cast(x, dtype)
+    return _tf.reduce_prod(x, axis=axis, keepdims=keepdims)
 
 
 def all(x, axis=None, keepdims=False):
