@@ -5,4 +5,6 @@
 # ops` run on them, eagerly or traced by tf.function.
 from _keras_ops_core import *
 from _keras_ops_numpy import *
+from _keras_ops_nn import *
 import _keras_ops_numpy as numpy
+import _keras_ops_nn as nn
