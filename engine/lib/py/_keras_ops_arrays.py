@@ -7,6 +7,7 @@ import builtins as _builtins
 import tensorflow as _tf
 import _keras_ops_dtypes as _dtypes
 from _keras_ops_core import convert_to_tensor as _tensor
+from _keras_ops_core import _cast
 
 # np.finfo(dtype).tiny, the smallest normal number: argmax and argmin move a
 # -0.0 just below +0.0 by it, so the two zeros order as numpy orders them.
@@ -44,7 +45,7 @@ def sum(x, axis=None, keepdims=False):
         dtype = "int32"
     elif dtype in ("uint8", "uint16"):
         dtype = "uint32"
-    return _tf.reduce_sum(_tf.cast(x, dtype), axis=axis, keepdims=keepdims)
+    return _tf.reduce_sum(_cast(x, dtype), axis=axis, keepdims=keepdims)
 
 
 def mean(x, axis=None, keepdims=False):
@@ -54,8 +55,8 @@ def mean(x, axis=None, keepdims=False):
     # overflow); ints and bools give float32.
     compute = _dtypes.result_type(x.dtype, "float32")
     result = compute if ("int" in dtype or dtype == "bool") else dtype
-    out = _tf.reduce_mean(_tf.cast(x, compute), axis=axis, keepdims=keepdims)
-    return _tf.cast(out, result)
+    out = _tf.reduce_mean(_cast(x, compute), axis=axis, keepdims=keepdims)
+    return _cast(out, result)
 
 
 def _reduce_extreme(x, axis, keepdims, initial, name, reduce, reduce_bool, combine):
@@ -64,7 +65,7 @@ def _reduce_extreme(x, axis, keepdims, initial, name, reduce, reduce_bool, combi
     if initial is not None:
         if is_bool:
             r = reduce_bool(x, axis=axis, keepdims=keepdims)
-            return _tf.cast(combine(_tf.cast(r, "int32"), _tf.cast(initial, "int32")), "bool")
+            return _cast(combine(_cast(r, "int32"), _cast(initial, "int32")), "bool")
         return combine(reduce(x, axis=axis, keepdims=keepdims), initial)
     if _tf.executing_eagerly() and x.shape.num_elements() == 0:
         # TF would give -inf/+inf; Keras asserts eagerly, as numpy raises.
@@ -92,16 +93,16 @@ def prod(x, axis=None, keepdims=False, dtype=None):
             dtype = "int32"
         elif dtype in ("uint8", "uint16"):
             dtype = "uint32"
-        x = _tf.cast(x, dtype)
+        x = _cast(x, dtype)
     return _tf.reduce_prod(x, axis=axis, keepdims=keepdims)
 
 
 def all(x, axis=None, keepdims=False):
-    return _tf.reduce_all(_tf.cast(x, "bool"), axis=axis, keepdims=keepdims)
+    return _tf.reduce_all(_cast(x, "bool"), axis=axis, keepdims=keepdims)
 
 
 def any(x, axis=None, keepdims=False):
-    return _tf.reduce_any(_tf.cast(x, "bool"), axis=axis, keepdims=keepdims)
+    return _tf.reduce_any(_cast(x, "bool"), axis=axis, keepdims=keepdims)
 
 
 def _arg_extreme(x, axis, keepdims, tf_arg):
@@ -110,9 +111,9 @@ def _arg_extreme(x, axis, keepdims, tf_arg):
     if "float" in dtype and x.shape.rank > 0:
         # numpy puts +0.0 above -0.0; TF sees them equal and takes the first.
         dtype = _dtypes.result_type(dtype, "float32")
-        x = _tf.cast(x, dtype)
+        x = _cast(x, dtype)
         negative_zero = _tf.logical_and(_tf.equal(x, 0.0), _tf.less(1.0 / x, 0.0))
-        x = _tf.where(negative_zero, _tf.cast(-_TINY[dtype], dtype), x)
+        x = _tf.where(negative_zero, _cast(-_TINY[dtype], dtype), x)
     shape = x.shape.as_list()
     flat = _tf.reshape(x, [-1]) if axis is None else x
     y = tf_arg(flat, axis=0 if axis is None else axis, output_type="int32")
@@ -137,7 +138,7 @@ def argmin(x, axis=None, keepdims=False):
 def cumsum(x, axis=None, dtype=None):
     x = _tensor(x, dtype=dtype)
     if _std(x) == "bool":
-        x = _tf.cast(x, "int32")
+        x = _cast(x, "int32")
     if axis is None:
         x = _tf.reshape(x, [-1])
         axis = 0
@@ -148,7 +149,7 @@ def std(x, axis=None, keepdims=False):
     x = _tensor(x)
     dtype = _std(x)
     if "int" in dtype or dtype == "bool":
-        x = _tf.cast(x, _dtypes.FLOATX)
+        x = _cast(x, _dtypes.FLOATX)
     return _tf.math.reduce_std(x, axis=axis, keepdims=keepdims)
 
 
@@ -156,8 +157,8 @@ def var(x, axis=None, keepdims=False):
     x = _tensor(x)
     compute = _dtypes.result_type(x.dtype, "float32")
     result = _dtypes.result_type(x.dtype, float)
-    out = _tf.math.reduce_variance(_tf.cast(x, compute), axis=axis, keepdims=keepdims)
-    return _tf.cast(out, result)
+    out = _tf.math.reduce_variance(_cast(x, compute), axis=axis, keepdims=keepdims)
+    return _cast(out, result)
 
 
 # Shapes.
@@ -215,7 +216,7 @@ def concatenate(xs, axis=0):
     names = set([_std(x) for x in xs])
     if len(names) > 1:
         dtype = _dtypes.result_type(*names)
-        xs = [_tf.cast(x, dtype) for x in xs]
+        xs = [_cast(x, dtype) for x in xs]
     return _tf.concat(xs, axis=axis)
 
 
@@ -247,7 +248,7 @@ def take(x, indices, axis=None):
         axis = 0
     indices = _tensor(indices)
     # Negative indices count from the end, as in numpy (JAX's "fill" mode).
-    size = _tf.cast(_tf.shape(x)[axis], indices.dtype)
+    size = _cast(_tf.shape(x)[axis], indices.dtype)
     indices = _tf.where(indices < 0, indices + size, indices)
     return _tf.gather(x, indices, axis=axis)
 
@@ -260,16 +261,16 @@ def sort(x, axis=-1):
         axis = 0
     if dtype == "bool":
         # TF's sort has no bool kernel: sorted as int8.
-        return _tf.cast(_tf.sort(_tf.cast(x, "int8"), axis=axis), dtype)
+        return _cast(_tf.sort(_cast(x, "int8"), axis=axis), dtype)
     return _tf.sort(x, axis=axis)
 
 
 def argsort(x, axis=-1):
     x = _tensor(x)
     if _std(x) == "bool":
-        x = _tf.cast(x, "uint8")
+        x = _cast(x, "uint8")
     if x.shape.rank == 0:
-        return _tf.cast([0], "int32")
+        return _cast([0], "int32")
     if axis is None:
         x = _tf.reshape(x, [-1])
         axis = 0
@@ -357,18 +358,18 @@ def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis
     if endpoint:
         result = _tf.linspace(start, stop, num, axis=axis)
         if num > 1:
-            step = (stop - start) / (_tf.cast(num, dtype) - 1)
+            step = (stop - start) / (_cast(num, dtype) - 1)
     else:
         # tf.linspace always ends at stop: stop one step short instead.
         if num > 0:
-            step = (stop - start) / _tf.cast(num, dtype)
+            step = (stop - start) / _cast(num, dtype)
         if num > 1:
-            result = _tf.linspace(start, _tf.cast(stop, step.dtype) - step, num, axis=axis)
+            result = _tf.linspace(start, _cast(stop, step.dtype) - step, num, axis=axis)
         else:
             result = _tf.linspace(start, stop, num, axis=axis)
     if "int" in dtype:
         result = _tf.floor(result)
-    result = _tf.cast(result, dtype)
+    result = _cast(result, dtype)
     if retstep:
         return (result, step)
     return result

@@ -43,10 +43,24 @@ def convert_to_numpy(x):
     return _np.array(x)
 
 
+def _cast(x, dtype):
+    # tf.cast for the ops: a tensor or variable that has the dtype already is
+    # used as it is (TF's cast would give back the same value). minitf's
+    # tf.cast of a variable to its own dtype does not record the read on a
+    # GradientTape, so skipping it also keeps the variable's gradient.
+    if isinstance(x, _TENSOR_TYPES) and _dtypes.standardize_dtype(x.dtype) == _dtypes.standardize_dtype(dtype):
+        return x
+    return _tf.cast(x, dtype)
+
+
 def cast(x, dtype):
     dtype = _dtypes.standardize_dtype(dtype)
     if not isinstance(x, _TENSOR_TYPES):
         _reject_keras_tensor(x)
+    elif isinstance(x, _tf.Variable) and _dtypes.standardize_dtype(x.dtype) == dtype:
+        # The variable's value as a tensor; tf.identity reads it where a
+        # GradientTape sees the read (see _cast).
+        return _tf.identity(x)
     return _tf.cast(x, dtype)
 
 

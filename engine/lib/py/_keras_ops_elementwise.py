@@ -6,6 +6,7 @@
 import tensorflow as _tf
 import _keras_ops_dtypes as _dtypes
 from _keras_ops_core import convert_to_tensor as _tensor
+from _keras_ops_core import _cast
 
 
 def _dtype_of(x):
@@ -31,7 +32,7 @@ def _promote_tensors(x1, x2):
     x1 = _tensor(x1)
     x2 = _tensor(x2)
     dtype = _dtypes.result_type(x1.dtype, x2.dtype)
-    return _tf.cast(x1, dtype), _tf.cast(x2, dtype), dtype
+    return _cast(x1, dtype), _cast(x2, dtype), dtype
 
 
 def add(x1, x2):
@@ -67,8 +68,8 @@ def floor_divide(x1, x2):
 def mod(x1, x2):
     x1, x2, dtype = _promote_tensors(x1, x2)
     if dtype == "bool":
-        x1 = _tf.cast(x1, "int32")
-        x2 = _tf.cast(x2, "int32")
+        x1 = _cast(x1, "int32")
+        x2 = _cast(x2, "int32")
     return _tf.math.mod(x1, x2)
 
 
@@ -80,7 +81,7 @@ def power(x1, x2):
     dtype = _dtypes.result_type(_dtype_of(x1), _dtype_of(x2))
     if "uint" in dtype:
         # TF's Pow has no unsigned kernels: Keras computes in int32.
-        return _tf.cast(_tf.pow(_tensor(x1, "int32"), _tensor(x2, "int32")), dtype)
+        return _cast(_tf.pow(_tensor(x1, "int32"), _tensor(x2, "int32")), dtype)
     return _tf.pow(_tensor(x1, dtype), _tensor(x2, dtype))
 
 
@@ -104,7 +105,7 @@ def abs(x):
 def square(x):
     x = _tensor(x)
     if _dtypes.standardize_dtype(x.dtype) == "bool":
-        x = _tf.cast(x, "int32")
+        x = _cast(x, "int32")
     return _tf.square(x)
 
 
@@ -118,25 +119,25 @@ def _float_of(x):
 
 def sqrt(x):
     x = _tensor(x)
-    return _tf.math.sqrt(_tf.cast(x, _float_of(x)))
+    return _tf.math.sqrt(_cast(x, _float_of(x)))
 
 
 def exp(x):
     x = _tensor(x)
     dtype = _dtypes.standardize_dtype(x.dtype)
     if "int" in dtype or dtype == "bool":
-        x = _tf.cast(x, _dtypes.FLOATX)
+        x = _cast(x, _dtypes.FLOATX)
     return _tf.exp(x)
 
 
 def log(x):
     x = _tensor(x)
-    return _tf.math.log(_tf.cast(x, _float_of(x)))
+    return _tf.math.log(_cast(x, _float_of(x)))
 
 
 def tanh(x):
     x = _tensor(x)
-    return _tf.math.tanh(_tf.cast(x, _float_of(x)))
+    return _tf.math.tanh(_cast(x, _float_of(x)))
 
 
 def sign(x):
@@ -144,7 +145,7 @@ def sign(x):
     dtype = _dtypes.standardize_dtype(x.dtype)
     if dtype in ("uint8", "uint16", "uint32"):
         # TF's Sign has no unsigned kernels.
-        return _tf.cast(_tf.sign(_tf.cast(x, "int32")), dtype)
+        return _cast(_tf.sign(_cast(x, "int32")), dtype)
     return _tf.sign(x)
 
 
@@ -161,7 +162,7 @@ def minimum(x1, x2):
 def clip(x, x_min, x_max):
     x = _tensor(x)
     if _dtypes.standardize_dtype(x.dtype) == "bool":
-        x = _tf.cast(x, "int32")
+        x = _cast(x, "int32")
     return _tf.clip_by_value(x, x_min, x_max)
 
 
@@ -178,8 +179,8 @@ def matmul(x1, x2):
     result = _dtypes.result_type(x1.dtype, x2.dtype)
     # Keras computes in a float dtype (what GPUs multiply) and casts back.
     compute = _dtypes.result_type(x1.dtype, x2.dtype, float)
-    x1 = _tf.cast(x1, compute)
-    x2 = _tf.cast(x2, compute)
+    x1 = _cast(x1, compute)
+    x2 = _cast(x2, compute)
     if x2.shape.rank == 1:
         # A vector on the right is a column, dropped from the result.
         out = _matvec(x1, x2)
@@ -189,7 +190,7 @@ def matmul(x1, x2):
     else:
         # TF's MatMul: batch axes broadcast (and scalars are TF's error).
         out = _tf.matmul(x1, x2)
-    return _tf.cast(out, result)
+    return _cast(out, result)
 
 
 def dot(x1, x2):
@@ -197,15 +198,15 @@ def dot(x1, x2):
     x2 = _tensor(x2)
     result = _dtypes.result_type(x1.dtype, x2.dtype)
     compute = _dtypes.result_type(result, float)
-    x1 = _tf.cast(x1, compute)
-    x2 = _tf.cast(x2, compute)
+    x1 = _cast(x1, compute)
+    x2 = _cast(x2, compute)
     if x1.shape.rank == 0 or x2.shape.rank == 0:
         out = x1 * x2
     elif x2.shape.rank == 1:
         out = _matvec(x1, x2)
     else:
         out = _dot_last_second_last(x1, x2)
-    return _tf.cast(out, result)
+    return _cast(out, result)
 
 
 def _dot_last_second_last(x1, x2):
@@ -258,25 +259,25 @@ def greater_equal(x1, x2):
 
 
 def logical_and(x1, x2):
-    return _tf.logical_and(_tf.cast(x1, "bool"), _tf.cast(x2, "bool"))
+    return _tf.logical_and(_cast(x1, "bool"), _cast(x2, "bool"))
 
 
 def logical_or(x1, x2):
-    return _tf.logical_or(_tf.cast(x1, "bool"), _tf.cast(x2, "bool"))
+    return _tf.logical_or(_cast(x1, "bool"), _cast(x2, "bool"))
 
 
 def logical_not(x):
-    return _tf.logical_not(_tf.cast(x, "bool"))
+    return _tf.logical_not(_cast(x, "bool"))
 
 
 def where(condition, x1=None, x2=None):
     if (x1 is None) != (x2 is None):
         raise ValueError("`x1` and `x2` either both should be `None` or both should have non-None value.")
-    condition = _tf.cast(condition, "bool")
+    condition = _cast(condition, "bool")
     if x1 is None:
         # numpy's nonzero: one int32 vector of indices per axis.
         idx = _tf.where(condition)
         rank = condition.shape.rank
-        return [_tf.cast(idx[:, i], "int32") for i in range(rank)]
+        return [_cast(idx[:, i], "int32") for i in range(rank)]
     x1, x2, _ = _promote(x1, x2)
     return _tf.where(condition, x1, x2)

@@ -5,6 +5,7 @@
 import tensorflow as _tf
 import _keras_ops_dtypes as _dtypes
 from _keras_ops_core import convert_to_tensor as _tensor
+from _keras_ops_core import _cast
 
 # Keras' backend.epsilon(): probabilities are clipped to [eps, 1 - eps]
 # before their logarithm.
@@ -171,7 +172,7 @@ def sparse_categorical_crossentropy(target, output, from_logits=False, axis=-1):
     if axis != -1 and axis != len(output.shape) - 1:
         raise ValueError("Only axis=-1 is currently supported. Received: axis=" + str(axis))
     output, from_logits = _logits_of(output, from_logits, "Softmax")
-    target = _tf.cast(_tf.convert_to_tensor(target), "int64")
+    target = _cast(_tf.convert_to_tensor(target), "int64")
     output = _tf.convert_to_tensor(output)
     if len(target.shape) == len(output.shape) and target.shape[-1] == 1:
         target = _tf.squeeze(target, axis=-1)
