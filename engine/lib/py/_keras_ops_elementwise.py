@@ -86,7 +86,7 @@ def power(x1, x2):
 
 
 def negative(x):
-    return _tf.negative(x)
+    return _tf.negative(_tensor(x))
 
 
 def absolute(x):

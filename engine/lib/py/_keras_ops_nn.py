@@ -13,19 +13,19 @@ _EPSILON = 1e-7
 
 
 def relu(x):
-    return _tf.nn.relu(x)
+    return _tf.nn.relu(_tensor(x))
 
 
 def relu6(x):
-    return _tf.nn.relu6(x)
+    return _tf.nn.relu6(_tensor(x))
 
 
 def sigmoid(x):
-    return _tf.nn.sigmoid(x)
+    return _tf.nn.sigmoid(_tensor(x))
 
 
 def softplus(x):
-    return _tf.math.softplus(x)
+    return _tf.math.softplus(_tensor(x))
 
 
 def silu(x):
@@ -38,18 +38,19 @@ swish = silu
 
 
 def leaky_relu(x, negative_slope=0.2):
-    return _tf.nn.leaky_relu(x, alpha=negative_slope)
+    return _tf.nn.leaky_relu(_tensor(x), alpha=negative_slope)
 
 
 def elu(x, alpha=1.0):
+    x = _tensor(x)
     res = _tf.nn.elu(x)
     if alpha == 1:
         return res
-    return _tf.where(_tensor(x) > 0, res, alpha * res)
+    return _tf.where(x > 0, res, alpha * res)
 
 
 def selu(x):
-    return _tf.nn.selu(x)
+    return _tf.nn.selu(_tensor(x))
 
 
 def gelu(x, approximate=True):
