@@ -68,8 +68,12 @@ def _reduce_extreme(x, axis, keepdims, initial, name, reduce, reduce_bool, combi
             return _cast(combine(_cast(r, "int32"), _cast(initial, "int32")), "bool")
         return combine(reduce(x, axis=axis, keepdims=keepdims), initial)
     if _tf.executing_eagerly() and x.shape.num_elements() == 0:
-        # TF would give -inf/+inf; Keras asserts eagerly, as numpy raises.
-        raise _tf.errors.InvalidArgumentError(None, None, "Cannot compute the " + name + " of an empty tensor.")
+        # TF would give -inf/+inf; Keras asserts eagerly (size > 0, with
+        # tf.assert_greater, whose message lists the first elements of both
+        # sides), as numpy raises.
+        raise _tf.errors.InvalidArgumentError("Cannot compute the " + name + " of an empty tensor.\n"
+                                              "Condition x > y did not hold.\n"
+                                              "First 1 elements of x:\n[0]\nFirst 1 elements of y:\n[0]")
     if is_bool:
         return reduce_bool(x, axis=axis, keepdims=keepdims)
     return reduce(x, axis=axis, keepdims=keepdims)
