@@ -6,5 +6,6 @@
 from _keras_ops_core import *
 from _keras_ops_numpy import *
 from _keras_ops_nn import *
+from _keras_ops_math import *
 import _keras_ops_numpy as numpy
 import _keras_ops_nn as nn

@@ -281,6 +281,58 @@ def argsort(x, axis=-1):
     return _tf.argsort(x, axis=axis)
 
 
+def size(x):
+    return _tf.size(_tensor(x))
+
+
+def ndim(x):
+    return _tensor(x).shape.rank
+
+
+def broadcast_to(x, shape):
+    return _tf.broadcast_to(_tensor(x), shape)
+
+
+def pad(x, pad_width, mode="constant", constant_values=None):
+    # One int pads every side of a vector; one pair pads a vector's two ends
+    # (TF then wants a pair per axis, as Keras on TF does).
+    if isinstance(pad_width, int):
+        pad_width = ((pad_width, pad_width),)
+    elif isinstance(pad_width, (tuple, list)) and isinstance(pad_width[0], int):
+        pad_width = (pad_width,)
+    else:
+        # A list's single-number entries become pairs in place (Keras writes
+        # into the argument, so a tuple of them is Python's TypeError there).
+        first = len(pad_width[0])
+        for i, pw in enumerate(pad_width):
+            if len(pw) != first:
+                raise ValueError("`pad_width` should be a list of tuples of length 1 or 2. Received: pad_width=" +
+                                 str(pad_width))
+            if len(pw) == 1:
+                pad_width[i] = (pw[0], pw[0])
+    x = _tensor(x)
+    if len(pad_width) > 1 and len(pad_width) != len(x.shape):
+        raise ValueError("`pad_width` must have the same length as `x.shape`. Received: pad_width=" + str(pad_width) +
+                         " (of length " + str(len(pad_width)) + ") and x.shape=" + str(x.shape) + " (of length " +
+                         str(len(x.shape)) + ")")
+    if constant_values is not None:
+        if mode != "constant":
+            raise ValueError("Argument `constant_values` can only be provided when `mode == 'constant'`. "
+                             "Received: mode=" + str(mode))
+        return _tf.pad(x, _tensor(pad_width, "int32"), mode.upper(), constant_values=constant_values)
+    return _tf.pad(x, _tensor(pad_width, "int32"), mode.upper())
+
+
+def split(x, indices_or_sections, axis=0):
+    x = _tensor(x)
+    if isinstance(indices_or_sections, int):
+        return _tf.split(x, indices_or_sections, axis=axis)
+    # numpy's split points: the pieces between them (TF's split with their
+    # sizes; minitf's tf.split makes equal pieces only, so each is gathered).
+    bounds = [0] + [int(i) for i in indices_or_sections] + [x.shape[axis]]
+    return [_tf.gather(x, _tf.range(bounds[i], bounds[i + 1]), axis=axis) for i in range(len(bounds) - 1)]
+
+
 # Creation.
 
 def zeros(shape, dtype=None):

@@ -140,6 +140,68 @@ def tanh(x):
     return _tf.math.tanh(_cast(x, _float_of(x)))
 
 
+def floor(x):
+    x = _tensor(x)
+    return _tf.floor(_cast(x, _float_of(x)))
+
+
+def ceil(x):
+    x = _tensor(x)
+    return _tf.math.ceil(_cast(x, _float_of(x)))
+
+
+def round(x, decimals=0):
+    # Half to even, as numpy rounds. With decimals, Keras scales by
+    # 10**decimals around TF's round (ints only for negative decimals).
+    if decimals == 0:
+        return _tf.round(x)
+    x = _tensor(x)
+    dtype = x.dtype
+    if dtype.is_integer:
+        if decimals > 0:
+            return x
+        factor = _cast(10.0 ** decimals, _dtypes.FLOATX)
+        x = _cast(x, _dtypes.FLOATX)
+    else:
+        factor = _cast(10.0 ** decimals, dtype)
+    return _cast(_tf.divide(_tf.round(_tf.multiply(x, factor)), factor), dtype)
+
+
+def log1p(x):
+    x = _tensor(x)
+    return _tf.math.log1p(_cast(x, _float_of(x)))
+
+
+def expm1(x):
+    x = _tensor(x)
+    dtype = _dtypes.standardize_dtype(x.dtype)
+    if "int" in dtype or dtype == "bool":
+        x = _cast(x, _dtypes.FLOATX)
+    return _tf.math.expm1(x)
+
+
+def reciprocal(x):
+    return _tf.math.reciprocal(_tensor(x))
+
+
+def cos(x):
+    x = _tensor(x)
+    return _tf.math.cos(_cast(x, _float_of(x)))
+
+
+def sin(x):
+    x = _tensor(x)
+    return _tf.math.sin(_cast(x, _float_of(x)))
+
+
+def isfinite(x):
+    x = _tensor(x)
+    # Ints (and bools, strings) are always finite.
+    if x.dtype.is_integer or not (x.dtype.is_floating or x.dtype.is_complex):
+        return _tf.ones(x.shape, "bool")
+    return _tf.math.is_finite(x)
+
+
 def sign(x):
     x = _tensor(x)
     dtype = _dtypes.standardize_dtype(x.dtype)

@@ -10,6 +10,10 @@ from _keras_ops_core import _cast
 # Keras' backend.epsilon(): probabilities are clipped to [eps, 1 - eps]
 # before their logarithm.
 _EPSILON = 1e-7
+# float16's largest finite value (tf.float16.max): float16 moments are
+# clipped to +-this before they are cast back.
+_FLOAT16_MAX = 65504.0
+_FLOAT16_MIN = -65504.0
 
 
 def relu(x):
@@ -105,6 +109,21 @@ def log_softmax(x, axis=-1):
     if axis is None:
         return _over_all(_tf.nn.log_softmax, x)
     return _along(_tf.nn.log_softmax, x, axis)
+
+
+def moments(x, axes, keepdims=False, synchronized=False):
+    # Mean and variance over `axes`. float16 has too little range for the
+    # statistics: they are computed in float32, clipped to float16's range
+    # and cast back.
+    x = _tensor(x)
+    dtype = _dtypes.standardize_dtype(x.dtype)
+    if dtype == "float16":
+        x = _cast(x, "float32")
+    mean, variance = _tf.nn.moments(x, axes, keepdims=keepdims)
+    if dtype == "float16":
+        mean = _cast(_tf.clip_by_value(mean, _FLOAT16_MIN, _FLOAT16_MAX), dtype)
+        variance = _cast(_tf.clip_by_value(variance, _FLOAT16_MIN, _FLOAT16_MAX), dtype)
+    return mean, variance
 
 
 def one_hot(x, num_classes, axis=-1, dtype=None, sparse=False):
