@@ -238,6 +238,12 @@ def _matvec(x1, x2):
 def matmul(x1, x2):
     x1 = _tensor(x1)
     x2 = _tensor(x2)
+    d1 = _dtypes.standardize_dtype(x1.dtype)
+    d2 = _dtypes.standardize_dtype(x2.dtype)
+    if d1 == "int8" and d2 == "int8" and x1.shape.rank != 1 and x2.shape.rank != 1:
+        # Keras multiplies int8 matrices into int32 (TF's MatMul with
+        # output_type=int32, the quantized path): exact int32 products.
+        return _tf.matmul(_cast(x1, "int32"), _cast(x2, "int32"))
     result = _dtypes.result_type(x1.dtype, x2.dtype)
     # Keras computes in a float dtype (what GPUs multiply) and casts back.
     compute = _dtypes.result_type(x1.dtype, x2.dtype, float)
