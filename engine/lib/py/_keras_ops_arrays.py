@@ -194,6 +194,49 @@ def transpose(x, axes=None):
     return _tf.transpose(x, perm=axes)
 
 
+def swapaxes(x, axis1, axis2):
+    x = _tensor(x)
+    rank = x.shape.rank
+    axis1 = _canonical_axis(axis1, rank)
+    axis2 = _canonical_axis(axis2, rank)
+    if axis1 == axis2:
+        return x
+    perm = list(range(rank))
+    perm[axis1] = axis2
+    perm[axis2] = axis1
+    return _tf.transpose(x, perm)
+
+
+def moveaxis(x, source, destination):
+    x = _tensor(x)
+    rank = x.shape.rank
+    src = tuple([_canonical_axis(a, rank) for a in _axes(source)])
+    dst = tuple([_canonical_axis(a, rank) for a in _axes(destination)])
+    if len(src) != len(dst):
+        raise ValueError("Inconsistent number of `source` and `destination`. Received: source=" + str(source) +
+                         ", destination=" + str(destination))
+    if src == dst:
+        return x
+    perm = [i for i in range(rank) if i not in src]
+    for d, s in sorted(zip(dst, src)):
+        perm.insert(d, s)
+    return _tf.transpose(x, perm)
+
+
+def flip(x, axis=None):
+    x = _tensor(x)
+    rank = x.shape.rank
+    axes = range(rank) if axis is None else [_canonical_axis(a, rank) for a in _axes(axis)]
+    # TF's reverse along each axis: its indices gathered back to front.
+    for a in axes:
+        x = _tf.gather(x, _tf.range(_tf.shape(x)[a] - 1, -1, -1), axis=a)
+    return x
+
+
+def count_nonzero(x, axis=None):
+    return _tf.reduce_sum(_cast(_cast(x, "bool"), "int32"), axis=axis)
+
+
 def expand_dims(x, axis):
     x = _tensor(x)
     axes = _axes(axis)

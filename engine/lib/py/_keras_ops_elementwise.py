@@ -338,14 +338,53 @@ def logical_not(x):
     return _tf.logical_not(_cast(x, "bool"))
 
 
+def logical_xor(x1, x2):
+    # TF's LogicalXor is "not equal" on bools.
+    return _tf.not_equal(_cast(x1, "bool"), _cast(x2, "bool"))
+
+
+def isnan(x):
+    x = _tensor(x)
+    # Only floats (and complex numbers) can be NaN; NaN is the one value
+    # that differs from itself.
+    if not (x.dtype.is_floating or x.dtype.is_complex):
+        return _tf.zeros(x.shape, "bool")
+    return _tf.not_equal(x, x)
+
+
+def outer(x1, x2):
+    x1 = _tensor(x1)
+    x2 = _tensor(x2)
+    dtype = _dtypes.result_type(x1.dtype, x2.dtype)
+    return _tf.reshape(_cast(x1, dtype), [-1, 1]) * _tf.reshape(_cast(x2, dtype), [-1])
+
+
+def einsum(subscripts, *operands, **kwargs):
+    operands = [_tensor(x) for x in operands]
+    names = list(set([_dtypes.standardize_dtype(x.dtype) for x in operands]))
+    if len(names) == 1 and names[0] == "int8":
+        # As JAX does, int8 operands give an int32 result.
+        result = "int32"
+    else:
+        result = _dtypes.result_type(*names)
+    # Ints are contracted in floatx (TF's einsum and matmul want floats).
+    compute = _dtypes.FLOATX if "int" in result else result
+    out = _tf.einsum(subscripts, *[_cast(x, compute) for x in operands], **kwargs)
+    return _cast(out, result)
+
+
+def nonzero(x):
+    # numpy's nonzero: one int32 vector of indices per axis.
+    x = _cast(x, "bool")
+    idx = _tf.where(x)
+    return [_cast(idx[:, i], "int32") for i in range(x.shape.rank)]
+
+
 def where(condition, x1=None, x2=None):
     if (x1 is None) != (x2 is None):
         raise ValueError("`x1` and `x2` either both should be `None` or both should have non-None value.")
     condition = _cast(condition, "bool")
     if x1 is None:
-        # numpy's nonzero: one int32 vector of indices per axis.
-        idx = _tf.where(condition)
-        rank = condition.shape.rank
-        return [_cast(idx[:, i], "int32") for i in range(rank)]
+        return nonzero(condition)
     x1, x2, _ = _promote(x1, x2)
     return _tf.where(condition, x1, x2)
