@@ -48,7 +48,8 @@ def _cast(x, dtype):
     # used as it is (TF's cast would give back the same value). minitf's
     # tf.cast of a variable to its own dtype does not record the read on a
     # GradientTape, so skipping it also keeps the variable's gradient.
-    if isinstance(x, _TENSOR_TYPES) and _dtypes.standardize_dtype(x.dtype) == _dtypes.standardize_dtype(dtype):
+    if isinstance(x, _TENSOR_TYPES) and (x.dtype == dtype or _dtypes.standardize_dtype(x.dtype) ==
+                                         _dtypes.standardize_dtype(dtype)):
         return x
     return _tf.cast(x, dtype)
 

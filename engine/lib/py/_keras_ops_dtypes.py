@@ -63,28 +63,41 @@ _UPPER_BOUNDS = _upper_bounds()
 _BIT64_TO_BIT32 = {"uint64": "uint32", "complex128": "complex64"}
 
 
+# Every op standardizes its inputs' dtypes, so the names found are kept: a
+# dtype object (or string) seen once is a dictionary lookup after that.
+_NAMES = {name: name for name in ALLOWED_DTYPES}
+
+
 def standardize_dtype(dtype):
     # Keras' name for a dtype: None is floatx, Python's types are TF's
     # defaults (int is int64 on the TensorFlow backend), and tf/numpy dtypes
     # give their names.
+    try:
+        known = _NAMES.get(dtype)
+    except TypeError:
+        known = None
+    if known is not None:
+        return known
+    name = dtype
     if dtype is None:
         return FLOATX
     if dtype is bool:
-        dtype = "bool"
+        name = "bool"
     elif dtype is int or (isinstance(dtype, str) and dtype == "int"):
-        dtype = "int64"
+        name = "int64"
     elif dtype is float:
-        dtype = "float32"
+        name = "float32"
     elif dtype is str:
-        dtype = "string"
+        name = "string"
     elif not isinstance(dtype, str):
         if hasattr(dtype, "name"):
-            dtype = dtype.name
+            name = dtype.name
         elif hasattr(dtype, "__name__"):
-            dtype = dtype.__name__
-    if not isinstance(dtype, str) or dtype not in ALLOWED_DTYPES:
-        raise ValueError("Invalid dtype: " + str(dtype))
-    return dtype
+            name = dtype.__name__
+    if not isinstance(name, str) or name not in ALLOWED_DTYPES:
+        raise ValueError("Invalid dtype: " + str(name))
+    _NAMES[dtype] = name
+    return name
 
 
 def is_float_dtype(dtype):
@@ -143,6 +156,11 @@ def _resolve_weak_type(dtype):
     return "float" + precision
 
 
+# result_type's answers by (names, weak flags): an op asks the same few
+# questions over and over.
+_RESULTS = {}
+
+
 def result_type(*dtypes):
     # The dtype an op gives inputs of these dtypes. An argument that is the
     # Python type int or float (what getattr(x, "dtype", type(x)) gives for a
@@ -156,6 +174,15 @@ def result_type(*dtypes):
             d = FLOATX
         weaks.append(d is int or d is float)
         names.append(standardize_dtype(d))
+    key = tuple(names) + tuple(weaks)
+    out = _RESULTS.get(key)
+    if out is None:
+        out = _lattice_result_type(names, weaks)
+        _RESULTS[key] = out
+    return out
+
+
+def _lattice_result_type(names, weaks):
     if len(names) == 1:
         out, out_weak = names[0], weaks[0]
     elif len(set(names)) == 1 and not _builtins.all(weaks):

@@ -18,6 +18,9 @@ def _dtype_of(x):
 def _promote(x1, x2, *extra):
     # Keras' binary ops: Python numbers stay numbers until the common dtype
     # is known, so they promote weakly; anything else becomes a tensor first.
+    # Two tensors of one dtype (the common case) need nothing.
+    if not extra and isinstance(x1, _tf.Tensor) and isinstance(x2, _tf.Tensor) and x1.dtype == x2.dtype:
+        return x1, x2, x1.dtype
     if not isinstance(x1, (int, float)):
         x1 = _tensor(x1)
     if not isinstance(x2, (int, float)):
@@ -244,11 +247,15 @@ def matmul(x1, x2):
         # Keras multiplies int8 matrices into int32 (TF's MatMul with
         # output_type=int32, the quantized path): exact int32 products.
         return _tf.matmul(_cast(x1, "int32"), _cast(x2, "int32"))
-    result = _dtypes.result_type(x1.dtype, x2.dtype)
-    # Keras computes in a float dtype (what GPUs multiply) and casts back.
-    compute = _dtypes.result_type(x1.dtype, x2.dtype, float)
-    x1 = _cast(x1, compute)
-    x2 = _cast(x2, compute)
+    if d1 == d2 and d1 in _dtypes.FLOAT_TYPES:
+        # One float dtype: nothing to promote or cast.
+        result = d1
+    else:
+        result = _dtypes.result_type(d1, d2)
+        # Keras computes in a float dtype (what GPUs multiply), casts back.
+        compute = _dtypes.result_type(d1, d2, float)
+        x1 = _cast(x1, compute)
+        x2 = _cast(x2, compute)
     if x2.shape.rank == 1:
         # A vector on the right is a column, dropped from the result.
         out = _matvec(x1, x2)
