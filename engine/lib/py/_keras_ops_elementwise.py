@@ -40,6 +40,17 @@ def _promote_tensors(x1, x2):
 
 def add(x1, x2):
     x1, x2, _ = _promote(x1, x2)
+    # Keras on TF adds an x2 that squeezes to a vector as a bias to an x1 of
+    # rank 2 or more (tf.nn.bias_add): along x1's last axis when the sizes
+    # match, else along axis 1. That is not broadcasting: a (4, 1) x2 on a
+    # (2, 4) x1 gives (2, 4), and a (3,) x2 goes along axis 1 of (2, 3, 4).
+    s1 = x1.shape.as_list()
+    if len(s1) > 1:
+        s2 = [d for d in x2.shape.as_list() if d is None or d > 1]
+        if len(s2) == 1 and s2[0] is not None and (s2[0] == s1[1] or s2[0] == s1[-1]):
+            if s1[-1] == s2[0]:
+                return _tf.add(x1, _tf.reshape(x2, [s2[0]]))
+            return _tf.add(x1, _tf.reshape(x2, [s2[0]] + [1] * (len(s1) - 2)))
     return _tf.add(x1, x2)
 
 
