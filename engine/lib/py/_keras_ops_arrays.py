@@ -122,12 +122,9 @@ def _arg_extreme(x, axis, keepdims, tf_arg):
     flat = _tf.reshape(x, [-1]) if axis is None else x
     y = tf_arg(flat, axis=0 if axis is None else axis, output_type="int32")
     if keepdims:
-        if axis is None:
-            kept = [1 for _ in shape]
-        else:
-            kept = list(shape)
-            kept[axis] = 1
-        y = _tf.reshape(y, kept)
+        # The reduced axis comes back with size 1 (expand_dims, so None sizes
+        # in a traced function stay None).
+        y = _tf.reshape(y, [1 for _ in shape]) if axis is None else _tf.expand_dims(y, axis)
     return y
 
 
