@@ -41,6 +41,25 @@ def silu(x):
 swish = silu
 
 
+def log_sigmoid(x):
+    # TF's log_sigmoid: -softplus(-x), exact for large |x|.
+    return -_tf.math.softplus(-_tensor(x))
+
+
+def hard_sigmoid(x):
+    # relu6(x + 3) / 6: 0 below -3, 1 above 3, linear between.
+    x = _tensor(x)
+    return _tf.nn.relu6(x + _tf.constant(3.0, x.dtype)) / _tf.constant(6.0, x.dtype)
+
+
+def hard_silu(x):
+    x = _tensor(x)
+    return x * hard_sigmoid(x)
+
+
+hard_swish = hard_silu
+
+
 def leaky_relu(x, negative_slope=0.2):
     return _tf.nn.leaky_relu(_tensor(x), alpha=negative_slope)
 
@@ -109,6 +128,24 @@ def log_softmax(x, axis=-1):
     if axis is None:
         return _over_all(_tf.nn.log_softmax, x)
     return _along(_tf.nn.log_softmax, x, axis)
+
+
+def normalize(x, axis=-1, order=2, epsilon=None):
+    # x over its `order`-norm along `axis`; the norm is kept from falling
+    # below epsilon (Keras' 1e-7 unless given).
+    if not isinstance(order, int) or not order >= 1:
+        raise ValueError("Argument `order` must be an int >= 1. Received: order=" + str(order))
+    x = _tensor(x)
+    if len(x.shape) == 0:
+        x = _tf.expand_dims(x, 0)
+    if epsilon is None:
+        epsilon = _EPSILON
+    if order == 2:
+        # L2 by multiplying with rsqrt of the sum of squares, as Keras does.
+        inv_norm = _tf.math.rsqrt(_tf.reduce_sum(_tf.square(x), axis=axis, keepdims=True))
+        return x * _tf.minimum(inv_norm, 1.0 / epsilon)
+    norm = _tf.linalg.norm(x, ord=order, axis=axis, keepdims=True)
+    return x / _tf.maximum(norm, epsilon)
 
 
 def moments(x, axes, keepdims=False, synchronized=False):
