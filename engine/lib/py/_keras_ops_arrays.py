@@ -128,6 +128,24 @@ def _arg_extreme(x, axis, keepdims, tf_arg):
     return y
 
 
+def average(x, axis=None, weights=None):
+    x = _tensor(x)
+    if weights is None:
+        dtype = _dtypes.result_type(x.dtype, float)
+        return _tf.reduce_mean(_cast(x, dtype), axis=axis)
+    weights = _tensor(weights)
+    dtype = _dtypes.result_type(x.dtype, weights.dtype, float)
+    x = _cast(x, dtype)
+    weights = _cast(weights, dtype)
+    if axis is None or len(x.shape) == len(weights.shape):
+        return _tf.reduce_sum(x * weights, axis=axis) / _tf.reduce_sum(weights, axis=axis)
+    # A vector of weights along `axis` (TF's tensordot over that axis).
+    rank = len(x.shape)
+    shape = [1] * rank
+    shape[_canonical_axis(axis, rank)] = -1
+    return _tf.reduce_sum(x * _tf.reshape(weights, shape), axis=axis) / _tf.reduce_sum(weights)
+
+
 def argmax(x, axis=None, keepdims=False):
     return _arg_extreme(x, axis, keepdims, _tf.argmax)
 
@@ -283,6 +301,22 @@ def tile(x, repeats):
     while len(repeats) > x.shape.rank:
         x = _tf.expand_dims(x, 0)
     return _tf.tile(x, repeats)
+
+
+def repeat(x, repeats, axis=None):
+    # numpy's repeat: each entry along `axis` (of the flattened tensor when
+    # None) repeated, all the same number of times or each its own.
+    x = _tensor(x)
+    if axis is None:
+        x = _tf.reshape(x, [-1])
+        axis = 0
+    n = x.shape[axis]
+    counts = [repeats] * n if isinstance(repeats, int) else [int(r) for r in repeats]
+    if len(counts) != n:
+        raise ValueError("`repeats` must have one count per entry along the axis (" + str(n) + "). Received: "
+                         "repeats=" + str(repeats))
+    order = [i for i in range(n) for _ in range(counts[i])]
+    return _tf.gather(x, _tf.constant(order, "int32"), axis=axis)
 
 
 def take(x, indices, axis=None):
