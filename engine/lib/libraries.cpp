@@ -44,6 +44,9 @@ void install_libraries(Interpreter& in) {
       {".utils", "_keras_utils"},
       {".backend", "_keras_backend"},
       {".datasets", "_keras_datasets"},
+      {".ops", "_keras_ops"},
+      {".ops.numpy", "_keras_ops_numpy"},
+      {".ops.nn", "_keras_ops_nn"},
   };
   for (const auto& sub : kKerasSubmodules) {
     std::string target = sub[1];

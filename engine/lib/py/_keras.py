@@ -13,6 +13,7 @@ import _keras_callbacks as callbacks
 import _keras_models as models
 import _keras_utils as utils
 import _keras_datasets as datasets
+import _keras_ops as ops
 
 __version__ = "3.15.1"
 
