@@ -227,12 +227,16 @@ std::string keras_name(const VariableObj& v) {
   return n.size() > 2 && n.compare(n.size() - 2, 2, ":0") == 0 ? n.substr(0, n.size() - 2) : n;
 }
 
+// Keras 3.15's repr: the path, shape and dtype, and the value as numpy's str
+// when it can be read (not while tracing, where Keras' conversion fails).
 const NativeDef kKerasVariableMethods[] = {
     {"__repr__",
-     [](I&, A& a) {
+     [](I& in, A& a) {
        const VariableObj& v = self_var(a);
-       return str_value("<KerasVariable shape=" + v.slot->shape.str() +
-                        ", dtype=" + dtype_name(v.slot->dtype) + ", path=" + v.path + ">");
+       std::string text = "<Variable path=" + v.path + ", shape=" + v.slot->shape.str() +
+                          ", dtype=" + dtype_name(v.slot->dtype);
+       if (!is_tracing(in)) text += ", value=" + numpy_str(v.slot->value);
+       return str_value(text + ">");
      }},
 };
 

@@ -29,7 +29,7 @@ TypeObject* variable_type();  // tf.Variable (ResourceVariable)
 // Keras 3's variable of the TensorFlow backend
 // (keras.src.backend.tensorflow.core.Variable): the same resource under
 // Keras' names (`name` "kernel", `path`, a str dtype, `value` the tf.Variable
-// it wraps) and repr. Everything that takes a tf.Variable takes it.
+// it wraps) and Keras 3.15's repr. Everything that takes a tf.Variable takes it.
 TypeObject* keras_variable_type();
 inline bool is_variable_type(const TypeObject* t) {
   return t == variable_type() || t == keras_variable_type();

@@ -1,7 +1,8 @@
 # mode: modern
 # Keras 3 keeps a model's weights in its own variables: the repr shows the
-# shape, a str dtype and the path of the layers around the variable; `name` is
-# what add_weight was told, and `value` the tf.Variable it wraps.
+# path of the layers around the variable, its shape, a str dtype and its value
+# (numpy's str of it); `name` is what add_weight was told, and `value` the
+# tf.Variable it wraps.
 import tensorflow as tf
 from tensorflow import keras
 
