@@ -144,24 +144,28 @@ def exp(x):
     return _tf.exp(x)
 
 
-def log(x):
-    x = _tensor(x)
-    return _tf.math.log(_cast(x, _float_of(x)))
+def _float_unary(name, fn):
+    # The elementwise functions Keras computes in floats: an int or bool
+    # input is cast to the float dtype Keras picks for it first.
+    def op(x):
+        x = _tensor(x)
+        return fn(_cast(x, _float_of(x)))
+
+    op.__name__ = name
+    op.__qualname__ = name
+    return op
 
 
-def tanh(x):
-    x = _tensor(x)
-    return _tf.math.tanh(_cast(x, _float_of(x)))
+log = _float_unary("log", _tf.math.log)
 
 
-def floor(x):
-    x = _tensor(x)
-    return _tf.floor(_cast(x, _float_of(x)))
+tanh = _float_unary("tanh", _tf.math.tanh)
 
 
-def ceil(x):
-    x = _tensor(x)
-    return _tf.math.ceil(_cast(x, _float_of(x)))
+floor = _float_unary("floor", _tf.floor)
+
+
+ceil = _float_unary("ceil", _tf.math.ceil)
 
 
 def round(x, decimals=0):
@@ -181,9 +185,7 @@ def round(x, decimals=0):
     return _cast(_tf.divide(_tf.round(_tf.multiply(x, factor)), factor), dtype)
 
 
-def log1p(x):
-    x = _tensor(x)
-    return _tf.math.log1p(_cast(x, _float_of(x)))
+log1p = _float_unary("log1p", _tf.math.log1p)
 
 
 def expm1(x):
@@ -198,14 +200,10 @@ def reciprocal(x):
     return _tf.math.reciprocal(_tensor(x))
 
 
-def cos(x):
-    x = _tensor(x)
-    return _tf.math.cos(_cast(x, _float_of(x)))
+cos = _float_unary("cos", _tf.math.cos)
 
 
-def sin(x):
-    x = _tensor(x)
-    return _tf.math.sin(_cast(x, _float_of(x)))
+sin = _float_unary("sin", _tf.math.sin)
 
 
 def isfinite(x):
@@ -314,34 +312,24 @@ def _dot_last_second_last(x1, x2):
     return _tf.reshape(out, shape)
 
 
-def equal(x1, x2):
-    x1, x2, _ = _promote_tensors(x1, x2)
-    return _tf.equal(x1, x2)
+def _comparison(name, fn):
+    # The six comparisons: both sides promoted to one dtype (Keras'
+    # result_type), then TF's op; one definition, named as Keras names each.
+    def op(x1, x2):
+        x1, x2, _ = _promote_tensors(x1, x2)
+        return fn(x1, x2)
+
+    op.__name__ = name
+    op.__qualname__ = name
+    return op
 
 
-def not_equal(x1, x2):
-    x1, x2, _ = _promote_tensors(x1, x2)
-    return _tf.not_equal(x1, x2)
-
-
-def less(x1, x2):
-    x1, x2, _ = _promote_tensors(x1, x2)
-    return _tf.less(x1, x2)
-
-
-def less_equal(x1, x2):
-    x1, x2, _ = _promote_tensors(x1, x2)
-    return _tf.less_equal(x1, x2)
-
-
-def greater(x1, x2):
-    x1, x2, _ = _promote_tensors(x1, x2)
-    return _tf.greater(x1, x2)
-
-
-def greater_equal(x1, x2):
-    x1, x2, _ = _promote_tensors(x1, x2)
-    return _tf.greater_equal(x1, x2)
+equal = _comparison("equal", _tf.equal)
+not_equal = _comparison("not_equal", _tf.not_equal)
+less = _comparison("less", _tf.less)
+less_equal = _comparison("less_equal", _tf.less_equal)
+greater = _comparison("greater", _tf.greater)
+greater_equal = _comparison("greater_equal", _tf.greater_equal)
 
 
 def logical_and(x1, x2):

@@ -114,20 +114,21 @@ def _along(fn, x, axis):
     return _tf.transpose(fn(_tf.transpose(x, perm), axis=-1), perm)
 
 
-def softmax(x, axis=-1):
+def _normalize_over(fn, x, axis):
+    # softmax and log_softmax over one axis, a tuple of axes, or all (None).
     if isinstance(axis, tuple):
-        return _over_axes(_tf.nn.softmax, x, axis)
+        return _over_axes(fn, x, axis)
     if axis is None:
-        return _over_all(_tf.nn.softmax, x)
-    return _along(_tf.nn.softmax, x, axis)
+        return _over_all(fn, x)
+    return _along(fn, x, axis)
+
+
+def softmax(x, axis=-1):
+    return _normalize_over(_tf.nn.softmax, x, axis)
 
 
 def log_softmax(x, axis=-1):
-    if isinstance(axis, tuple):
-        return _over_axes(_tf.nn.log_softmax, x, axis)
-    if axis is None:
-        return _over_all(_tf.nn.log_softmax, x)
-    return _along(_tf.nn.log_softmax, x, axis)
+    return _normalize_over(_tf.nn.log_softmax, x, axis)
 
 
 def normalize(x, axis=-1, order=2, epsilon=None):
