@@ -54,14 +54,22 @@ def add(x1, x2):
     return _tf.add(x1, x2)
 
 
-def subtract(x1, x2):
-    x1, x2, _ = _promote(x1, x2)
-    return _tf.subtract(x1, x2)
+def _promoted_binary(name, fn):
+    # Binary ops whose operands Keras promotes to one dtype (result_type,
+    # Python scalars weak) before TF's op; named as Keras names each.
+    def op(x1, x2):
+        x1, x2, _ = _promote(x1, x2)
+        return fn(x1, x2)
+
+    op.__name__ = name
+    op.__qualname__ = name
+    return op
 
 
-def multiply(x1, x2):
-    x1, x2, _ = _promote(x1, x2)
-    return _tf.multiply(x1, x2)
+subtract = _promoted_binary("subtract", _tf.subtract)
+
+
+multiply = _promoted_binary("multiply", _tf.multiply)
 
 
 def divide(x1, x2):
@@ -74,9 +82,7 @@ def true_divide(x1, x2):
     return divide(x1, x2)
 
 
-def floor_divide(x1, x2):
-    x1, x2, _ = _promote(x1, x2)
-    return _tf.math.floordiv(x1, x2)
+floor_divide = _promoted_binary("floor_divide", _tf.math.floordiv)
 
 
 def mod(x1, x2):
@@ -223,14 +229,10 @@ def sign(x):
     return _tf.sign(x)
 
 
-def maximum(x1, x2):
-    x1, x2, _ = _promote(x1, x2)
-    return _tf.maximum(x1, x2)
+maximum = _promoted_binary("maximum", _tf.maximum)
 
 
-def minimum(x1, x2):
-    x1, x2, _ = _promote(x1, x2)
-    return _tf.minimum(x1, x2)
+minimum = _promoted_binary("minimum", _tf.minimum)
 
 
 def clip(x, x_min, x_max):
