@@ -54,11 +54,14 @@ def add(x1, x2):
     return _tf.add(x1, x2)
 
 
-def _promoted_binary(name, fn):
-    # Binary ops whose operands Keras promotes to one dtype (result_type,
-    # Python scalars weak) before TF's op; named as Keras names each.
+def _promoted_binary(name, fn, promote=None):
+    # Binary ops whose operands Keras promotes to one dtype (result_type)
+    # before TF's op, named as Keras names each: Python scalars weak
+    # (_promote), or, for the comparisons, tensors first (_promote_tensors).
+    promote = promote or _promote
+
     def op(x1, x2):
-        x1, x2, _ = _promote(x1, x2)
+        x1, x2, _ = promote(x1, x2)
         return fn(x1, x2)
 
     op.__name__ = name
@@ -314,24 +317,12 @@ def _dot_last_second_last(x1, x2):
     return _tf.reshape(out, shape)
 
 
-def _comparison(name, fn):
-    # The six comparisons: both sides promoted to one dtype (Keras'
-    # result_type), then TF's op; one definition, named as Keras names each.
-    def op(x1, x2):
-        x1, x2, _ = _promote_tensors(x1, x2)
-        return fn(x1, x2)
-
-    op.__name__ = name
-    op.__qualname__ = name
-    return op
-
-
-equal = _comparison("equal", _tf.equal)
-not_equal = _comparison("not_equal", _tf.not_equal)
-less = _comparison("less", _tf.less)
-less_equal = _comparison("less_equal", _tf.less_equal)
-greater = _comparison("greater", _tf.greater)
-greater_equal = _comparison("greater_equal", _tf.greater_equal)
+equal = _promoted_binary("equal", _tf.equal, _promote_tensors)
+not_equal = _promoted_binary("not_equal", _tf.not_equal, _promote_tensors)
+less = _promoted_binary("less", _tf.less, _promote_tensors)
+less_equal = _promoted_binary("less_equal", _tf.less_equal, _promote_tensors)
+greater = _promoted_binary("greater", _tf.greater, _promote_tensors)
+greater_equal = _promoted_binary("greater_equal", _tf.greater_equal, _promote_tensors)
 
 
 def logical_and(x1, x2):
