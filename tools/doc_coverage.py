@@ -50,15 +50,17 @@ def main():
     sys.path.insert(0, "tests/docs")
     from run_doc_examples import entries
     taught = {name for _, name, _ in entries(args.docs)}
-    for lib in ("tf", "keras", "np"):
-        mine = [n for n in names if n[0].split(".")[0] == lib]
+
+    def line(label, mine):
         doc = sum(1 for _, d in mine if d)
         teach = sum(1 for n, _ in mine if n in taught)
-        print(f"{lib:6} {len(mine):5} public names: {doc / max(1, len(mine)):6.1%} with a docstring, "
-              f"{teach / max(1, len(mine)):6.1%} with a library docs entry")
-    doc = sum(1 for _, d in names if d)
-    print(f"all    {len(names):5} public names: {doc / max(1, len(names)):6.1%} with a docstring, "
-          f"{sum(1 for n, _ in names if n in taught) / max(1, len(names)):6.1%} with a library docs entry")
+        total = max(1, len(mine))
+        print(f"{label:6} {len(mine):5} public names: {doc:5} ({doc / total:6.1%}) with a docstring, "
+              f"{teach:5} ({teach / total:6.1%}) with a library docs entry")
+
+    for lib in ("tf", "keras", "np"):
+        line(lib, [n for n in names if n[0].split(".")[0] == lib])
+    line("all", names)
     if args.missing:
         for n, d in names:
             if not d:
