@@ -45,10 +45,10 @@ const NativeDef kModeFunctions[] = {
 };
 
 // Keras' public module names and the embedded modules behind them: `import
-// keras.layers` is _keras_layers.py.
+// keras.layers` is _keras_layers_api.py.
 const char* const kKerasSubmodules[][2] = {
     {"", "_keras"},
-    {".layers", "_keras_layers"},
+    {".layers", "_keras_layers_api"},
     {".models", "_keras_models"},
     {".initializers", "_keras_initializers"},
     {".activations", "_keras_activations"},
@@ -59,6 +59,8 @@ const char* const kKerasSubmodules[][2] = {
     {".utils", "_keras_utils"},
     {".backend", "_keras_backend"},
     {".datasets", "_keras_datasets"},
+    {".regularizers", "_keras_regularizers"},
+    {".constraints", "_keras_constraints"},
     {".ops", "_keras_ops"},
     {".ops.numpy", "_keras_ops_numpy"},
     {".ops.nn", "_keras_ops_nn"},

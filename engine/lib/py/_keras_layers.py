@@ -146,10 +146,16 @@ class Layer:
         self._output_shape = None
         # Whether call() takes `training` (Keras inspects its signature once).
         self._call_takes_training = _call_accepts(self.call, "training")
+        self._call_takes_mask = _call_accepts(self.call, "mask")
         # Symbolic calls so far (Keras' inbound nodes). A count, not a list
         # of the tensors: those point back at the layer.
         self._node_count = 0
         self.input_spec = None
+        self.supports_masking = False
+        # Weight regularization penalties, as (variable, regularizer) pairs,
+        # and each weight's constraint, applied after an optimizer update.
+        self._regularized = []
+        self._constraints = []
         if input_shape is not None:
             self._input_shape_arg = tuple(input_shape)
         elif "input_dim" in kwargs:
@@ -160,8 +166,36 @@ class Layer:
     def build(self, input_shape):
         self.built = True
 
+    def _build_at_init(self):
+        # Keras builds a layer at __init__ when it has no build() of its own
+        # (nothing to create): it then reads built=True from the start.
+        if type(self).build is Layer.build:
+            self.built = True
+
     def call(self, inputs):
         return inputs
+
+    def compute_mask(self, inputs, mask=None):
+        # Keras: a layer that supports masking passes its input's mask on;
+        # any other drops it.
+        if not self.supports_masking:
+            return None
+        return mask
+
+    def get_config(self):
+        # Keras 3's base config: the name, trainable, and the dtype policy
+        # as serialize_keras_object writes it.
+        self._check_super_called()
+        return {
+            "name": self.name,
+            "trainable": self.trainable,
+            "dtype": {
+                "module": "keras",
+                "class_name": "DTypePolicy",
+                "config": {"name": "float32"},
+                "registered_name": None,
+            },
+        }
 
     def _check_super_called(self):
         if "_own_weights" not in self.__dict__:
@@ -179,7 +213,14 @@ class Layer:
         return shape
 
     def add_weight(
-        self, shape=None, initializer="glorot_uniform", dtype=None, trainable=True, name=None
+        self,
+        shape=None,
+        initializer="glorot_uniform",
+        dtype=None,
+        trainable=True,
+        name=None,
+        regularizer=None,
+        constraint=None,
     ):
         self._check_super_called()
         if shape is None:
@@ -190,7 +231,28 @@ class Layer:
         with self._open_name_scope():
             v = backend.variable(init(list(shape), dtype=dtype), name, trainable=trainable)
         self._own_weights.append(v)
+        if regularizer is not None:
+            self._regularized.append((v, regularizer))
+        if constraint is not None:
+            self._constraints.append((v, constraint))
         return v
+
+    @property
+    def losses(self):
+        # Keras: the penalties of the regularized weights, computed afresh
+        # (so in a traced step they are part of the graph), the layer's own
+        # first, then its sublayers'.
+        out = [reg(v) for v, reg in self._regularized]
+        for layer in self._flat_layers():
+            out.extend(layer.losses)
+        return out
+
+    def _apply_constraints(self):
+        # After an optimizer step: each constrained weight is projected back.
+        for v, c in self._constraints:
+            v.assign(c(v))
+        for layer in self._flat_layers():
+            layer._apply_constraints()
 
     def _open_name_scope(self):
         if self._parent_path is None:
@@ -660,3 +722,17 @@ class BatchNormalization(Layer):
 
     def compute_output_shape(self, input_shape):
         return tuple(input_shape)
+
+
+def call_in_model(layer, x, mask, training):
+    # One layer's call inside a model, as Keras' functional and Sequential
+    # calls run it: `training` to layers that take it, the mask of the
+    # input (Embedding(mask_zero=True)'s) to layers whose call takes `mask`;
+    # returns the output and the mask it carries on (compute_mask).
+    kwargs = {}
+    if training is not None and layer._call_takes_training:
+        kwargs["training"] = training
+    if mask is not None and layer._call_takes_mask:
+        kwargs["mask"] = mask
+    out = layer(x, **kwargs)
+    return out, layer.compute_mask(x, mask)
