@@ -438,6 +438,37 @@ def Input(shape=None, batch_size=None, dtype=None, name=None):
     return KerasTensor(layer._batch_shape, layer=layer, name=name)
 
 
+def _weight_options(
+    layer,
+    kernel_regularizer,
+    bias_regularizer,
+    activity_regularizer,
+    kernel_constraint,
+    bias_constraint,
+):
+    # The regularizers and constraints of a kernel-and-bias layer.
+    import _keras_regularizers as regularizers
+    import _keras_constraints as constraints
+
+    layer.kernel_regularizer = regularizers.get(kernel_regularizer)
+    layer.bias_regularizer = regularizers.get(bias_regularizer)
+    if regularizers.get(activity_regularizer) is not None:
+        raise NotImplementedError("activity_regularizer is not supported by minitf")
+    layer.activity_regularizer = None
+    layer.kernel_constraint = constraints.get(kernel_constraint)
+    layer.bias_constraint = constraints.get(bias_constraint)
+
+
+def _weight_options_config(layer, config):
+    import _keras_regularizers as regularizers
+    import _keras_constraints as constraints
+
+    config["kernel_regularizer"] = regularizers.serialize(layer.kernel_regularizer)
+    config["bias_regularizer"] = regularizers.serialize(layer.bias_regularizer)
+    config["kernel_constraint"] = constraints.serialize(layer.kernel_constraint)
+    config["bias_constraint"] = constraints.serialize(layer.bias_constraint)
+
+
 class Dense(Layer):
     __module__ = "keras.src.layers.core.dense"
 
@@ -448,9 +479,22 @@ class Dense(Layer):
         use_bias=True,
         kernel_initializer="glorot_uniform",
         bias_initializer="zeros",
+        kernel_regularizer=None,
+        bias_regularizer=None,
+        activity_regularizer=None,
+        kernel_constraint=None,
+        bias_constraint=None,
         **kwargs,
     ):
         Layer.__init__(self, **kwargs)
+        _weight_options(
+            self,
+            kernel_regularizer,
+            bias_regularizer,
+            activity_regularizer,
+            kernel_constraint,
+            bias_constraint,
+        )
         if not isinstance(units, int) or units <= 0:
             raise ValueError(
                 "Received an invalid value for `units`, expected a positive integer. Received: units="
@@ -466,11 +510,19 @@ class Dense(Layer):
     def build(self, input_shape):
         self.input_spec = InputSpec(min_ndim=2, axes={-1: input_shape[-1]})
         self.kernel = self.add_weight(
-            shape=(input_shape[-1], self.units), initializer=self.kernel_initializer, name="kernel"
+            shape=(input_shape[-1], self.units),
+            initializer=self.kernel_initializer,
+            name="kernel",
+            regularizer=self.kernel_regularizer,
+            constraint=self.kernel_constraint,
         )
         if self.use_bias:
             self.bias = self.add_weight(
-                shape=(self.units,), initializer=self.bias_initializer, name="bias"
+                shape=(self.units,),
+                initializer=self.bias_initializer,
+                name="bias",
+                regularizer=self.bias_regularizer,
+                constraint=self.bias_constraint,
             )
         else:
             self.bias = None
@@ -485,6 +537,17 @@ class Dense(Layer):
 
     def compute_output_shape(self, input_shape):
         return tuple(input_shape[:-1]) + (self.units,)
+
+    def get_config(self):
+        config = Layer.get_config(self)
+        config["units"] = self.units
+        config["activation"] = activations.serialize(self.activation)
+        config["use_bias"] = self.use_bias
+        config["kernel_initializer"] = initializers.serialize(self.kernel_initializer)
+        config["bias_initializer"] = initializers.serialize(self.bias_initializer)
+        _weight_options_config(self, config)
+        config["quantization_config"] = None
+        return config
 
 
 class Flatten(Layer):
@@ -560,9 +623,22 @@ class Conv2D(Layer):
         use_bias=True,
         kernel_initializer="glorot_uniform",
         bias_initializer="zeros",
+        kernel_regularizer=None,
+        bias_regularizer=None,
+        activity_regularizer=None,
+        kernel_constraint=None,
+        bias_constraint=None,
         **kwargs,
     ):
         Layer.__init__(self, **kwargs)
+        _weight_options(
+            self,
+            kernel_regularizer,
+            bias_regularizer,
+            activity_regularizer,
+            kernel_constraint,
+            bias_constraint,
+        )
         self.filters = filters
         self.kernel_size = _pair(kernel_size)
         self.strides = _pair(strides)
@@ -577,11 +653,19 @@ class Conv2D(Layer):
         self.input_spec = InputSpec(min_ndim=4, axes={-1: input_shape[-1]})
         shape = self.kernel_size + (input_shape[-1], self.filters)
         self.kernel = self.add_weight(
-            shape=shape, initializer=self.kernel_initializer, name="kernel"
+            shape=shape,
+            initializer=self.kernel_initializer,
+            name="kernel",
+            regularizer=self.kernel_regularizer,
+            constraint=self.kernel_constraint,
         )
         if self.use_bias:
             self.bias = self.add_weight(
-                shape=(self.filters,), initializer=self.bias_initializer, name="bias"
+                shape=(self.filters,),
+                initializer=self.bias_initializer,
+                name="bias",
+                regularizer=self.bias_regularizer,
+                constraint=self.bias_constraint,
             )
         else:
             self.bias = None

@@ -53,7 +53,7 @@ class Embedding(Layer):
         self.embeddings_initializer = initializers.get(embeddings_initializer)
         self.embeddings_regularizer = regularizers.get(embeddings_regularizer)
         self.embeddings_constraint = constraints.get(embeddings_constraint)
-        self.activity_regularizer = regularizers.get(activity_regularizer)
+        self.activity_regularizer = util.activity_regularizer(activity_regularizer)
         self.mask_zero = mask_zero
         self.supports_masking = mask_zero
         if weights is not None:

@@ -89,3 +89,13 @@ def serialize_regularizer(reg):
 
 def serialize_constraint(c):
     return constraints.serialize(c)
+
+
+def activity_regularizer(identifier):
+    # Keras adds an activity penalty per call to the layer's losses; minitf
+    # keeps weight penalties only, so asking for one is an error, not a
+    # silent no-op.
+    reg = regularizers.get(identifier)
+    if reg is not None:
+        raise NotImplementedError("activity_regularizer is not supported by minitf")
+    return None
