@@ -51,3 +51,14 @@ GlobalAvgPool1D = GlobalAveragePooling1D
 GlobalAvgPool2D = GlobalAveragePooling2D
 Convolution1D = Conv1D
 Convolution2DTranspose = Conv2DTranspose
+from _keras_layers_rnn import (
+    RNN,
+    SimpleRNNCell,
+    LSTMCell,
+    GRUCell,
+    SimpleRNN,
+    LSTM,
+    GRU,
+    Bidirectional,
+    TimeDistributed,
+)
