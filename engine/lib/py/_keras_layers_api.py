@@ -41,16 +41,6 @@ from _keras_layers_merging import (
     dot,
 )
 
-# Keras' aliases.
-MaxPool1D = MaxPooling1D
-AvgPool1D = AveragePooling1D
-AvgPool2D = AveragePooling2D
-GlobalMaxPool1D = GlobalMaxPooling1D
-GlobalMaxPool2D = GlobalMaxPooling2D
-GlobalAvgPool1D = GlobalAveragePooling1D
-GlobalAvgPool2D = GlobalAveragePooling2D
-Convolution1D = Conv1D
-Convolution2DTranspose = Conv2DTranspose
 from _keras_layers_rnn import (
     RNN,
     SimpleRNNCell,
@@ -62,3 +52,14 @@ from _keras_layers_rnn import (
     Bidirectional,
     TimeDistributed,
 )
+
+# Keras' aliases.
+MaxPool1D = MaxPooling1D
+AvgPool1D = AveragePooling1D
+AvgPool2D = AveragePooling2D
+GlobalMaxPool1D = GlobalMaxPooling1D
+GlobalMaxPool2D = GlobalMaxPooling2D
+GlobalAvgPool1D = GlobalAveragePooling1D
+GlobalAvgPool2D = GlobalAveragePooling2D
+Convolution1D = Conv1D
+Convolution2DTranspose = Conv2DTranspose
