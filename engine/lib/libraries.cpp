@@ -53,7 +53,7 @@ const char* const kKerasSubmodules[][2] = {
     {".initializers", "_keras_initializers"},
     {".activations", "_keras_activations"},
     {".losses", "_keras_losses"},
-    {".metrics", "_keras_metrics"},
+    {".metrics", "_keras_metrics_api"},
     {".optimizers", "_keras_optimizers"},
     {".callbacks", "_keras_callbacks"},
     {".utils", "_keras_utils"},

@@ -7,7 +7,7 @@ import _keras_layers_api as layers
 import _keras_initializers as initializers
 import _keras_activations as activations
 import _keras_losses as losses
-import _keras_metrics as metrics
+import _keras_metrics_api as metrics
 import _keras_optimizers as optimizers
 import _keras_callbacks as callbacks
 import _keras_models as models
