@@ -102,6 +102,26 @@ class ReLU(Layer):
         return config
 
 
+def _check_mask(inputs, mask):
+    # Keras' checks: the mask broadcasts to the inputs.
+    in_shape = tuple(inputs.shape.as_list())
+    m_shape = tuple(mask.shape.as_list())
+    if len(m_shape) > len(in_shape):
+        raise ValueError(
+            "The `mask` must be broadcastable to `inputs` and must not have more dimensions. "
+            "Received: inputs.shape=" + str(in_shape) + ", mask.shape=" + str(m_shape)
+        )
+    for m_dim, i_dim in zip(m_shape[::-1], in_shape[::-1]):
+        if m_dim is not None and i_dim is not None and m_dim != 1 and m_dim != i_dim:
+            raise ValueError(
+                "The `mask` must be broadcastable to `inputs`. Each mask dimension must be 1 or "
+                "match the corresponding input dimension. Received: inputs.shape="
+                + str(in_shape)
+                + ", mask.shape="
+                + str(m_shape)
+            )
+
+
 class Softmax(Layer):
     __module__ = "keras.src.layers.activations.softmax"
 
@@ -114,6 +134,7 @@ class Softmax(Layer):
     def call(self, inputs, mask=None):
         if mask is not None:
             mask = tf.convert_to_tensor(mask)
+            _check_mask(inputs, mask)
             if mask.dtype != tf.bool:
                 mask = mask > tf.cast(0.5, mask.dtype)
             inputs = tf.where(mask, inputs, tf.cast(_LARGE_NEGATIVE, inputs.dtype))

@@ -388,6 +388,11 @@ class Bidirectional(Layer):
     # A forward copy and a go_backwards copy of an RNN layer, whose outputs
     # (the backward one put back in time order) are merged.
     def __init__(self, layer, merge_mode="concat", backward_layer=None, **kwargs):
+        if isinstance(layer, Layer) and not isinstance(layer, RNN):
+            raise NotImplementedError(
+                "Bidirectional of a layer that is not recurrent (SimpleRNN, LSTM, GRU) is not "
+                "supported by minitf"
+            )
         if not isinstance(layer, RNN):
             raise ValueError(
                 "Please initialize `Bidirectional` layer with a `keras.layers.Layer` instance. "
