@@ -117,6 +117,7 @@ void install_libraries(Interpreter& in) {
   in.add_exception_translator(translate_tensor_error);
   in.register_module("tensorflow", make_tensorflow_module);
   in.register_module("numpy", make_numpy_module);
+  in.register_module("_numpy_native", make_numpy_native_module);
   install_function_library(in);
   // The `minitf` module, with the mode switch that only this layer can make.
   in.register_module("minitf", make_minitf_module_with_mode);

@@ -9,6 +9,8 @@ namespace minitf {
 Ref<Module> make_numpy_module(Interpreter& in);
 // Fills numpy.random (np_random.cpp).
 void install_numpy_random(Interpreter& in, Module& np);
+// `_numpy_native`, the primitives of numpy's Python-level functions (np_native.cpp).
+Ref<Module> make_numpy_native_module(Interpreter& in);
 // A new, uninitialized array for a numpy function: past the session's memory
 // budget it is numpy's _ArrayMemoryError ("Unable to allocate 7.28 TiB for an
 // array with shape (1000000000000,) and data type float64").
