@@ -351,9 +351,9 @@ const NativeDef kNumpyFunctions[] = {
 // each module's __all__ goes into numpy or the named submodule. They import
 // no numpy themselves (numpy is being made): their global `np` is set here.
 const char* const kNumpyPythonParts[][2] = {
-    {"_numpy_shape", ""},          {"_numpy_math", ""},   {"_numpy_sort", ""},
-    {"_numpy_index", ""},          {"_numpy_create", ""}, {"_numpy_linalg", "linalg"},
-    {"_numpy_testing", "testing"},
+    {"_numpy_shape", ""},        {"_numpy_math", ""},           {"_numpy_sort", ""},
+    {"_numpy_index", ""},        {"_numpy_create", ""},         {"_numpy_io", ""},
+    {"_numpy_linalg", "linalg"}, {"_numpy_testing", "testing"},
 };
 
 // The Python-level functions that the ndarray type calls back (advanced

@@ -221,7 +221,7 @@ def _setitem(a, key, value):
     pos = np.asarray(pos)
     v = np.asarray(value)
     if v.shape != pos.shape:
-        bool_mask = not isinstance(key, tuple) and np.asarray(key).dtype.kind == "b"
+        bool_mask = isinstance(key, (list, np.ndarray)) and np.asarray(key).dtype.kind == "b"
         if bool_mask and v.ndim == 1 and v.size != 1 and pos.ndim == 1:
             raise ValueError(
                 "NumPy boolean array indexing assignment cannot assign "
