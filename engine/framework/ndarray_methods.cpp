@@ -329,7 +329,42 @@ Value ndarray_hash(I& in, A& a) {
   return Value::integer(in.hash(element_to_python(self_t(a), 0)));
 }
 
+// ndarray methods that are the numpy function of the same name applied to
+// the array (a.std() is np.std(a)); numpy's Python-level code has them.
+Value numpy_function_method(I& in, A& a, const char* name) {
+  Value fn = in.getattr(in.import_module("numpy").value(), name);
+  CallArgs args = a;
+  return in.call(fn, args);
+}
+
+// a.sort(axis=-1) and a.fill(value) change the array itself.
+Value ndarray_sort(I& in, A& a) {
+  if (!self_is_array(a)) throw_type_error("sort() of a numpy scalar");
+  Value sorted = numpy_function_method(in, a, "sort");
+  a.pos[0].as<TensorObj>()->t = tensor_of(sorted);
+  return Value();
+}
+
+Value ndarray_fill(I& in, A& a) {
+  check_arity(a, 2, 2, "fill");
+  if (!self_is_array(a)) throw_type_error("fill() of a numpy scalar");
+  Tensor& t = a.pos[0].as<TensorObj>()->t;
+  Tensor v = cast_tensor(convert_to_numpy(in, a.pos[1]), t.dtype());
+  if (v.rank() != 0) throw_value_error("fill() takes a scalar");
+  std::vector<int64_t> dims(t.shape().dims(), t.shape().dims() + t.rank());
+  Tensor inputs[2] = {Tensor::from_vector(dims), v};
+  t = run_kernel(OpId::Fill, Span<Tensor>(inputs, 2));
+  return Value();
+}
+
+const char* const kNumpyFunctionMethods[] = {
+    "all",  "any",     "std",     "var",      "cumsum", "cumprod", "argsort",
+    "clip", "nonzero", "squeeze", "swapaxes", "repeat", "dot",     "trace",
+};
+
 const NativeDef kNdarrayMethods[] = {
+    {"sort", ndarray_sort},
+    {"fill", ndarray_fill},
     {"__repr__",
      [](I& in, A& a) {
        return str_value(self_is_array(a) ? ndarray_repr(self_t(a), numpy_print_options(in))
@@ -380,6 +415,9 @@ const NativeDef kNdarrayProperties[] = {
 
 void install_ndarray_methods(TypeObject* t) {
   add_methods(t, kNdarrayMethods);
+  for (const char* name : kNumpyFunctionMethods)
+    add_method(t, name, [name](I& in, A& a) { return numpy_function_method(in, a, name); });
+  add_method(t, "round", [](I& in, A& a) { return numpy_function_method(in, a, "round"); });
   add_properties(t, kNdarrayProperties);
 }
 

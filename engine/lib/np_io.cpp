@@ -39,19 +39,32 @@ constexpr uint64_t kMaxFileBytes = uint64_t{1} << 34;
 // The numpy descr of a dtype in a little-endian file ('<f8', '|u1').
 std::string descr_of(DType d) {
   switch (d) {
-    case DType::Float16: return "<f2";
-    case DType::Float32: return "<f4";
-    case DType::Float64: return "<f8";
-    case DType::Int8: return "|i1";
-    case DType::Int16: return "<i2";
-    case DType::Int32: return "<i4";
-    case DType::Int64: return "<i8";
-    case DType::UInt8: return "|u1";
-    case DType::UInt16: return "<u2";
-    case DType::Bool: return "|b1";
-    case DType::Complex64: return "<c8";
-    case DType::Complex128: return "<c16";
-    default: throw_not_implemented("minitf's numpy.save cannot write object arrays");
+    case DType::Float16:
+      return "<f2";
+    case DType::Float32:
+      return "<f4";
+    case DType::Float64:
+      return "<f8";
+    case DType::Int8:
+      return "|i1";
+    case DType::Int16:
+      return "<i2";
+    case DType::Int32:
+      return "<i4";
+    case DType::Int64:
+      return "<i8";
+    case DType::UInt8:
+      return "|u1";
+    case DType::UInt16:
+      return "<u2";
+    case DType::Bool:
+      return "|b1";
+    case DType::Complex64:
+      return "<c8";
+    case DType::Complex128:
+      return "<c16";
+    default:
+      throw_not_implemented("minitf's numpy.save cannot write object arrays");
   }
 }
 
@@ -72,10 +85,12 @@ bool dtype_of_descr(std::string descr, DType* out) {
 }
 
 std::string npy_bytes(const Tensor& t) {
-  std::string header = "{'descr': '" + descr_of(t.dtype()) + "', 'fortran_order': False, 'shape': (";
+  std::string header =
+      "{'descr': '" + descr_of(t.dtype()) + "', 'fortran_order': False, 'shape': (";
   for (int i = 0; i < t.rank(); ++i) header += (i ? ", " : "") + std::to_string(t.dim(i));
   header += t.rank() == 1 ? ",), }" : "), }";
-  if (t.rank() > 0) header += std::string(kGrowthAxisMaxDigits - std::to_string(t.dim(0)).size(), ' ');
+  if (t.rank() > 0)
+    header += std::string(kGrowthAxisMaxDigits - std::to_string(t.dim(0)).size(), ' ');
   size_t hlen = header.size() + 1;
   size_t pad = kArrayAlign - ((kMagicLen + 2 + 2 + hlen) % kArrayAlign);
   if (pad == kArrayAlign) pad = 0;
@@ -144,9 +159,8 @@ Tensor parse_npy(const std::string& data) {
   size_t bytes = size_t(t.num_elements()) * dtype_size(d);
   size_t off = start + hlen;
   if (data.size() - off < bytes)
-    bad_npy("cannot reshape array of size " +
-            std::to_string((data.size() - off) / dtype_size(d)) + " into shape " +
-            numpy_shape_text(Shape(dims)));
+    bad_npy("cannot reshape array of size " + std::to_string((data.size() - off) / dtype_size(d)) +
+            " into shape " + numpy_shape_text(Shape(dims)));
   if (bytes) std::memcpy(t.mutable_raw_data(), data.data() + off, bytes);
   if (!fortran || t.rank() < 2) return t.reshaped(Shape(dims));
   std::vector<int32_t> perm;
@@ -191,10 +205,9 @@ void write_file(Interpreter& in, const std::string& path, const std::string& dat
   ResolvedPath where = in.sandbox().resolve(path);
   int fd;
   do {
-    fd = ::openat(where.dirfd(), where.leaf(),
-                  O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC |
-                      (in.sandbox().enabled() ? O_NOFOLLOW : 0),
-                  0666);
+    fd = ::openat(
+        where.dirfd(), where.leaf(),
+        O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | (in.sandbox().enabled() ? O_NOFOLLOW : 0), 0666);
   } while (fd < 0 && errno == EINTR);
   if (fd < 0) raise_os_error(errno == ELOOP && in.sandbox().enabled() ? EPERM : errno, path);
   size_t done = 0;
@@ -239,7 +252,8 @@ std::string zip_stored(const std::vector<std::pair<std::string, std::string>>& e
   for (const auto& [name, data] : entries) {
     if (data.size() >= 0xffffffffu || out.size() >= 0xffffffffu)
       throw_not_implemented("minitf's numpy.savez writes archives below 4 GiB");
-    uint32_t crc = uint32_t(::crc32(0, reinterpret_cast<const Bytef*>(data.data()), uInt(data.size())));
+    uint32_t crc =
+        uint32_t(::crc32(0, reinterpret_cast<const Bytef*>(data.data()), uInt(data.size())));
     uint32_t offset = uint32_t(out.size());
     put32(out, 0x04034b50);
     put16(out, kZipVersion);
@@ -265,10 +279,10 @@ std::string zip_stored(const std::vector<std::pair<std::string, std::string>>& e
     put32(central, uint32_t(data.size()));
     put32(central, uint32_t(data.size()));
     put16(central, uint32_t(name.size()));
-    put16(central, 0);  // extra
-    put16(central, 0);  // comment
-    put16(central, 0);  // disk
-    put16(central, 0);  // internal attributes
+    put16(central, 0);            // extra
+    put16(central, 0);            // comment
+    put16(central, 0);            // disk
+    put16(central, 0);            // internal attributes
     put32(central, 0x81800000u);  // external: a regular file, mode 0600 (as zipfile)
     put32(central, offset);
     central += name;
@@ -393,8 +407,7 @@ Value native_load(I& in, A& a) {
     Ref<Dict> d = make_dict();
     for (const auto& [name, contents] : unzip(data)) {
       std::string key = name;
-      if (key.size() > 4 && key.compare(key.size() - 4, 4, ".npy") == 0)
-        key.resize(key.size() - 4);
+      if (key.size() > 4 && key.compare(key.size() - 4, 4, ".npy") == 0) key.resize(key.size() - 4);
       Value k = str_value(key);
       d->table.set(in, k, in.hash(k), make_ndarray(parse_npy(contents)));
     }
@@ -413,6 +426,8 @@ const NativeDef kIoFunctions[] = {
 
 }  // namespace
 
-void install_numpy_io_natives(Interpreter& in, Module& native) { add_functions(in, native, kIoFunctions); }
+void install_numpy_io_natives(Interpreter& in, Module& native) {
+  add_functions(in, native, kIoFunctions);
+}
 
 }  // namespace minitf

@@ -353,7 +353,7 @@ const NativeDef kNumpyFunctions[] = {
 const char* const kNumpyPythonParts[][2] = {
     {"_numpy_shape", ""},        {"_numpy_math", ""},           {"_numpy_sort", ""},
     {"_numpy_index", ""},        {"_numpy_create", ""},         {"_numpy_io", ""},
-    {"_numpy_linalg", "linalg"}, {"_numpy_testing", "testing"},
+    {"_numpy_linalg", "linalg"}, {"_numpy_testing", "testing"}, {"_numpy_random", "random"},
 };
 
 // The Python-level functions that the ndarray type calls back (advanced
@@ -370,8 +370,14 @@ void install_python_parts(Interpreter& in, Module& np) {
     Module* target = &np;
     Ref<Module> sub;
     if (*part[1]) {
-      sub = add_submodule(in, np, part[1]);
-      target = sub.get();
+      // numpy.random is already there (np_random.cpp): add to it.
+      int32_t have = np.find_slot(part[1]);
+      if (have >= 0 && np.bound[size_t(have)]) {
+        target = np.slots[size_t(have)].as<Module>();
+      } else {
+        sub = add_submodule(in, np, part[1]);
+        target = sub.get();
+      }
     }
     int32_t all = py->find_slot("__all__");
     if (all < 0) continue;

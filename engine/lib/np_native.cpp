@@ -112,6 +112,7 @@ Ref<Module> make_numpy_native_module(Interpreter& in) {
   Ref<Module> m(new Module("_numpy_native"));
   add_functions(in, *m, kNativeFunctions);
   install_numpy_io_natives(in, *m);
+  install_numpy_generator_natives(in, *m);
   return m;
 }
 

@@ -31,6 +31,8 @@ __all__ = [
     "einsum",
     "matmul",
     "count_nonzero",
+    "var",
+    "std",
 ]
 
 
@@ -291,3 +293,20 @@ def einsum(subscripts, *operands, out=None, dtype=None, optimize=False):
     d = dtype if dtype is not None else _nat.result_type(*[o.dtype for o in ops])
     ops = [o.astype(d) for o in ops]
     return _result(_nat.kernel("Einsum", ops, equation=subscripts.replace(" ", "")))
+
+
+def var(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False):
+    x = np.asarray(a)
+    if x.dtype.kind in "biu":
+        x = x.astype(np.float64)
+    n = x.size if axis is None else 1
+    if axis is not None:
+        for ax in _axes(axis, x.ndim):
+            n *= x.shape[ax]
+    mean = np.sum(x, axis=axis, keepdims=True) / n
+    d = x - mean
+    return np.sum(d * d, axis=axis, keepdims=keepdims) / max(n - ddof, 0)
+
+
+def std(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False):
+    return np.sqrt(var(a, axis=axis, ddof=ddof, keepdims=keepdims))
