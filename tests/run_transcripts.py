@@ -48,7 +48,8 @@ adds PYTHONHASHSEED=0 and NO_COLOR=1.
 
 --cpython says BIN is CPython 3.11: the same files are run the same way, once
 each and without --mode, which proves the expectations; files whose first line
-is "# minitf-only" are skipped.
+is "# minitf-only" are skipped. --require-module NAME exits 77 (skipped) when
+BIN cannot import NAME (the numpy suite against Debian's real numpy).
 
 Failures name the run as "PATH [MODE]". The last line printed is exactly
 "N passed, M failed" (plus ", K skipped" when any were skipped); the exit status
@@ -385,10 +386,18 @@ def main(argv=None):
     parser.add_argument("-k", dest="keyword", default=None,
                         help="only run tests whose path contains SUBSTR")
     parser.add_argument("-j", dest="jobs", type=int, default=2, help="parallel jobs (default 2)")
+    parser.add_argument("--require-module", default=None, metavar="NAME",
+                        help="exit 77 (skipped) unless the interpreter can import NAME")
     parser.add_argument("dirs", nargs="+", metavar="DIR")
     opts = parser.parse_args(argv)
 
     interp = resolve_interp(opts.interp)
+    if opts.require_module:
+        probe = subprocess.run([interp, "-c", "import " + opts.require_module],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        if probe.returncode != 0:
+            print("skipped: %s cannot import %s" % (interp, opts.require_module))
+            return 77
     tests = find_tests(opts.dirs)
     if opts.keyword:
         tests = [t for t in tests if opts.keyword in t]

@@ -1,5 +1,6 @@
 // ndarray and numpy-scalar methods and attributes (everything but operators).
 #include <cmath>
+#include <cstring>
 
 #include "builtins/native.h"
 #include "framework/convert.h"
@@ -9,6 +10,7 @@
 #include "framework/slicing.h"
 #include "framework/tensor_object.h"
 #include "runtime/format.h"
+#include "runtime/interp_impl.h"
 #include "runtime/iterators.h"
 #include "tensor/format.h"
 
@@ -138,7 +140,7 @@ Value ndarray_format(I& in, A& a) {
   check_arity(a, 2, 2, "__format__");
   const Tensor& x = self_t(a);
   std::string spec = is_type_exact(a.pos[1], types().str) ? a.pos[1].as<Str>()->s : "";
-  if (spec.empty()) return str_value(numpy_str(x));
+  if (spec.empty()) return str_value(numpy_str(x, numpy_print_options(in)));
   if (x.rank() != 0 || x.dtype() == DType::String)
     throw_type_error("unsupported format string passed to numpy.ndarray.__format__");
   return str_value(format_value(in, element_to_python(x, 0), spec));
@@ -218,9 +220,91 @@ Value ndarray_iter(I& in, A& a) {
   });
 }
 
+// numpy's advanced indexing and item assignment are written in numpy's
+// Python-level code (lib/py/_numpy_index.py), which leaves them here as hooks
+// when numpy is imported (an array from tf's .numpy() may come first).
+Value numpy_hook(I& in, const char* name) {
+  auto& state = in.ext().state;
+  auto it = state.find(name);
+  if (it == state.end()) {
+    in.import_module("numpy");
+    it = state.find(name);
+  }
+  if (it == state.end()) throw_not_implemented(std::string("minitf's numpy lacks ") + name);
+  return it->second;
+}
+
+// An index array (or list, or boolean) in the key: numpy's advanced indexing.
+bool is_advanced_key(const Value& k) {
+  if (is_type_exact(k, types().list)) return true;
+  if (is_ndarray(k)) return tensor_of(k).rank() > 0 || tensor_of(k).dtype() == DType::Bool;
+  if (is_np_scalar(k)) return tensor_of(k).dtype() == DType::Bool;
+  if (is_type_exact(k, types().tuple)) {
+    for (const Value& e : k.as<Tuple>()->items)
+      if (is_advanced_key(e) && !is_type_exact(e, types().tuple)) return true;
+  }
+  return false;
+}
+
 Value ndarray_getitem(I& in, A& a) {
   check_arity(a, 2, 2, "__getitem__");
+  if (is_advanced_key(a.pos[1]) && self_is_array(a)) {
+    CallArgs args;
+    args.pos = {a.pos[0], a.pos[1]};
+    return in.call(numpy_hook(in, "numpy.getitem"), args);
+  }
   return numpy_result(numpy_getitem(in, self_t(a), a.pos[1]));
+}
+
+// The flat offset of a key of one int per axis, or -1 for any other key.
+int64_t element_offset(const Tensor& t, const Value& key) {
+  std::vector<Value> items;
+  if (is_type_exact(key, types().tuple)) {
+    items = key.as<Tuple>()->items;
+  } else {
+    items.push_back(key);
+  }
+  if (static_cast<int>(items.size()) != t.rank() || t.rank() == 0) return -1;
+  int64_t off = 0;
+  for (int i = 0; i < t.rank(); ++i) {
+    if (!items[size_t(i)].is_int()) return -1;
+    int64_t k = items[size_t(i)].as_int(), n = t.dim(i);
+    if (k < -n || k >= n)
+      throw_exc(types().IndexError, "index " + std::to_string(k) + " is out of bounds for axis " +
+                                        std::to_string(i) + " with size " + std::to_string(n));
+    off = off * n + (k < 0 ? k + n : k);
+  }
+  return off;
+}
+
+// a[key] = value. One element from a Python number is written in place (a
+// loop filling an array must not copy it each time); every other form is
+// numpy's Python-level assignment.
+Value ndarray_setitem(I& in, A& a) {
+  check_arity(a, 3, 3, "__setitem__");
+  if (!self_is_array(a))
+    throw_type_error("'" + type_name(a.pos[0]) + "' object does not support item assignment");
+  Tensor& t = a.pos[0].as<TensorObj>()->t;
+  const Value& v = a.pos[2];
+  if (t.dtype() != DType::String && (v.is_number() || v.is_bool())) {
+    int64_t off = element_offset(t, a.pos[1]);
+    if (off >= 0) {
+      Tensor one = cast_tensor(convert_to_numpy(in, v), t.dtype());
+      size_t size = dtype_size(t.dtype());
+      if (t.storage_holders() != 1) {
+        Tensor own = Tensor::empty(t.dtype(), t.shape());
+        std::memcpy(own.mutable_raw_data(), t.raw_data(), size_t(t.num_elements()) * size);
+        t = std::move(own);
+      }
+      std::memcpy(static_cast<char*>(t.mutable_raw_data()) + off * int64_t(size), one.raw_data(),
+                  size);
+      return Value();
+    }
+  }
+  CallArgs args;
+  args.pos = {a.pos[0], a.pos[1], a.pos[2]};
+  in.call(numpy_hook(in, "numpy.setitem"), args);
+  return Value();
 }
 
 Value ndarray_bool(I&, A& a) { return truth_of_tensor(self_t(a)); }
@@ -245,12 +329,52 @@ Value ndarray_hash(I& in, A& a) {
   return Value::integer(in.hash(element_to_python(self_t(a), 0)));
 }
 
+// ndarray methods that are the numpy function of the same name applied to
+// the array (a.std() is np.std(a)); numpy's Python-level code has them.
+Value numpy_function_method(I& in, A& a, const char* name) {
+  Value fn = in.getattr(in.import_module("numpy").value(), name);
+  CallArgs args = a;
+  return in.call(fn, args);
+}
+
+// a.sort(axis=-1) and a.fill(value) change the array itself.
+Value ndarray_sort(I& in, A& a) {
+  if (!self_is_array(a)) throw_type_error("sort() of a numpy scalar");
+  Value sorted = numpy_function_method(in, a, "sort");
+  a.pos[0].as<TensorObj>()->t = tensor_of(sorted);
+  return Value();
+}
+
+Value ndarray_fill(I& in, A& a) {
+  check_arity(a, 2, 2, "fill");
+  if (!self_is_array(a)) throw_type_error("fill() of a numpy scalar");
+  Tensor& t = a.pos[0].as<TensorObj>()->t;
+  Tensor v = cast_tensor(convert_to_numpy(in, a.pos[1]), t.dtype());
+  if (v.rank() != 0) throw_value_error("fill() takes a scalar");
+  std::vector<int64_t> dims(t.shape().dims(), t.shape().dims() + t.rank());
+  Tensor inputs[2] = {Tensor::from_vector(dims), v};
+  t = run_kernel(OpId::Fill, Span<Tensor>(inputs, 2));
+  return Value();
+}
+
+const char* const kNumpyFunctionMethods[] = {
+    "all",  "any",     "std",     "var",      "cumsum", "cumprod", "argsort",
+    "clip", "nonzero", "squeeze", "swapaxes", "repeat", "dot",     "trace",
+};
+
 const NativeDef kNdarrayMethods[] = {
+    {"sort", ndarray_sort},
+    {"fill", ndarray_fill},
     {"__repr__",
-     [](I&, A& a) {
-       return str_value(self_is_array(a) ? ndarray_repr(self_t(a)) : numpy_repr(self_t(a)));
+     [](I& in, A& a) {
+       return str_value(self_is_array(a) ? ndarray_repr(self_t(a), numpy_print_options(in))
+                                         : numpy_repr(self_t(a)));
      }},
-    {"__str__", [](I&, A& a) { return str_value(numpy_str(self_t(a))); }},
+    {"__str__",
+     [](I& in, A& a) {
+       return str_value(self_is_array(a) ? numpy_str(self_t(a), numpy_print_options(in))
+                                         : numpy_str(self_t(a)));
+     }},
     {"__format__", ndarray_format},
     {"transpose", ndarray_transpose},
     {"reshape", ndarray_reshape},
@@ -271,6 +395,7 @@ const NativeDef kNdarrayMethods[] = {
     {"__len__", ndarray_len},
     {"__iter__", ndarray_iter},
     {"__getitem__", ndarray_getitem},
+    {"__setitem__", ndarray_setitem},
     {"__bool__", ndarray_bool},
     {"__float__", ndarray_float},
     {"__int__", ndarray_int},
@@ -290,6 +415,9 @@ const NativeDef kNdarrayProperties[] = {
 
 void install_ndarray_methods(TypeObject* t) {
   add_methods(t, kNdarrayMethods);
+  for (const char* name : kNumpyFunctionMethods)
+    add_method(t, name, [name](I& in, A& a) { return numpy_function_method(in, a, name); });
+  add_method(t, "round", [](I& in, A& a) { return numpy_function_method(in, a, "round"); });
   add_properties(t, kNdarrayProperties);
 }
 

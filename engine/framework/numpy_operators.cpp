@@ -175,7 +175,7 @@ Operand classify(const Value& v) {
 }  // namespace
 
 DType numpy_result_dtype(Interpreter& in, const Value* operands, size_t n) {
-  Operand ops[4];
+  std::vector<Operand> ops(n);  // any number: np.concatenate and np.result_type take many
   int max_scalar = -1, max_array = -1;
   for (size_t i = 0; i < n; ++i) {
     ops[i] = classify(operands[i]);

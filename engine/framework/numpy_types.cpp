@@ -10,6 +10,7 @@
 #include "framework/convert.h"
 #include "framework/dtypes.h"
 #include "framework/tensor_object.h"
+#include "runtime/interp_impl.h"
 #include "tensor/format.h"
 
 namespace minitf {
@@ -198,13 +199,44 @@ std::string numpy_shape_text(const Shape& s) {
   return out + (s.rank() == 1 ? ",)" : ")");
 }
 
-std::string ndarray_repr(const Tensor& t) {
-  if (t.rank() > 0) return numpy_repr(t);
-  std::string item = numpy_repr(t);
+std::string ndarray_repr(const Tensor& t, const NumpyPrintOptions& opt) {
+  if (t.rank() > 0) return numpy_repr(t, opt);
+  // A 0-d array's element prints as array elements do (array(3.), not the
+  // scalar's 3.0): its one-element array text without the brackets.
+  std::string item = numpy_repr(t, opt);
+  if (t.dtype() != DType::String) {
+    item = numpy_str(t.reshaped(Shape({1})), opt);
+    size_t b = item.find_first_not_of("[ "), e = item.find_last_not_of("] ");
+    item = item.substr(b, e - b + 1);
+  }
   bool implied = t.dtype() == DType::Float64 || t.dtype() == DType::Int64 ||
                  t.dtype() == DType::Bool || t.dtype() == DType::Complex128;
   if (implied) return "array(" + item + ")";
   return "array(" + item + ", dtype=" + dtype_numpy_name(t.dtype()) + ")";
+}
+
+// Where the print options hang in Interpreter::ext().state: a tuple
+// (linewidth, threshold, edgeitems, precision, suppress).
+constexpr const char* kPrintOptionsKey = "numpy.printoptions";
+
+NumpyPrintOptions numpy_print_options(Interpreter& in) {
+  NumpyPrintOptions opt;
+  auto& state = in.ext().state;
+  auto it = state.find(kPrintOptionsKey);
+  if (it == state.end()) return opt;
+  std::vector<Value> v = in.to_vector(it->second);
+  opt.linewidth = static_cast<int>(v[0].as_int());
+  opt.threshold = v[1].as_int();
+  opt.edgeitems = static_cast<int>(v[2].as_int());
+  opt.precision = static_cast<int>(v[3].as_int());
+  opt.suppress = v[4].as_int() != 0;
+  return opt;
+}
+
+void set_numpy_print_options(Interpreter& in, const NumpyPrintOptions& opt) {
+  in.ext().state[kPrintOptionsKey] = tuple_value(
+      {Value::integer(opt.linewidth), Value::integer(opt.threshold), Value::integer(opt.edgeitems),
+       Value::integer(opt.precision), Value::integer(opt.suppress ? 1 : 0)});
 }
 
 }  // namespace minitf

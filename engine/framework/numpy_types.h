@@ -6,6 +6,7 @@
 #pragma once
 
 #include "framework/tensor_object.h"
+#include "tensor/format.h"
 
 namespace minitf {
 
@@ -19,7 +20,11 @@ DType np_dtype_of(const Value& v);  // v must be a numpy dtype
 bool np_scalar_type_dtype(const TypeObject* t, DType* out);
 
 // numpy's text forms; a 0-d ndarray prints as array(1.5) / array(1.5, dtype=float32).
-std::string ndarray_repr(const Tensor& t);
+std::string ndarray_repr(const Tensor& t, const NumpyPrintOptions& opt = {});
+
+// The interpreter's np.set_printoptions (the defaults until a program sets them).
+NumpyPrintOptions numpy_print_options(Interpreter& in);
+void set_numpy_print_options(Interpreter& in, const NumpyPrintOptions& opt);
 
 // A shape as numpy writes it in messages: (2,3), (2,), ().
 std::string numpy_shape_text(const Shape& s);

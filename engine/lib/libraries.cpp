@@ -45,20 +45,22 @@ const NativeDef kModeFunctions[] = {
 };
 
 // Keras' public module names and the embedded modules behind them: `import
-// keras.layers` is _keras_layers.py.
+// keras.layers` is _keras_layers_api.py.
 const char* const kKerasSubmodules[][2] = {
     {"", "_keras"},
-    {".layers", "_keras_layers"},
+    {".layers", "_keras_layers_api"},
     {".models", "_keras_models"},
     {".initializers", "_keras_initializers"},
     {".activations", "_keras_activations"},
     {".losses", "_keras_losses"},
-    {".metrics", "_keras_metrics"},
+    {".metrics", "_keras_metrics_api"},
     {".optimizers", "_keras_optimizers"},
     {".callbacks", "_keras_callbacks"},
     {".utils", "_keras_utils"},
     {".backend", "_keras_backend"},
     {".datasets", "_keras_datasets"},
+    {".regularizers", "_keras_regularizers"},
+    {".constraints", "_keras_constraints"},
     {".ops", "_keras_ops"},
     {".ops.numpy", "_keras_ops_numpy"},
     {".ops.nn", "_keras_ops_nn"},
@@ -117,6 +119,7 @@ void install_libraries(Interpreter& in) {
   in.add_exception_translator(translate_tensor_error);
   in.register_module("tensorflow", make_tensorflow_module);
   in.register_module("numpy", make_numpy_module);
+  in.register_module("_numpy_native", make_numpy_native_module);
   install_function_library(in);
   // The `minitf` module, with the mode switch that only this layer can make.
   in.register_module("minitf", make_minitf_module_with_mode);

@@ -15,6 +15,8 @@
 #include "framework/numpy_types.h"
 #include "framework/tensor_object.h"
 #include "lib/docs.h"
+#include "runtime/interp_impl.h"
+#include "tensor/format.h"
 
 namespace minitf {
 
@@ -244,7 +246,95 @@ Value np_asarray(I& in, A& a) {
   return make_ndarray(convert_to_numpy(in, *p.get(0), optional_dtype_arg(in, p.get(1), true)));
 }
 
+// np.set_printoptions: the options arrays print with; None leaves one as it is.
+Value set_printoptions(I& in, A& a) {
+  ArgParser p("set_printoptions", a,
+              {"precision", "threshold", "edgeitems", "linewidth", "suppress", "nanstr", "infstr",
+               "formatter", "sign", "floatmode", "legacy"},
+              0);
+  for (size_t i = 5; i < 11; ++i)
+    if (p.has(i) && !p.get(i)->is_none())
+      throw_not_implemented(std::string("minitf's numpy.set_printoptions does not take ") +
+                            std::initializer_list<const char*>{"nanstr", "infstr", "formatter",
+                                                               "sign", "floatmode", "legacy"}
+                                .begin()[i - 5]);
+  NumpyPrintOptions opt = numpy_print_options(in);
+  auto given = [&](size_t i) { return p.has(i) && !p.get(i)->is_none(); };
+  if (given(0)) {
+    const Value& v = *p.get(0);
+    if (!v.is_intlike() || v.is_bool()) throw_type_error("precision must be an integer");
+    opt.precision = static_cast<int>(int_arg(in, v, "precision"));
+  }
+  if (given(1)) {
+    const Value& v = *p.get(1);
+    if (!v.is_number()) throw_type_error("threshold must be numeric");
+    double d = v.to_double();
+    if (std::isnan(d))
+      throw_value_error(
+          "threshold must be non-NAN, try sys.maxsize for untruncated representation");
+    opt.threshold = d >= 9.2e18 ? std::numeric_limits<int64_t>::max()
+                                : static_cast<int64_t>(v.is_intlike() ? v.as_int() : d);
+  }
+  if (given(2)) opt.edgeitems = static_cast<int>(int_arg(in, *p.get(2), "edgeitems"));
+  if (given(3)) opt.linewidth = static_cast<int>(int_arg(in, *p.get(3), "linewidth"));
+  if (given(4)) opt.suppress = in.truthy(*p.get(4));
+  set_numpy_print_options(in, opt);
+  return Value();
+}
+
+Value get_printoptions(I& in, A& a) {
+  check_arity(a, 0, 0, "get_printoptions");
+  NumpyPrintOptions opt = numpy_print_options(in);
+  Value d = make_dict().value();
+  auto put = [&](const char* k, Value v) { in.setitem(d, str_value(k), v); };
+  put("edgeitems", Value::integer(opt.edgeitems));
+  put("threshold", Value::integer(opt.threshold));
+  put("floatmode", str_value("maxprec"));
+  put("precision", Value::integer(opt.precision));
+  put("suppress", Value::boolean(opt.suppress));
+  put("linewidth", Value::integer(opt.linewidth));
+  put("nanstr", str_value("nan"));
+  put("infstr", str_value("inf"));
+  put("sign", str_value("-"));
+  put("formatter", Value());
+  put("legacy", Value::boolean(false));
+  return d;
+}
+
+// np.array_repr / np.array2string with numpy's per-call overrides of the
+// print options.
+NumpyPrintOptions call_print_options(I& in, ArgParser& p, size_t width, size_t precision,
+                                     size_t suppress) {
+  NumpyPrintOptions opt = numpy_print_options(in);
+  auto given = [&](size_t i) { return p.has(i) && !p.get(i)->is_none(); };
+  if (given(width)) opt.linewidth = static_cast<int>(int_arg(in, *p.get(width), "max_line_width"));
+  if (given(precision))
+    opt.precision = static_cast<int>(int_arg(in, *p.get(precision), "precision"));
+  if (given(suppress)) opt.suppress = in.truthy(*p.get(suppress));
+  return opt;
+}
+
+Value array_repr(I& in, A& a) {
+  ArgParser p("array_repr", a, {"arr", "max_line_width", "precision", "suppress_small"}, 1);
+  Tensor t = convert_to_numpy(in, *p.get(0));
+  return str_value(ndarray_repr(t, call_print_options(in, p, 1, 2, 3)));
+}
+
+Value array_str(I& in, A& a) {
+  ArgParser p("array_str", a, {"a", "max_line_width", "precision", "suppress_small"}, 1);
+  Tensor t = convert_to_numpy(in, *p.get(0));
+  return str_value(numpy_str(t, call_print_options(in, p, 1, 2, 3)));
+}
+
 const NativeDef kNumpyFunctions[] = {
+    {"array_repr", array_repr, "(arr, max_line_width=None, precision=None, suppress_small=None)",
+     "The repr of an array."},
+    {"array_str", array_str, "(a, max_line_width=None, precision=None, suppress_small=None)",
+     "The str of an array."},
+    {"set_printoptions", set_printoptions,
+     "(precision=None, threshold=None, edgeitems=None, linewidth=None, suppress=None, ...)",
+     "Set how arrays print."},
+    {"get_printoptions", get_printoptions, "()", "The current print options."},
     {"array", np_array, "(object, dtype=None)", "Create an array."},
     {"asarray", np_asarray, "(a, dtype=None)", "Convert the input to an array."},
     {"zeros", [](I& in, A& a) { return make_filled(in, a, "zeros", &kZero); },
@@ -256,6 +346,53 @@ const NativeDef kNumpyFunctions[] = {
     {"arange", arange, "([start,] stop[, step,], dtype=None)", "Evenly spaced values."},
     {"linspace", linspace, "(start, stop, num=50, dtype=None)", "Evenly spaced numbers."},
 };
+
+// numpy's functions written in minitf's Python (engine/lib/py/_numpy_*.py):
+// each module's __all__ goes into numpy or the named submodule. They import
+// no numpy themselves (numpy is being made): their global `np` is set here.
+const char* const kNumpyPythonParts[][2] = {
+    {"_numpy_shape", ""},        {"_numpy_math", ""},           {"_numpy_sort", ""},
+    {"_numpy_index", ""},        {"_numpy_create", ""},         {"_numpy_io", ""},
+    {"_numpy_linalg", "linalg"}, {"_numpy_testing", "testing"}, {"_numpy_random", "random"},
+};
+
+// The Python-level functions that the ndarray type calls back (advanced
+// indexing, item assignment; see framework/ndarray_methods.cpp).
+const char* const kNumpyHooks[][3] = {
+    {"_numpy_index", "_getitem", "numpy.getitem"},
+    {"_numpy_index", "_setitem", "numpy.setitem"},
+};
+
+void install_python_parts(Interpreter& in, Module& np) {
+  for (const auto& part : kNumpyPythonParts) {
+    Ref<Module> py = in.import_module(part[0]);
+    py->set(in, "np", Ref<Module>(&np).value());
+    Module* target = &np;
+    Ref<Module> sub;
+    if (*part[1]) {
+      // numpy.random is already there (np_random.cpp): add to it.
+      int32_t have = np.find_slot(part[1]);
+      if (have >= 0 && np.bound[size_t(have)]) {
+        target = np.slots[size_t(have)].as<Module>();
+      } else {
+        sub = add_submodule(in, np, part[1]);
+        target = sub.get();
+      }
+    }
+    int32_t all = py->find_slot("__all__");
+    if (all < 0) continue;
+    for (const Value& name : in.to_vector(py->slots[size_t(all)])) {
+      const std::string& s = name.as<Str>()->s;
+      int32_t slot = py->find_slot(s);
+      if (slot >= 0 && py->bound[size_t(slot)]) target->set(in, s, py->slots[size_t(slot)]);
+    }
+  }
+  for (const auto& hook : kNumpyHooks) {
+    Ref<Module> py = in.import_module(hook[0]);
+    int32_t slot = py->find_slot(hook[1]);
+    if (slot >= 0) in.ext().state[hook[2]] = py->slots[size_t(slot)];
+  }
+}
 
 }  // namespace
 
@@ -340,14 +477,17 @@ Ref<Module> make_numpy_module(Interpreter& in) {
     const char* name;
     BinOpKind op;
   };
-  for (B b :
-       {B{"add", BinOpKind::Add}, B{"subtract", BinOpKind::Sub}, B{"multiply", BinOpKind::Mult},
-        B{"divide", BinOpKind::Div}, B{"matmul", BinOpKind::MatMult}, B{"power", BinOpKind::Pow}}) {
+  for (B b : {B{"add", BinOpKind::Add}, B{"subtract", BinOpKind::Sub},
+              B{"multiply", BinOpKind::Mult}, B{"divide", BinOpKind::Div},
+              B{"true_divide", BinOpKind::Div}, B{"floor_divide", BinOpKind::FloorDiv},
+              B{"mod", BinOpKind::Mod}, B{"remainder", BinOpKind::Mod},
+              B{"matmul", BinOpKind::MatMult}, B{"power", BinOpKind::Pow}}) {
     add_function(
         in, *m, b.name, [b](I& in, A& a) { return binary_ufunc(in, a, b.name, b.op); },
         "(x1, x2, /)", "Elementwise function.");
   }
   install_numpy_random(in, *m);
+  install_python_parts(in, *m);
   apply_library_docs(in, m.value(), "np");
   return m;
 }

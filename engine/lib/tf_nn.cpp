@@ -252,6 +252,28 @@ Value nn_conv2d(I& in, A& a) {
   return op(in, OpId::Conv2D, {x, f}, attrs);
 }
 
+// TF's conv2d_transpose is the gradient of conv2d with respect to its input:
+// the op Conv2DBackpropInput, with the output's shape as its first input.
+Value nn_conv2d_transpose(I& in, A& a) {
+  ArgParser p("conv2d_transpose", a,
+              {"input", "filters", "output_shape", "strides", "padding", "data_format", "dilations",
+               "name"},
+              4);
+  check_nhwc(in, p.get(5));
+  if (p.has(6)) {
+    for (int64_t d : int_list_arg(in, *p.get(6), "dilations"))
+      if (d != 1) throw_not_implemented("minitf: dilated convolutions are not supported");
+  }
+  Value x = tensor_arg(in, *p.get(0));
+  Value f = tensor_arg(in, *p.get(1), dtype_of(x));
+  Value sizes = tensor_arg(in, *p.get(2), DType::Int32);
+  Value padding = p.has(4) ? *p.get(4) : str_value("SAME");
+  Attrs attrs{{"strides", nhwc_window(in, *p.get(3), "strides")},
+              {"padding", padding_arg(in, padding)},
+              {"data_format", std::string("NHWC")}};
+  return op(in, OpId::Conv2DBackpropInput, {sizes, f, x}, attrs);
+}
+
 Value nn_pool(I& in, A& a, const char* fname, OpId id) {
   ArgParser p(fname, a, {"input", "ksize", "strides", "padding", "data_format", "name"}, 4);
   check_nhwc(in, p.get(4));
@@ -311,6 +333,9 @@ void install_tf_nn(Interpreter& in, Module& tf) {
   add_functions(in, *nn, kFns);
   add_function(in, *nn, "conv2d", nn_conv2d,
                "(input, filters, strides, padding, data_format='NHWC', dilations=None, name=None)");
+  add_function(in, *nn, "conv2d_transpose", nn_conv2d_transpose,
+               "(input, filters, output_shape, strides, padding='SAME', data_format='NHWC', "
+               "dilations=None, name=None)");
   for (const char* name : {"max_pool2d", "max_pool"})
     add_function(
         in, *nn, name, [](I& in, A& a) { return nn_pool(in, a, "max_pool2d", OpId::MaxPool); },

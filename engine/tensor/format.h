@@ -33,6 +33,7 @@ struct NumpyPrintOptions {
   int64_t threshold = 1000;  // summarize arrays with more elements than this
   int edgeitems = 3;         // items kept at each end of a summarized axis
   int precision = 8;         // max fractional digits of floats
+  bool suppress = false;     // never scientific notation for small values
 };
 
 // str(t.numpy()) / repr(t.numpy()). A 0-d tensor's .numpy() is a numpy scalar:

@@ -30,10 +30,11 @@ FloatKind float_kind(DType d) {
   }
 }
 
-// FloatingFormat (floatmode='maxprec', suppress_small=False, legacy=False).
+// FloatingFormat (floatmode='maxprec', legacy=False).
 class FloatingFormat {
  public:
-  FloatingFormat(const std::vector<double>& data, FloatKind kind, bool sign_plus, int precision)
+  FloatingFormat(const std::vector<double>& data, FloatKind kind, bool sign_plus, int precision,
+                 bool suppress)
       : kind_(kind), sign_plus_(sign_plus), precision_(precision) {
     std::vector<double> finite;
     bool any_neginf = false;
@@ -61,10 +62,11 @@ class FloatingFormat {
       // numpy compares in the array's own precision (float32 values against
       // float32 thresholds), so do the ratio and thresholds in that type.
       if (kind == FloatKind::Double) {
-        exp_format_ = max_val >= 1.e8 || min_val < 0.0001 || max_val / min_val > 1000.;
+        exp_format_ =
+            max_val >= 1.e8 || (!suppress && (min_val < 0.0001 || max_val / min_val > 1000.));
       } else {
         float mx = static_cast<float>(max_val), mn = static_cast<float>(min_val);
-        exp_format_ = mx >= 1.e8f || mn < 0.0001f || mx / mn > 1000.f;
+        exp_format_ = mx >= 1.e8f || (!suppress && (mn < 0.0001f || mx / mn > 1000.f));
       }
     }
     if (finite.empty()) {
@@ -198,7 +200,8 @@ ElementFn make_element_format(const Tensor& t, const std::vector<int64_t>& shown
       re.push_back(real_part(t, i));
       im.push_back(imag_part(t, i));
     }
-    FloatingFormat rf(re, kind, false, opt.precision), imf(im, kind, true, opt.precision);
+    FloatingFormat rf(re, kind, false, opt.precision, opt.suppress),
+        imf(im, kind, true, opt.precision, opt.suppress);
     return [&t, rf, imf](int64_t i) {
       std::string r = rf(real_part(t, i));
       std::string m = imf(imag_part(t, i));
@@ -209,7 +212,7 @@ ElementFn make_element_format(const Tensor& t, const std::vector<int64_t>& shown
   std::vector<double> vals;
   vals.reserve(shown.size());
   for (int64_t i : shown) vals.push_back(t.element_as_double(i));
-  FloatingFormat ff(vals, kind, false, opt.precision);
+  FloatingFormat ff(vals, kind, false, opt.precision, opt.suppress);
   return [&t, ff](int64_t i) { return ff(t.element_as_double(i)); };
 }
 

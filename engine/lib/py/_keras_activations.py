@@ -57,3 +57,15 @@ def get(identifier):
     if callable(identifier):
         return identifier
     raise ValueError("Could not interpret activation function identifier: " + str(identifier))
+
+
+def leaky_relu(x, negative_slope=0.2):
+    return tf.nn.leaky_relu(x, alpha=negative_slope)
+
+
+def serialize(activation):
+    # Keras names a built-in activation by its function's name.
+    name = getattr(activation, "__name__", None)
+    if name in _BY_NAME and _BY_NAME[name] is activation:
+        return name
+    raise ValueError("Could not serialize activation " + repr(activation))

@@ -179,3 +179,16 @@ def standardize_dtype(dtype):
     if dtype is None:
         return tf.float32
     return tf.as_dtype(dtype)
+
+
+def serialize_object(obj, module):
+    # serialize_keras_object for Keras' own objects: None stays None, an
+    # object becomes its class name and config under its public module.
+    if obj is None:
+        return None
+    return {
+        "module": module,
+        "class_name": type(obj).__name__,
+        "config": obj.get_config(),
+        "registered_name": None,
+    }

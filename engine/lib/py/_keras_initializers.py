@@ -64,7 +64,8 @@ class RandomNormal(Initializer):
         )
 
     def get_config(self):
-        return {"mean": self.mean, "stddev": self.stddev, "seed": self.seed}
+        # Keras' random initializers put the seed first.
+        return {"seed": self.seed, "mean": self.mean, "stddev": self.stddev}
 
 
 class RandomUniform(Initializer):
@@ -83,6 +84,9 @@ class RandomUniform(Initializer):
             dtype=backend.standardize_dtype(dtype),
             seed=_seed(self.seed),
         )
+
+    def get_config(self):
+        return {"seed": self.seed, "minval": self.minval, "maxval": self.maxval}
 
 
 def _fans(shape):
@@ -123,7 +127,59 @@ class GlorotUniform(Initializer):
         return {"seed": self.seed}
 
 
+class Orthogonal(Initializer):
+    __module__ = "keras.src.initializers.random_initializers"
+
+    # Keras: the Q of a QR decomposition of a normal matrix (rows the
+    # product of all but the last dimension), signs fixed by R's diagonal,
+    # times gain. The QR is Gram-Schmidt on the columns (Householder's Q
+    # up to those signs, which the fix makes the same).
+    def __init__(self, gain=1.0, seed=None):
+        self.gain = gain
+        self.seed = seed
+
+    def __call__(self, shape, dtype=None):
+        shape = list(shape)
+        if len(shape) < 2:
+            raise ValueError(
+                "The tensor to initialize must be at least two-dimensional. Received: shape="
+                + str(tuple(shape))
+                + " of rank "
+                + str(len(shape))
+                + "."
+            )
+        num_rows = 1
+        for d in shape[:-1]:
+            num_rows *= d
+        num_cols = shape[-1]
+        rows, cols = max(num_rows, num_cols), min(num_rows, num_cols)
+        a = tf.random.normal([rows, cols], dtype=tf.float32, seed=_seed(self.seed))
+        q = _orthonormal_columns(a)
+        if num_rows < num_cols:
+            q = tf.transpose(q)
+        q = q * self.gain
+        return tf.cast(tf.reshape(q, shape), backend.standardize_dtype(dtype))
+
+    def get_config(self):
+        return {"seed": self.seed, "gain": self.gain}
+
+
+def _orthonormal_columns(a):
+    # Modified Gram-Schmidt; each column keeps the sign its R diagonal entry
+    # would give it positive, as Keras' sign fix of Householder's Q does.
+    cols = []
+    for j in range(a.shape[1]):
+        v = a[:, j]
+        for q in cols:
+            v = v - tf.reduce_sum(q * v) * q
+        cols.append(v / tf.sqrt(tf.reduce_sum(v * v)))
+    return tf.stack(cols, axis=1)
+
+
 _BY_NAME = {
+    "orthogonal": Orthogonal,
+    "uniform": RandomUniform,
+    "normal": RandomNormal,
     "zeros": Zeros,
     "ones": Ones,
     "constant": Constant,
@@ -144,3 +200,15 @@ def get(identifier):
     if callable(identifier):
         return identifier
     raise ValueError("Could not interpret initializer identifier: " + str(identifier))
+
+
+def serialize(initializer):
+    # serialize_keras_object: the class name and config under keras.initializers.
+    if initializer is None:
+        return None
+    return {
+        "module": "keras.initializers",
+        "class_name": type(initializer).__name__,
+        "config": initializer.get_config(),
+        "registered_name": None,
+    }

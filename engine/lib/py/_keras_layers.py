@@ -146,10 +146,16 @@ class Layer:
         self._output_shape = None
         # Whether call() takes `training` (Keras inspects its signature once).
         self._call_takes_training = _call_accepts(self.call, "training")
+        self._call_takes_mask = _call_accepts(self.call, "mask")
         # Symbolic calls so far (Keras' inbound nodes). A count, not a list
         # of the tensors: those point back at the layer.
         self._node_count = 0
         self.input_spec = None
+        self.supports_masking = False
+        # Weight regularization penalties, as (variable, regularizer) pairs,
+        # and each weight's constraint, applied after an optimizer update.
+        self._regularized = []
+        self._constraints = []
         if input_shape is not None:
             self._input_shape_arg = tuple(input_shape)
         elif "input_dim" in kwargs:
@@ -160,8 +166,36 @@ class Layer:
     def build(self, input_shape):
         self.built = True
 
+    def _build_at_init(self):
+        # Keras builds a layer at __init__ when it has no build() of its own
+        # (nothing to create): it then reads built=True from the start.
+        if type(self).build is Layer.build:
+            self.built = True
+
     def call(self, inputs):
         return inputs
+
+    def compute_mask(self, inputs, mask=None):
+        # Keras: a layer that supports masking passes its input's mask on;
+        # any other drops it.
+        if not self.supports_masking:
+            return None
+        return mask
+
+    def get_config(self):
+        # Keras 3's base config: the name, trainable, and the dtype policy
+        # as serialize_keras_object writes it.
+        self._check_super_called()
+        return {
+            "name": self.name,
+            "trainable": self.trainable,
+            "dtype": {
+                "module": "keras",
+                "class_name": "DTypePolicy",
+                "config": {"name": "float32"},
+                "registered_name": None,
+            },
+        }
 
     def _check_super_called(self):
         if "_own_weights" not in self.__dict__:
@@ -179,7 +213,14 @@ class Layer:
         return shape
 
     def add_weight(
-        self, shape=None, initializer="glorot_uniform", dtype=None, trainable=True, name=None
+        self,
+        shape=None,
+        initializer="glorot_uniform",
+        dtype=None,
+        trainable=True,
+        name=None,
+        regularizer=None,
+        constraint=None,
     ):
         self._check_super_called()
         if shape is None:
@@ -190,7 +231,28 @@ class Layer:
         with self._open_name_scope():
             v = backend.variable(init(list(shape), dtype=dtype), name, trainable=trainable)
         self._own_weights.append(v)
+        if regularizer is not None:
+            self._regularized.append((v, regularizer))
+        if constraint is not None:
+            self._constraints.append((v, constraint))
         return v
+
+    @property
+    def losses(self):
+        # Keras: the penalties of the regularized weights, computed afresh
+        # (so in a traced step they are part of the graph), the layer's own
+        # first, then its sublayers'.
+        out = [reg(v) for v, reg in self._regularized]
+        for layer in self._flat_layers():
+            out.extend(layer.losses)
+        return out
+
+    def _apply_constraints(self):
+        # After an optimizer step: each constrained weight is projected back.
+        for v, c in self._constraints:
+            v.assign(c(v))
+        for layer in self._flat_layers():
+            layer._apply_constraints()
 
     def _open_name_scope(self):
         if self._parent_path is None:
@@ -376,6 +438,37 @@ def Input(shape=None, batch_size=None, dtype=None, name=None):
     return KerasTensor(layer._batch_shape, layer=layer, name=name)
 
 
+def _weight_options(
+    layer,
+    kernel_regularizer,
+    bias_regularizer,
+    activity_regularizer,
+    kernel_constraint,
+    bias_constraint,
+):
+    # The regularizers and constraints of a kernel-and-bias layer.
+    import _keras_regularizers as regularizers
+    import _keras_constraints as constraints
+
+    layer.kernel_regularizer = regularizers.get(kernel_regularizer)
+    layer.bias_regularizer = regularizers.get(bias_regularizer)
+    if regularizers.get(activity_regularizer) is not None:
+        raise NotImplementedError("activity_regularizer is not supported by minitf")
+    layer.activity_regularizer = None
+    layer.kernel_constraint = constraints.get(kernel_constraint)
+    layer.bias_constraint = constraints.get(bias_constraint)
+
+
+def _weight_options_config(layer, config):
+    import _keras_regularizers as regularizers
+    import _keras_constraints as constraints
+
+    config["kernel_regularizer"] = regularizers.serialize(layer.kernel_regularizer)
+    config["bias_regularizer"] = regularizers.serialize(layer.bias_regularizer)
+    config["kernel_constraint"] = constraints.serialize(layer.kernel_constraint)
+    config["bias_constraint"] = constraints.serialize(layer.bias_constraint)
+
+
 class Dense(Layer):
     __module__ = "keras.src.layers.core.dense"
 
@@ -386,9 +479,22 @@ class Dense(Layer):
         use_bias=True,
         kernel_initializer="glorot_uniform",
         bias_initializer="zeros",
+        kernel_regularizer=None,
+        bias_regularizer=None,
+        activity_regularizer=None,
+        kernel_constraint=None,
+        bias_constraint=None,
         **kwargs,
     ):
         Layer.__init__(self, **kwargs)
+        _weight_options(
+            self,
+            kernel_regularizer,
+            bias_regularizer,
+            activity_regularizer,
+            kernel_constraint,
+            bias_constraint,
+        )
         if not isinstance(units, int) or units <= 0:
             raise ValueError(
                 "Received an invalid value for `units`, expected a positive integer. Received: units="
@@ -404,11 +510,19 @@ class Dense(Layer):
     def build(self, input_shape):
         self.input_spec = InputSpec(min_ndim=2, axes={-1: input_shape[-1]})
         self.kernel = self.add_weight(
-            shape=(input_shape[-1], self.units), initializer=self.kernel_initializer, name="kernel"
+            shape=(input_shape[-1], self.units),
+            initializer=self.kernel_initializer,
+            name="kernel",
+            regularizer=self.kernel_regularizer,
+            constraint=self.kernel_constraint,
         )
         if self.use_bias:
             self.bias = self.add_weight(
-                shape=(self.units,), initializer=self.bias_initializer, name="bias"
+                shape=(self.units,),
+                initializer=self.bias_initializer,
+                name="bias",
+                regularizer=self.bias_regularizer,
+                constraint=self.bias_constraint,
             )
         else:
             self.bias = None
@@ -423,6 +537,17 @@ class Dense(Layer):
 
     def compute_output_shape(self, input_shape):
         return tuple(input_shape[:-1]) + (self.units,)
+
+    def get_config(self):
+        config = Layer.get_config(self)
+        config["units"] = self.units
+        config["activation"] = activations.serialize(self.activation)
+        config["use_bias"] = self.use_bias
+        config["kernel_initializer"] = initializers.serialize(self.kernel_initializer)
+        config["bias_initializer"] = initializers.serialize(self.bias_initializer)
+        _weight_options_config(self, config)
+        config["quantization_config"] = None
+        return config
 
 
 class Flatten(Layer):
@@ -498,9 +623,22 @@ class Conv2D(Layer):
         use_bias=True,
         kernel_initializer="glorot_uniform",
         bias_initializer="zeros",
+        kernel_regularizer=None,
+        bias_regularizer=None,
+        activity_regularizer=None,
+        kernel_constraint=None,
+        bias_constraint=None,
         **kwargs,
     ):
         Layer.__init__(self, **kwargs)
+        _weight_options(
+            self,
+            kernel_regularizer,
+            bias_regularizer,
+            activity_regularizer,
+            kernel_constraint,
+            bias_constraint,
+        )
         self.filters = filters
         self.kernel_size = _pair(kernel_size)
         self.strides = _pair(strides)
@@ -515,11 +653,19 @@ class Conv2D(Layer):
         self.input_spec = InputSpec(min_ndim=4, axes={-1: input_shape[-1]})
         shape = self.kernel_size + (input_shape[-1], self.filters)
         self.kernel = self.add_weight(
-            shape=shape, initializer=self.kernel_initializer, name="kernel"
+            shape=shape,
+            initializer=self.kernel_initializer,
+            name="kernel",
+            regularizer=self.kernel_regularizer,
+            constraint=self.kernel_constraint,
         )
         if self.use_bias:
             self.bias = self.add_weight(
-                shape=(self.filters,), initializer=self.bias_initializer, name="bias"
+                shape=(self.filters,),
+                initializer=self.bias_initializer,
+                name="bias",
+                regularizer=self.bias_regularizer,
+                constraint=self.bias_constraint,
             )
         else:
             self.bias = None
@@ -660,3 +806,17 @@ class BatchNormalization(Layer):
 
     def compute_output_shape(self, input_shape):
         return tuple(input_shape)
+
+
+def call_in_model(layer, x, mask, training):
+    # One layer's call inside a model, as Keras' functional and Sequential
+    # calls run it: `training` to layers that take it, the mask of the
+    # input (Embedding(mask_zero=True)'s) to layers whose call takes `mask`;
+    # returns the output and the mask it carries on (compute_mask).
+    kwargs = {}
+    if training is not None and layer._call_takes_training:
+        kwargs["training"] = training
+    if mask is not None and layer._call_takes_mask:
+        kwargs["mask"] = mask
+    out = layer(x, **kwargs)
+    return out, layer.compute_mask(x, mask)

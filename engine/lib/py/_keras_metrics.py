@@ -12,9 +12,9 @@ class Metric:
         self.name = name if name is not None else backend.snake_case(type(self).__name__)
         self._variables = []
 
-    def add_variable(self, name):
+    def add_variable(self, name, shape=()):
         with backend.name_scope(self.name.replace("/", ">"), caller=self):
-            v = backend.variable(0.0, name, trainable=False)
+            v = backend.variable(tf.zeros(list(shape)), name, trainable=False)
         self._variables.append(v)
         return v
 
@@ -34,6 +34,43 @@ class Metric:
         return "<" + type(self).__name__ + " name=" + self.name + ">"
 
 
+def reduce_to_samplewise_values(values, sample_weight, reduce_fn):
+    # Keras 3's reduction_metrics helper: values are reduced to one per
+    # sample (over the axes the weights lack), weighted, and the weights
+    # reduced to one per sample too.
+    values = tf.cast(tf.convert_to_tensor(values), tf.float32)
+    if sample_weight is not None:
+        sample_weight = tf.cast(tf.convert_to_tensor(sample_weight), tf.float32)
+        values, sample_weight = squeeze_or_expand_to_same_rank(values, sample_weight)
+        weight_ndim = len(sample_weight.shape)
+        values_ndim = len(values.shape)
+        if values_ndim > weight_ndim:
+            values = reduce_fn(values, axis=list(range(weight_ndim, values_ndim)))
+        sample_weight = tf.broadcast_to(sample_weight, tf.shape(values))
+        values = values * sample_weight
+        if values_ndim > 1:
+            sample_weight = reduce_fn(sample_weight, axis=list(range(1, weight_ndim)))
+    values_ndim = len(values.shape)
+    if values_ndim > 1:
+        values = reduce_fn(values, axis=list(range(1, values_ndim)))
+    return values, sample_weight
+
+
+class Sum(Metric):
+    __module__ = "keras.src.metrics.reduction_metrics"
+
+    def __init__(self, name="sum", dtype=None):
+        Metric.__init__(self, name, dtype)
+        self.total = self.add_variable("total")
+
+    def update_state(self, values, sample_weight=None):
+        values, _ = reduce_to_samplewise_values(values, sample_weight, tf.reduce_sum)
+        self.total.assign_add(tf.reduce_sum(values))
+
+    def result(self):
+        return tf.identity(self.total)
+
+
 class Mean(Metric):
     __module__ = "keras.src.metrics.reduction_metrics"
 
@@ -43,15 +80,15 @@ class Mean(Metric):
         self.count = self.add_variable("count")
 
     def update_state(self, values, sample_weight=None):
-        values = tf.cast(tf.convert_to_tensor(values), tf.float32)
+        values, sample_weight = reduce_to_samplewise_values(values, sample_weight, tf.reduce_mean)
+        self.total.assign_add(tf.reduce_sum(values))
         if sample_weight is not None:
-            w = tf.cast(tf.convert_to_tensor(sample_weight), tf.float32)
-            w = tf.broadcast_to(w, tf.shape(values))
-            self.total.assign_add(tf.reduce_sum(values * w))
-            self.count.assign_add(tf.reduce_sum(w))
+            num_samples = tf.reduce_sum(sample_weight)
+        elif len(values.shape) >= 1:
+            num_samples = tf.cast(tf.shape(values)[0], tf.float32)
         else:
-            self.total.assign_add(tf.reduce_sum(values))
-            self.count.assign_add(tf.cast(tf.size(values), tf.float32))
+            num_samples = 1.0
+        self.count.assign_add(num_samples)
 
     def result(self):
         # 0 before the first update, as divide_no_nan gives.
@@ -66,12 +103,13 @@ class Mean(Metric):
 class MeanMetricWrapper(Mean):
     __module__ = "keras.src.metrics.reduction_metrics"
 
-    def __init__(self, fn, name, dtype=None):
-        Mean.__init__(self, name, dtype)
+    def __init__(self, fn, name=None, dtype=None, **kwargs):
+        Mean.__init__(self, name if name is not None else "mean_metric_wrapper", dtype)
         self._fn = fn
+        self._fn_kwargs = kwargs
 
     def update_state(self, y_true, y_pred, sample_weight=None):
-        Mean.update_state(self, self._fn(y_true, y_pred), sample_weight)
+        Mean.update_state(self, self._fn(y_true, y_pred, **self._fn_kwargs), sample_weight)
 
 
 def accuracy(y_true, y_pred):
@@ -157,6 +195,11 @@ def get(identifier, loss=None):
     }
     if isinstance(identifier, str) and identifier in table:
         return table[identifier]()
+    import _keras_metrics_api
+
+    cls = _keras_metrics_api._BY_NAME.get(identifier) if isinstance(identifier, str) else None
+    if cls is not None:
+        return cls()
     # A loss function as a metric, averaged over the batches and named as
     # given ("mae" logs as "mae"), as Keras' compile wraps it.
     import _keras_losses as losses_mod

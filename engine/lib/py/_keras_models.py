@@ -131,15 +131,14 @@ class Model(_keras_trainer.Trainer):
             )
         for kt, v in zip(self._inputs, feeds):
             values[id(kt)] = v
+        masks = {}
         for kt in self._order:
             if id(kt) in values:
                 continue
             args = [values[id(i)] for i in kt._inputs]
             x = args[0] if len(args) == 1 else args
-            if training is not None and kt._layer._call_takes_training:
-                values[id(kt)] = kt._layer(x, training=training)
-            else:
-                values[id(kt)] = kt._layer(x)
+            mask = masks.get(id(kt._inputs[0])) if len(kt._inputs) == 1 else None
+            values[id(kt)], masks[id(kt)] = layers_mod.call_in_model(kt._layer, x, mask, training)
         outs = [values[id(t)] for t in self._outputs]
         return outs[0] if self._single_output else outs
 
@@ -322,11 +321,9 @@ class Sequential(Model):
 
     def call(self, inputs, training=None):
         x = inputs
+        mask = None
         for layer in self.layers:
-            if training is not None and layer._call_takes_training:
-                x = layer(x, training=training)
-            else:
-                x = layer(x)
+            x, mask = layers_mod.call_in_model(layer, x, mask, training)
         return x
 
     def pop(self):

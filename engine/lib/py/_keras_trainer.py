@@ -187,6 +187,10 @@ class Trainer(layers_mod.Layer):
         loss = self._loss_fn(y, y_pred)
         if not isinstance(self._loss_fn, losses_mod.Loss):
             loss = tf.reduce_mean(loss)
+        # Keras adds the layers' regularization penalties to the loss.
+        penalties = self.losses
+        if penalties:
+            loss = loss + tf.add_n([tf.cast(p, loss.dtype) for p in penalties])
         return loss
 
     def train_step(self, x, y):
@@ -196,6 +200,7 @@ class Trainer(layers_mod.Layer):
         variables = self.trainable_variables
         grads = tape.gradient(loss, variables)
         self.optimizer.apply_gradients(zip(grads, variables))
+        self._apply_constraints()
         # Weighted by the batch's size, so the epoch's loss is the mean over
         # samples (a smaller last batch counts less), as Keras' TF trainer does.
         self._loss_tracker.update_state(loss, sample_weight=tf.shape(_first(x))[0])

@@ -1,0 +1,15 @@
+import numpy as np
+
+print(np.linspace(0, 1, 5))
+print(np.linspace(2.0, 3.0, num=4))
+print(np.logspace(0, 3, 4))
+print(np.logspace(0, 2, 3, base=2.0))
+print(np.eye(3))
+print(np.eye(2, 3, k=1), np.eye(3, dtype=int))
+print(np.identity(2))
+print(np.full((2, 2), 7), np.full(3, 1.5))
+a = np.array([[1, 2], [3, 4]])
+print(np.full_like(a, 9), np.full_like(a, 2.7), np.full_like(a, 2.7, dtype=float))
+print(np.zeros_like(a), np.ones_like(a, dtype=float), np.zeros_like(np.array([1.5])))
+print(np.empty((0,)).shape, np.empty((2, 2)).dtype)
+print(np.diag(np.array([1, 2])), np.diag(a), np.trace(a))

@@ -1,0 +1,16 @@
+import numpy as np
+
+a = np.array([[1, 2, 3], [4, 5, 6]])
+print(np.cumsum(a))
+print(np.cumsum(a, axis=0))
+print(np.cumsum(a, axis=1))
+print(np.cumsum(np.array([0.1, 0.2, 0.3])))
+print(np.cumsum(np.array([True, True, False])), np.cumsum(np.array([1, 2], dtype=np.int32)).dtype)
+print(np.cumprod(np.array([1, 2, 3, 4])))
+print(np.cumprod(a, axis=0))
+print(np.cumprod(np.array([1.5, 2.0, 3.0])))
+print(np.diff(np.array([1, 2, 4, 7, 0])))
+print(np.diff(np.array([1, 2, 4, 7, 0]), n=2))
+print(np.diff(a, axis=0))
+print(np.diff(np.array([1.0, 0.5, 0.25])))
+print(np.diff(np.array([True, False, False, True])))

@@ -1,0 +1,17 @@
+import numpy as np
+
+a = np.array([[3.0, 1.0, 2.0], [6.0, 5.0, 4.0]])
+print(a.std(), a.var(), a.std(axis=0), a.var(axis=1, ddof=1))
+print(np.std(np.array([1, 2, 3, 4])), np.var([1, 2, 3, 4]), np.std(a, axis=1, keepdims=True))
+print(a.all(), (a > 2).any(), (a > 2).all(axis=1), a.cumsum(), a.cumsum(axis=0))
+print(a.argsort(), a.clip(2, 5), a.round(), (a / 3).round(2))
+print(a.nonzero(), np.zeros((1, 3)).squeeze().shape, a.swapaxes(0, 1).shape, a.repeat(2).shape)
+print(a.dot(a.T), a.trace(), a.cumprod())
+b = a.copy()
+b.sort()
+print(b, a)
+b.sort(axis=0)
+print(b)
+c = np.zeros(3)
+c.fill(7)
+print(c, c.dtype)

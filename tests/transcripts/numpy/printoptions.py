@@ -1,0 +1,28 @@
+import numpy as np
+
+a = np.array([1.123456789, 0.000012345, 1000.5])
+print(a)
+np.set_printoptions(precision=3)
+print(a, repr(a))
+np.set_printoptions(suppress=True)
+print(a)
+print(np.array([1e-10, 1.0]))
+np.set_printoptions(precision=8, suppress=False)
+print(np.array([1e-10, 1.0]))
+np.set_printoptions(threshold=5)
+print(np.arange(10))
+print(np.arange(100).reshape(10, 10))
+np.set_printoptions(threshold=1000, linewidth=30)
+print(np.arange(20))
+print(repr(np.arange(12.0)))
+np.set_printoptions(linewidth=75, edgeitems=1, threshold=3)
+print(np.arange(10))
+np.set_printoptions(edgeitems=3, threshold=1000)
+opts = np.get_printoptions()
+print(opts["precision"], opts["threshold"], opts["linewidth"], opts["suppress"], opts["edgeitems"])
+print(np.array_repr(np.array([1.23456789]), precision=2), np.array_str(np.array([0.5, 1.0])))
+print(np.float64(1.23456789))
+try:
+    np.set_printoptions(precision=1.5)
+except TypeError as e:
+    print("TypeError:", e)

@@ -1,0 +1,20 @@
+import numpy as np
+
+img = np.array([[0, 100, 200], [250, 255, 10]], dtype=np.uint8)
+print(img, img.dtype)
+print(img + 10)
+print((img + 10).dtype)
+print(img - 20)
+print(img * 2)
+print(img + img)
+print(img // 2, img / 255)
+print((img / 255).dtype, (img.astype(np.float32) / 255).dtype)
+print(img.sum(), img.mean(), img.max(), img.dtype.itemsize)
+print(np.clip(img.astype(np.int64) + 100, 0, 255).astype(np.uint8))
+print(img + 300)
+print((img + np.int64(5)).dtype, (img + np.array([1, 2, 3])).dtype)
+img2 = img.copy()
+img2[img2 > 128] = 255
+print(img2)
+print(np.zeros((2, 2, 3), dtype=np.uint8).shape, np.array([255], dtype=np.uint8) + np.array([1], dtype=np.uint8))
+print(np.array([3, 4], dtype=np.uint8) - np.array([5, 1], dtype=np.uint8))
