@@ -329,10 +329,10 @@ Flow Interpreter::Impl::exec_augassign(const AugAssignStmt* a, Frame& f) {
   if (t->kind == ExprKind::Name && static_cast<const NameExpr*>(t)->scope == Scope::Local) {
     Value& slot = f.slots[static_cast<const NameExpr*>(t)->index];
     if (slot.is_int() || slot.is_float()) {
-      Value rhs = eval_operand(a->value.get(), f);
-      // rhs cannot rebind a plain local (no cells, no walrus), so slot still
-      // holds the value read first, as Python's evaluation order requires.
+      // The target is read before the right side runs, as Python orders
+      // them (a `:=` on the right may rebind it).
       Value cur = slot;
+      Value rhs = eval_operand(a->value.get(), f);
       Value r;
       slot = number_binop(a->op, cur, rhs, r) ? std::move(r) : in.binop(a->op, cur, rhs);
       return Flow::Normal;
@@ -345,7 +345,7 @@ Flow Interpreter::Impl::exec_augassign(const AugAssignStmt* a, Frame& f) {
 }
 
 // `x op= v` on a local holding an int. The int is read before the right side
-// runs, as Python orders them (that code cannot rebind a plain local).
+// runs, as Python orders them.
 [[gnu::always_inline]] inline Flow Interpreter::Impl::augassign_int_local(const AugAssignStmt* a,
                                                                           Value& slot, Frame& f) {
   int64_t x = slot.as_int();
@@ -594,6 +594,8 @@ Flow Interpreter::Impl::exec_other(const Stmt* s, Frame& f) {
     case StmtKind::Global:
     case StmtKind::Nonlocal:
       return Flow::Normal;
+    case StmtKind::Match:
+      return exec_match(static_cast<const MatchStmt*>(s), f);
     default:
       break;
   }
