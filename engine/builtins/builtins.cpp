@@ -177,6 +177,16 @@ bool isinstance_of(Interpreter& in, const Value& v, const Value& cls, int depth)
       if (isinstance_of(in, v, c, depth + 1)) return true;
     return false;
   }
+  // int | None (types.UnionType): any of its members; list[int] is refused.
+  if (cls.is_obj() && cls.as_obj()->type->module == "types") {
+    const std::string& tn = cls.as_obj()->type->name;
+    if (tn == "UnionType" && depth < 1000) {
+      Value members = in.getattr(cls, "__args__");
+      if (is_tuple(members)) return isinstance_of(in, v, members, depth + 1);
+    }
+    if (tn == "GenericAlias")
+      throw_type_error("isinstance() argument 2 cannot be a parameterized generic");
+  }
   throw_type_error("isinstance() arg 2 must be a type, a tuple of types, or a union");
 }
 

@@ -544,6 +544,22 @@ void record_annotation(Interpreter& in, const std::string& name, Value annotatio
 
 }  // namespace
 
+// A def's parameter and return annotations, evaluated when the def runs,
+// become its __annotations__ (an empty dict is made on first read instead).
+static void set_annotations(Interpreter::Impl& im, const FunctionDef* d, const Value& fn,
+                            Frame& f) {
+  bool any = d->returns != nullptr;
+  for (const Param& p : d->params) any = any || p.annotation;
+  if (!any || !(fn.is_obj() && fn.as_obj()->type == types().function)) return;
+  Ref<Dict> ann = make_dict();
+  for (const Param& p : d->params)
+    if (p.annotation) ann->table.set_str(str_value(p.name), im.eval(p.annotation.get(), f));
+  if (d->returns) ann->table.set_str(str_value("return"), im.eval(d->returns.get(), f));
+  auto* func = static_cast<Function*>(fn.as_obj());
+  if (!func->attrs) func->attrs = make_dict();
+  func->attrs->table.set_str(str_value("__annotations__"), ann.value());
+}
+
 Flow Interpreter::Impl::exec_other(const Stmt* s, Frame& f) {
   switch (s->kind) {
     case StmtKind::AnnAssign: {
@@ -562,6 +578,7 @@ Flow Interpreter::Impl::exec_other(const Stmt* s, Frame& f) {
       std::vector<Value> decos;
       for (auto& dec : d->decorators) decos.push_back(eval(dec.get(), f));
       Value fn = make_function(d, f, unit_of(f));
+      set_annotations(*this, d, fn, f);
       for (size_t i = decos.size(); i-- > 0;) fn = call_positional(decos[i], &fn, 1);
       assign(d->target.get(), std::move(fn), f);
       return Flow::Normal;

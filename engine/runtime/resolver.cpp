@@ -140,6 +140,11 @@ class Resolver {
   // A def or a lambda: decorators and defaults in s, the body in its own scope.
   void function(FunctionDef& d, Sc* s) {
     children(d, s, Reach::Outer);
+    // Annotations run in the enclosing scope when `def` runs (they fill
+    // __annotations__); the walker leaves them out, as AutoGraph ignores them.
+    for (auto& p : d.params)
+      if (p.annotation) expr(*p.annotation, s);
+    if (d.returns) expr(*d.returns, s);
     Sc* f = scope_of(&d, Sc::FunctionK, s, &d.scope, d.pos);
     if (pass_ == Pass::Collect)
       for (auto& p : d.params) f->assign(p.name);
