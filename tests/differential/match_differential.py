@@ -266,10 +266,12 @@ def last_line(text):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--interp", required=True)
-    ap.add_argument("--seeds", type=int, default=12)
-    ap.add_argument("--cases", type=int, default=40)
+    ap.add_argument("--seeds", type=int, default=30)
+    ap.add_argument("--cases", type=int, default=50)
     ap.add_argument("--keep", help="write the generated programs here")
     opts = ap.parse_args()
+    if os.sep in opts.interp:  # the programs run in their own folder
+        opts.interp = os.path.abspath(opts.interp)
     if sys.version_info[:2] != (3, 11):
         print("this script must run under CPython 3.11")
         return 1
