@@ -271,7 +271,8 @@ class Resolver {
     return p;
   }
 
-  // A `:=` in a comprehension's iterable (outside any scope nested in it).
+  // A `:=` anywhere in a comprehension's iterable, nested scopes included
+  // (CPython's symtable refuses them all).
   void check_iterable_walrus(Expr& e) {
     if (e.kind == ExprKind::NamedExpr)
       throw scope_error(file_, e.pos,
@@ -279,7 +280,7 @@ class Resolver {
                         "expression",
                         true);
     for_each_child(
-        e, [&](ExprPtr& c) { check_iterable_walrus(*c); }, Reach::Outer);
+        e, [&](ExprPtr& c) { check_iterable_walrus(*c); }, Reach::All);
   }
 
   void name(NameExpr& n, Sc* s) {
