@@ -220,4 +220,13 @@ TEST_CASE("check_input: REPL completeness", "[repl]") {
   CHECK(check_input("print('a", &hint) == InputStatus::Invalid);
   CHECK(check_input("1 = 2", &hint) == InputStatus::Invalid);
   CHECK(check_input("x = 1", nullptr) == InputStatus::Complete);
+  // A match statement is a compound statement like the others.
+  CHECK(check_input("match x:", &hint) == InputStatus::Incomplete);
+  CHECK(hint == "    ");
+  CHECK(check_input("match x:\n    case 1:", &hint) == InputStatus::Incomplete);
+  CHECK(hint == "        ");
+  CHECK(check_input("match x:\n    case 1:\n        y", &hint) == InputStatus::Incomplete);
+  CHECK(check_input("match x:\n    case 1:\n        y\n", &hint) == InputStatus::Complete);
+  CHECK(check_input("match = 1", &hint) == InputStatus::Complete);
+  CHECK(check_input("if (n := 3) > 2:", &hint) == InputStatus::Incomplete);
 }
