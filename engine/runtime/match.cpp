@@ -95,6 +95,26 @@ class Matcher {
       if (p->patterns[i]->kind == ExprKind::MatchStar) star = i;
     int64_t len = in_.len(subject);
     if (star == n ? len != int64_t(n) : len < int64_t(n - 1)) return false;
+    // How CPython 3.11 reads the items: none when every sub-pattern is a
+    // wildcard; by index when the star is `*_` (`case [x, *_]` on a huge
+    // range reads one item); else all of them, unpacked.
+    auto wildcard = [](const Expr* e) {
+      const auto* w = static_cast<const PatternExpr*>(e);
+      return (e->kind == ExprKind::MatchAs && !w->value && !w->target) ||
+             (e->kind == ExprKind::MatchStar && !w->target);
+    };
+    bool only_wildcards = true;
+    for (const ExprPtr& sub : p->patterns) only_wildcards = only_wildcards && wildcard(sub.get());
+    if (only_wildcards) return true;
+    if (star < n && wildcard(p->patterns[star].get())) {
+      for (size_t i = 0; i < n; ++i) {
+        const Expr* sub = p->patterns[i].get();
+        if (wildcard(sub)) continue;
+        int64_t index = i < star ? int64_t(i) : int64_t(i) - int64_t(n);
+        if (!match(sub, in_.getitem(subject, Value::integer(index)), caps)) return false;
+      }
+      return true;
+    }
     std::vector<Value> items;
     if (subject.as_obj()->type == types().list)
       items = subject.as<List>()->items;
@@ -110,10 +130,8 @@ class Matcher {
         if (!match(sub, items[i], caps)) return false;
       } else if (i == star) {
         const auto* st = static_cast<const PatternExpr*>(sub);
-        if (st->target) {
-          std::vector<Value> rest(items.begin() + ptrdiff_t(star), items.end() - ptrdiff_t(after));
-          caps.emplace_back(st->target.get(), list_value(std::move(rest)));
-        }
+        std::vector<Value> rest(items.begin() + ptrdiff_t(star), items.end() - ptrdiff_t(after));
+        caps.emplace_back(st->target.get(), list_value(std::move(rest)));
       } else {
         if (!match(sub, items[items.size() - (n - i)], caps)) return false;
       }
