@@ -87,15 +87,16 @@ StmtPtr Parser::parse_match() {
   next();
   while (!at(Tok::Dedent) && !at(Tok::EndMarker)) {
     if (!at_name("case")) unexpected();
+    // CPython's compiler: a case that always matches must be the last one
+    // (checked before the next case's own checks, in CPython's order).
+    if (!st->cases.empty()) {
+      const MatchCase& c = st->cases.back();
+      if (!c.guard && irrefutable(*c.pattern)) report_unreachable(irrefutable_leaf(*c.pattern));
+    }
     st->cases.push_back(parse_case());
   }
   accept(Tok::Dedent);
   st->pos = Pos{kw.pos.line, kw.pos.col, prev().pos.end_line, prev().pos.end_col};
-  // CPython's compiler: a case that always matches must be the last one.
-  for (size_t i = 0; i + 1 < st->cases.size(); ++i) {
-    const MatchCase& c = st->cases[i];
-    if (!c.guard && irrefutable(*c.pattern)) report_unreachable(irrefutable_leaf(*c.pattern));
-  }
   return st;
 }
 

@@ -240,6 +240,9 @@ BAD_CASES = [
     "case [x, (x | 1)]:\n        pass",
     "case {'k': v, **v}:\n        pass",
     "case (x as y) | _ | 1:\n        pass",
+    "case x:\n        pass\n    case [a, a]:\n        pass",
+    "case [a, a]:\n        pass\n    case _:\n        pass\n    case 1:\n        pass",
+    "case {1: _, 1: _} | {}:\n        pass",
 ]
 
 
