@@ -87,8 +87,29 @@ void target_reads(Expr& t, NameSet& out) {
 
 void bound_block(StmtList& body, NameSet& out);
 
+// The targets of `:=` in an expression: they bind in the function, also from
+// inside a comprehension (PEP 572), but not from inside a lambda.
+void walrus_targets(Expr& e, NameSet& out) {
+  if (e.kind == ExprKind::Lambda) return;
+  if (e.kind == ExprKind::NamedExpr) target_names(*static_cast<NamedExprExpr&>(e).target, out);
+  for_each_child(e, [&](ExprPtr& c) { walrus_targets(*c, out); });
+}
+
+// The names a `case` pattern captures.
+void pattern_targets(Expr& e, NameSet& out) {
+  if (e.kind == ExprKind::Name) {
+    if (static_cast<NameExpr&>(e).ctx == Ctx::Store) out.insert(static_cast<NameExpr&>(e).id);
+    return;
+  }
+  for_each_child(e, [&](ExprPtr& c) { pattern_targets(*c, out); });
+}
+
 void bound_stmt(Stmt& s, NameSet& out, bool nested = true) {
+  for_each_stmt_expr(s, [&](ExprPtr& e) { walrus_targets(*e, out); });
   switch (s.kind) {
+    case StmtKind::Match:
+      for (auto& c : static_cast<MatchStmt&>(s).cases) pattern_targets(*c.pattern, out);
+      break;
     case StmtKind::Assign:
       for (auto& t : static_cast<AssignStmt&>(s).targets) target_names(*t, out);
       break;
@@ -248,6 +269,18 @@ class Liveness {
           if (i.optional_vars) target_names(*i.optional_vars, vars);
         }
         return (block(w.body, out, loop) - vars) | r;
+      }
+      case StmtKind::Match: {
+        // Any case may run, or none.
+        auto& m = static_cast<MatchStmt&>(s);
+        reads(*m.subject, r);
+        NameSet in = out;
+        for (auto& c : m.cases) {
+          reads(*c.pattern, r);
+          if (c.guard) reads(*c.guard, r);
+          in = in | block(c.body, out, loop);
+        }
+        return in | r;
       }
       case StmtKind::FunctionDef: {
         // A nested function reads what its body reads (its closures).
@@ -531,7 +564,16 @@ class ControlFlow {
     std::string body_name = ctx_.namer.new_symbol("loop_body");
     std::string test_name = ctx_.namer.new_symbol("loop_test");
     out.push_back(def(body_name, {}, with_decls(bv, std::move(node.body), p), p));
-    out.push_back(def(test_name, {}, list_of(ret(std::move(node.test), p)), p));
+    // A `:=` in the test binds a loop variable: the test function declares
+    // it nonlocal, as the body does.
+    NameSet test_binds;
+    walrus_targets(*node.test, test_binds);
+    BlockVars test_vars;
+    for (const auto& v : bv.vars)
+      if (test_binds.count(v)) test_vars.vars.push_back(v);
+    StmtList test_body = nonlocal_decls(test_vars, p);
+    test_body.push_back(ret(std::move(node.test), p));
+    out.push_back(def(test_name, {}, std::move(test_body), p));
     undefined_assigns(out, bv, p);
     ExprList args;
     args.push_back(name(test_name, p));
@@ -539,7 +581,15 @@ class ControlFlow {
     args.push_back(name(getter, p));
     args.push_back(name(setter, p));
     args.push_back(symbol_names(bv, p));
-    args.push_back(std::make_unique<DictExpr>(p));
+    auto opts = std::make_unique<DictExpr>(p);
+    if (!test_binds.empty()) {
+      // A tensor loop's condition cannot rebind its state: while_stmt says so.
+      ExprList bound;
+      for (const auto& v : test_binds) bound.push_back(str(v, p));
+      opts->keys.push_back(str("test_assigns", p));
+      opts->values.push_back(tuple(std::move(bound), p));
+    }
+    args.push_back(std::move(opts));
     out.push_back(expr_stmt(call(ag("while_stmt", p), std::move(args), p), p));
     return out;
   }

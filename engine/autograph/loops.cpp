@@ -402,6 +402,14 @@ Value ag_while_stmt(Interpreter& in, CallArgs& a) {
   const Value &test = a.pos[0], &body = a.pos[1];
   Value first = probe(in, test);
   if (stages(first)) {
+    if (is_type_exact(a.pos[5], types().dict))
+      if (const Value* names = a.pos[5].as<Dict>()->table.find_str("test_assigns"))
+        throw_not_implemented(
+            "an assignment expression (':=') in the condition of a while loop over tensors is "
+            "not supported in minitf (it would rebind " +
+            in.repr(*names) +
+            " inside the loop's condition); assign before the loop and at the end of its body "
+            "instead");
     LoopHooks h = python_state_hooks(in, a.pos[2], a.pos[3], a.pos[4]);
     h.test = [&] { return call0(in, test); };
     h.body = [&] { call0(in, body); };

@@ -299,6 +299,101 @@ class Printer {
         for (size_t i = 0; i < n.names.size(); ++i) out += (i ? ", " : "") + n.names[i];
         break;
       }
+      case StmtKind::Match: {
+        const auto& m = static_cast<const MatchStmt&>(s);
+        fill("match ");
+        expr(*m.subject);
+        enter();
+        for (const MatchCase& c : m.cases) {
+          fill("case ");
+          expr(*c.pattern);
+          if (c.guard) {
+            out += " if ";
+            expr(*c.guard);
+          }
+          block(c.body);
+        }
+        leave();
+        break;
+      }
+    }
+  }
+
+  // A `case` pattern, in the form it was written (an `as` pattern in
+  // parentheses, so that it reads the same inside an or-pattern).
+  void pattern(const PatternExpr& p) {
+    auto list = [&](const ExprList& ps, size_t& n) {
+      for (const ExprPtr& x : ps) {
+        if (n++) out += ", ";
+        expr(*x);
+      }
+    };
+    size_t n = 0;
+    switch (p.kind) {
+      case ExprKind::MatchValue:
+      case ExprKind::MatchSingleton:
+        expr(*p.value);
+        break;
+      case ExprKind::MatchSequence:
+        out += "[";
+        list(p.patterns, n);
+        out += "]";
+        break;
+      case ExprKind::MatchMapping:
+        out += "{";
+        for (size_t i = 0; i < p.keys.size(); ++i) {
+          if (i) out += ", ";
+          expr(*p.keys[i]);
+          out += ": ";
+          expr(*p.patterns[i]);
+        }
+        if (p.target) {
+          if (!p.keys.empty()) out += ", ";
+          out += "**";
+          expr(*p.target);
+        }
+        out += "}";
+        break;
+      case ExprKind::MatchClass:
+        expr(*p.value);
+        out += "(";
+        list(p.patterns, n);
+        for (size_t i = 0; i < p.kwd_attrs.size(); ++i) {
+          if (n++) out += ", ";
+          out += p.kwd_attrs[i] + "=";
+          expr(*p.kwd_patterns[i]);
+        }
+        out += ")";
+        break;
+      case ExprKind::MatchStar:
+        out += "*";
+        if (p.target)
+          expr(*p.target);
+        else
+          out += "_";
+        break;
+      case ExprKind::MatchAs:
+        if (!p.value) {
+          if (p.target)
+            expr(*p.target);
+          else
+            out += "_";
+          break;
+        }
+        out += "(";
+        expr(*p.value);
+        out += " as ";
+        expr(*p.target);
+        out += ")";
+        break;
+      case ExprKind::MatchOr:
+        for (size_t i = 0; i < p.patterns.size(); ++i) {
+          if (i) out += " | ";
+          expr(*p.patterns[i]);
+        }
+        break;
+      default:
+        break;
     }
   }
 
@@ -606,6 +701,25 @@ class Printer {
           out += " ";
           expr(*y.value);
         }
+        out += ")";
+        break;
+      }
+      case ExprKind::MatchValue:
+      case ExprKind::MatchSingleton:
+      case ExprKind::MatchSequence:
+      case ExprKind::MatchMapping:
+      case ExprKind::MatchClass:
+      case ExprKind::MatchStar:
+      case ExprKind::MatchAs:
+      case ExprKind::MatchOr:
+        pattern(static_cast<const PatternExpr&>(e));
+        break;
+      case ExprKind::NamedExpr: {
+        auto& n = static_cast<const NamedExprExpr&>(e);
+        out += "(";
+        expr(*n.target);
+        out += " := ";
+        expr(*n.value);
         out += ")";
         break;
       }

@@ -170,6 +170,18 @@ Value b_vars(Interpreter& in, CallArgs& a) {
 
 // ---- types and attributes ------------------------------------------------------
 
+// The members of an `int | None` (types.UnionType) as a tuple, or None
+// when cls is not one; a list[int] (types.GenericAlias) is refused.
+Value union_members(Interpreter& in, const Value& cls, const char* fname, int depth) {
+  if (!cls.is_obj() || cls.as_obj()->type->module != "types" || depth >= 1000) return Value();
+  const std::string& tn = cls.as_obj()->type->name;
+  if (tn == "GenericAlias")
+    throw_type_error(std::string(fname) + "() argument 2 cannot be a parameterized generic");
+  if (tn != "UnionType") return Value();
+  Value members = in.getattr(cls, "__args__");
+  return is_tuple(members) ? members : Value();
+}
+
 bool isinstance_of(Interpreter& in, const Value& v, const Value& cls, int depth) {
   if (is_class(cls)) return in.isinstance(v, static_cast<TypeObject*>(cls.as_obj()));
   if (is_tuple(cls) && depth < 1000) {
@@ -177,18 +189,22 @@ bool isinstance_of(Interpreter& in, const Value& v, const Value& cls, int depth)
       if (isinstance_of(in, v, c, depth + 1)) return true;
     return false;
   }
+  if (const Value members = union_members(in, cls, "isinstance", depth); members.is_obj())
+    return isinstance_of(in, v, members, depth + 1);
   throw_type_error("isinstance() arg 2 must be a type, a tuple of types, or a union");
 }
 
-bool issubclass_of(const Value& c, const Value& cls, int depth) {
+bool issubclass_of(Interpreter& in, const Value& c, const Value& cls, int depth) {
   if (is_class(cls))
     return static_cast<TypeObject*>(c.as_obj())
         ->is_subclass_of(static_cast<TypeObject*>(cls.as_obj()));
   if (is_tuple(cls) && depth < 1000) {
     for (const Value& x : cls.as<Tuple>()->items)
-      if (issubclass_of(c, x, depth + 1)) return true;
+      if (issubclass_of(in, c, x, depth + 1)) return true;
     return false;
   }
+  if (const Value members = union_members(in, cls, "issubclass", depth); members.is_obj())
+    return issubclass_of(in, c, members, depth + 1);
   throw_type_error("issubclass() arg 2 must be a class, a tuple of classes, or a union");
 }
 
@@ -206,10 +222,10 @@ Value b_isinstance(Interpreter& in, CallArgs& a) {
   return Value::boolean(isinstance_of(in, a.pos[0], a.pos[1], 0));
 }
 
-Value b_issubclass(Interpreter&, CallArgs& a) {
+Value b_issubclass(Interpreter& in, CallArgs& a) {
   check_args(a, 2, 2, "issubclass", ArgStyle::Expected);
   if (!is_class(a.pos[0])) throw_type_error("issubclass() arg 1 must be a class");
-  return Value::boolean(issubclass_of(a.pos[0], a.pos[1], 0));
+  return Value::boolean(issubclass_of(in, a.pos[0], a.pos[1], 0));
 }
 
 Value b_hasattr(Interpreter& in, CallArgs& a) {

@@ -4,6 +4,10 @@
 // its reprs ("typing.List[int]", "typing.Optional[int]") and error texts.
 // minitf does not check annotations, so these objects only describe types;
 // isinstance checks and TypeVar substitution are not provided.
+// get_type_hints reads __annotations__ (string annotations resolved when
+// they are names or dotted names).
+#include <cctype>
+
 #include "builtins/stdlib_impl.h"
 
 namespace minitf {
@@ -321,6 +325,84 @@ TypeObject* typevar_type() {
   return t;
 }
 
+// A string annotation (a forward reference) as get_type_hints resolves it:
+// a name or dotted name, looked up in `globals` and then the builtins.
+Value resolve_forward_ref(Interpreter& in, const std::string& text, Module* globals) {
+  std::vector<std::string> parts(1);
+  for (char c : text) {
+    if (c == '.') {
+      parts.emplace_back();
+    } else if (std::isalnum(static_cast<unsigned char>(c)) || c == '_' ||
+               static_cast<unsigned char>(c) >= 0x80) {
+      parts.back() += c;
+    } else {
+      throw_not_implemented(
+          "typing.get_type_hints() resolves string annotations that are names "
+          "or dotted names; " +
+          in.repr(str_value(text)) + " is neither in minitf");
+    }
+  }
+  const Value* v = globals ? globals->get(parts[0]) : nullptr;
+  if (!v) v = in.builtins_module()->get(parts[0]);
+  if (!v) throw_exc(types().NameError, "name '" + parts[0] + "' is not defined");
+  Value out = *v;
+  for (size_t i = 1; i < parts.size(); ++i) out = in.getattr(out, parts[i]);
+  return out;
+}
+
+void add_hints(Interpreter& in, Ref<Dict>& out, const Value& ann, Module* globals) {
+  if (!(ann.is_obj() && ann.as_obj()->type->is_subclass_of(types().dict))) return;
+  ann.as<Dict>()->table.for_each([&](const Value& k, const Value& v) {
+    Value hint = v;
+    if (v.is_none())
+      hint = Value::object(types().none);
+    else if (is_str(v))
+      hint = resolve_forward_ref(in, str_of(v), globals);
+    out->table.set(in, k, in.hash(k), hint);
+  });
+}
+
+// typing.get_type_hints(obj): the annotations of a function, method, class
+// (its bases' first) or module, with None as NoneType and string
+// annotations resolved.
+Value get_type_hints(Interpreter& in, CallArgs& a) {
+  check_args(a, 1, 1, "get_type_hints");
+  Value obj = a.pos[0];
+  if (obj.is_obj() && obj.as_obj()->type == types().method) obj = in.getattr(obj, "__func__");
+  Ref<Dict> out = make_dict();
+  if (!obj.is_obj())
+    throw_type_error(in.repr(obj) + " is not a module, class, method, or function.");
+  Object* o = obj.as_obj();
+  if (o->type == types().function) {
+    add_hints(in, out, in.getattr(obj, "__annotations__"), static_cast<Function*>(o)->module.get());
+  } else if (o->type == types().module) {
+    auto* m = static_cast<Module*>(o);
+    if (const Value* ann = m->get("__annotations__")) add_hints(in, out, *ann, m);
+  } else if (o->type->is_subclass_of(types().type)) {
+    std::vector<TypeObject*> chain;
+    for (auto* t = static_cast<TypeObject*>(o); t; t = t->base) chain.push_back(t);
+    for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+      TypeObject* t = *it;
+      if (!t->dict) continue;
+      Value* ann = t->dict->table.find_str("__annotations__");
+      if (!ann) continue;
+      Module* globals = t->module == "__main__" ? in.main_module() : nullptr;
+      add_hints(in, out, *ann, globals);
+    }
+  } else if (o->type == types().builtin_function) {
+    // built-in functions have no annotations
+  } else {
+    throw_type_error(in.repr(obj) + " is not a module, class, method, or function.");
+  }
+  return out.value();
+}
+
+const NativeDef kTypingFunctions[] = {
+    {"get_type_hints", get_type_hints, "(obj)",
+     "Return type hints for an object: its __annotations__ (a class's merged with its "
+     "bases'), with None as NoneType and forward references (strings) resolved."},
+};
+
 }  // namespace
 
 Ref<Module> make_typing_module(Interpreter& in) {
@@ -346,6 +428,7 @@ Ref<Module> make_typing_module(Interpreter& in) {
   in.setattr(mv, "Optional", new_form(FormKind::OptionalForm, "Optional"));
   in.setattr(mv, "TypeVar", Value::object(typevar_type()));
   in.setattr(mv, "TYPE_CHECKING", Value::boolean(false));
+  add_functions(in, *m, kTypingFunctions);
   return m;
 }
 

@@ -395,6 +395,12 @@ Value Interpreter::Impl::eval_other(const Expr* e, Frame& f) {
       if (fv->format_spec) spec = in.str(eval(fv->format_spec.get(), f));
       return str_value(prefix + format_value(in, v, spec));
     }
+    case ExprKind::NamedExpr: {
+      auto* n = static_cast<const NamedExprExpr*>(e);
+      Value v = eval(n->value.get(), f);
+      assign(n->target.get(), v, f);
+      return v;
+    }
     case ExprKind::Starred:
       throw_exc(types().SyntaxError, "can't use starred expression here");
     default:  // the hot kinds are handled by eval()

@@ -329,10 +329,10 @@ Flow Interpreter::Impl::exec_augassign(const AugAssignStmt* a, Frame& f) {
   if (t->kind == ExprKind::Name && static_cast<const NameExpr*>(t)->scope == Scope::Local) {
     Value& slot = f.slots[static_cast<const NameExpr*>(t)->index];
     if (slot.is_int() || slot.is_float()) {
-      Value rhs = eval_operand(a->value.get(), f);
-      // rhs cannot rebind a plain local (no cells, no walrus), so slot still
-      // holds the value read first, as Python's evaluation order requires.
+      // The target is read before the right side runs, as Python orders
+      // them (a `:=` on the right may rebind it).
       Value cur = slot;
+      Value rhs = eval_operand(a->value.get(), f);
       Value r;
       slot = number_binop(a->op, cur, rhs, r) ? std::move(r) : in.binop(a->op, cur, rhs);
       return Flow::Normal;
@@ -345,7 +345,7 @@ Flow Interpreter::Impl::exec_augassign(const AugAssignStmt* a, Frame& f) {
 }
 
 // `x op= v` on a local holding an int. The int is read before the right side
-// runs, as Python orders them (that code cannot rebind a plain local).
+// runs, as Python orders them.
 [[gnu::always_inline]] inline Flow Interpreter::Impl::augassign_int_local(const AugAssignStmt* a,
                                                                           Value& slot, Frame& f) {
   int64_t x = slot.as_int();
@@ -544,6 +544,22 @@ void record_annotation(Interpreter& in, const std::string& name, Value annotatio
 
 }  // namespace
 
+// A def's parameter and return annotations, evaluated when the def runs,
+// become its __annotations__ (an empty dict is made on first read instead).
+static void set_annotations(Interpreter::Impl& im, const FunctionDef* d, const Value& fn,
+                            Frame& f) {
+  bool any = d->returns != nullptr;
+  for (const Param& p : d->params) any = any || p.annotation;
+  if (!any || !(fn.is_obj() && fn.as_obj()->type == types().function)) return;
+  Ref<Dict> ann = make_dict();
+  for (const Param& p : d->params)
+    if (p.annotation) ann->table.set_str(str_value(p.name), im.eval(p.annotation.get(), f));
+  if (d->returns) ann->table.set_str(str_value("return"), im.eval(d->returns.get(), f));
+  auto* func = static_cast<Function*>(fn.as_obj());
+  if (!func->attrs) func->attrs = make_dict();
+  func->attrs->table.set_str(str_value("__annotations__"), ann.value());
+}
+
 Flow Interpreter::Impl::exec_other(const Stmt* s, Frame& f) {
   switch (s->kind) {
     case StmtKind::AnnAssign: {
@@ -562,6 +578,7 @@ Flow Interpreter::Impl::exec_other(const Stmt* s, Frame& f) {
       std::vector<Value> decos;
       for (auto& dec : d->decorators) decos.push_back(eval(dec.get(), f));
       Value fn = make_function(d, f, unit_of(f));
+      set_annotations(*this, d, fn, f);
       for (size_t i = decos.size(); i-- > 0;) fn = call_positional(decos[i], &fn, 1);
       assign(d->target.get(), std::move(fn), f);
       return Flow::Normal;
@@ -594,6 +611,8 @@ Flow Interpreter::Impl::exec_other(const Stmt* s, Frame& f) {
     case StmtKind::Global:
     case StmtKind::Nonlocal:
       return Flow::Normal;
+    case StmtKind::Match:
+      return exec_match(static_cast<const MatchStmt*>(s), f);
     default:
       break;
   }

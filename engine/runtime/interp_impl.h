@@ -455,6 +455,7 @@ struct Interpreter::Impl {
   Flow exec_try(const TryStmt* t, Frame& f);
   Flow exec_with(const WithStmt* w, size_t item, Frame& f);
   Flow exec_for(const ForStmt* s, Frame& f);
+  Flow exec_match(const MatchStmt* m, Frame& f);  // match.cpp
   void exec_import(const Stmt* s, Frame& f);
   [[noreturn]] void raise_from(const RaiseStmt* r, Frame& f);
   Value make_slice(const SliceExpr* s, Frame& f);

@@ -136,6 +136,12 @@ std::optional<Value> Interpreter::getattr_opt(const Value& obj, const StrKey& ke
     }
     if (name == "__doc__")
       return fn->def->docstring.empty() ? Value() : str_value(fn->def->docstring);
+    if (name == "__annotations__") {  // none written: an empty dict, kept
+      if (!fn->attrs) fn->attrs = make_dict();
+      Ref<Dict> ann = make_dict();
+      fn->attrs->table.set_str(str_value("__annotations__"), ann.value());
+      return ann.value();
+    }
   }
   if (t == types().method) {
     auto* m = static_cast<BoundMethod*>(o);

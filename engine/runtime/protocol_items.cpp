@@ -240,7 +240,21 @@ Value Interpreter::getitem(const Value& obj, const Value& key_in) {
     Value out;
     if (user_dunder(*this, obj, dunders().getitem, {key}, out)) return out;
     if (t->is_subclass_of(types().type)) {
-      throw_type_error("type '" + static_cast<TypeObject*>(o)->name + "' is not subscriptable");
+      auto* cls = static_cast<TypeObject*>(o);
+      // C[key]: the class's __class_getitem__ (a classmethod without the
+      // decorator, as in CPython), or list[int] for the built-in generics.
+      if (Value* cgi = cls->lookup("__class_getitem__")) {
+        if (cgi->is_obj() && cgi->as_obj()->type == types().function)
+          return call(*cgi, std::vector<Value>{obj, key});
+        return call(getattr(obj, "__class_getitem__"), std::vector<Value>{key});
+      }
+      const BuiltinTypes& b = types();
+      for (TypeObject* g : {b.list, b.dict, b.tuple, b.set, b.frozenset, b.type})
+        if (cls->is_subclass_of(g)) {
+          if (const Value* ga = import_module("types")->get("GenericAlias"))
+            return call(*ga, std::vector<Value>{obj, key});
+        }
+      throw_type_error("type '" + cls->name + "' is not subscriptable");
     }
   }
   throw_type_error("'" + type_name(obj) + "' object is not subscriptable");

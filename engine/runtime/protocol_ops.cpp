@@ -379,6 +379,16 @@ Value Interpreter::binop(BinOpKind op, const Value& a, const Value& b, bool inpl
   Value r;
   if (call_dunder(*this, a, binop_key(op), b, r)) return r;
   if (call_dunder(*this, b, binop_rkey(op), a, r)) return r;
+  // int | None: type's own __or__ (types.UnionType lives in the types module).
+  auto unionable = [](const Value& v) {
+    return v.is_none() || (v.is_obj() && v.as_obj()->type->is_subclass_of(types().type));
+  };
+  if (op == BinOpKind::BitOr && unionable(a) && unionable(b) && !(a.is_none() && b.is_none())) {
+    if (const Value* u = import_module("types")->get("_union")) {
+      r = call(*u, std::vector<Value>{a, b});
+      if (!r.is(not_implemented())) return r;
+    }
+  }
   std::string sym = binop_symbol(op);
   if (inplace)
     sym += "=";

@@ -81,7 +81,7 @@ struct Binding {
   Sc* owner = nullptr;  // for Owned
 };
 
-SyntaxErrorInfo scope_error(const SourceFile* f, Pos p, const std::string& msg) {
+SyntaxErrorInfo scope_error(const SourceFile* f, Pos p, const std::string& msg, bool span = false) {
   SyntaxErrorInfo e;
   e.message = msg;
   if (f) {
@@ -90,7 +90,9 @@ SyntaxErrorInfo scope_error(const SourceFile* f, Pos p, const std::string& msg) 
   }
   e.line = p.line;
   e.col = p.col;
-  e.end_col = p.col + 1;
+  // CPython marks the whole node for some errors (its symtable's), one
+  // column for the others.
+  e.end_col = span && p.end_line == p.line ? p.end_col : p.col + 1;
   return e;
 }
 
@@ -138,6 +140,11 @@ class Resolver {
   // A def or a lambda: decorators and defaults in s, the body in its own scope.
   void function(FunctionDef& d, Sc* s) {
     children(d, s, Reach::Outer);
+    // Annotations run in the enclosing scope when `def` runs (they fill
+    // __annotations__); the walker leaves them out, as AutoGraph ignores them.
+    for (auto& p : d.params)
+      if (p.annotation) expr(*p.annotation, s);
+    if (d.returns) expr(*d.returns, s);
     Sc* f = scope_of(&d, Sc::FunctionK, s, &d.scope, d.pos);
     if (pass_ == Pass::Collect)
       for (auto& p : d.params) f->assign(p.name);
@@ -214,6 +221,8 @@ class Resolver {
       case ExprKind::GeneratorExp: {
         // The first iterable is evaluated in the enclosing scope, as in Python.
         auto& c = static_cast<ComprehensionExpr&>(e);
+        if (pass_ == Pass::Collect)
+          for (auto& g : c.generators) check_iterable_walrus(*g.iter);
         children(c, s, Reach::Outer);
         bool gen = e.kind == ExprKind::GeneratorExp;
         Sc* inner = scope_of(&c, gen ? Sc::GenK : Sc::CompK, s, gen ? &c.scope : nullptr, c.pos);
@@ -221,10 +230,57 @@ class Resolver {
         children(c, inner, Reach::Inner);
         return;
       }
+      case ExprKind::NamedExpr: {
+        auto& ne = static_cast<NamedExprExpr&>(e);
+        expr(*ne.value, s);
+        auto& t = static_cast<NameExpr&>(*ne.target);
+        if (pass_ == Pass::Annotate) {
+          annotate_name(&t, s);
+        } else {
+          Sc* home = walrus_home(t.id, t.pos, s);
+          home->assign(t.id);
+          // Read from the comprehension, so that a generator expression
+          // captures the variable from its home like any free variable.
+          if (home != s) s->used.insert(t.id);
+        }
+        return;
+      }
       default:
         children(e, s);
         if (pass_ == Pass::Annotate) annotate(e);
     }
+  }
+
+  // PEP 572: a `:=` in a comprehension binds in the nearest enclosing
+  // function, class or module, and may not rebind an iteration variable of
+  // the comprehensions it passes through, nor bind in a class body.
+  Sc* walrus_home(const std::string& n, Pos pos, Sc* s) {
+    Sc* p = s;
+    while (p->kind == Sc::CompK || p->kind == Sc::GenK) {
+      if (p->assigned.count(n))
+        throw scope_error(
+            file_, pos,
+            "assignment expression cannot rebind comprehension iteration variable '" + n + "'",
+            true);
+      p = p->parent;
+    }
+    if (p != s && p->kind == Sc::ClassK)
+      throw scope_error(
+          file_, pos, "assignment expression within a comprehension cannot be used in a class body",
+          true);
+    return p;
+  }
+
+  // A `:=` anywhere in a comprehension's iterable, nested scopes included
+  // (CPython's symtable refuses them all).
+  void check_iterable_walrus(Expr& e) {
+    if (e.kind == ExprKind::NamedExpr)
+      throw scope_error(file_, e.pos,
+                        "assignment expression cannot be used in a comprehension iterable "
+                        "expression",
+                        true);
+    for_each_child(
+        e, [&](ExprPtr& c) { check_iterable_walrus(*c); }, Reach::All);
   }
 
   void name(NameExpr& n, Sc* s) {

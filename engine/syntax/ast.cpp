@@ -289,6 +289,28 @@ ExprPtr clone_expr(const Expr& e) {
       auto& x = static_cast<const YieldExpr&>(e);
       return std::make_unique<YieldExpr>(x.kind, x.pos, opt(x.value));
     }
+    case ExprKind::NamedExpr: {
+      auto& x = static_cast<const NamedExprExpr&>(e);
+      return std::make_unique<NamedExprExpr>(x.pos, opt(x.target), opt(x.value));
+    }
+    case ExprKind::MatchValue:
+    case ExprKind::MatchSingleton:
+    case ExprKind::MatchSequence:
+    case ExprKind::MatchMapping:
+    case ExprKind::MatchClass:
+    case ExprKind::MatchStar:
+    case ExprKind::MatchAs:
+    case ExprKind::MatchOr: {
+      auto& x = static_cast<const PatternExpr&>(e);
+      auto c = std::make_unique<PatternExpr>(x.kind, x.pos);
+      c->value = opt(x.value);
+      c->keys = clone_list(x.keys);
+      c->patterns = clone_list(x.patterns);
+      c->kwd_attrs = x.kwd_attrs;
+      c->kwd_patterns = clone_list(x.kwd_patterns);
+      c->target = opt(x.target);
+      return c;
+    }
   }
   return nullptr;
 }
@@ -448,6 +470,20 @@ StmtPtr clone_stmt(const Stmt& s) {
       auto& x = static_cast<const NamesStmt&>(s);
       auto c = std::make_unique<NamesStmt>(x.kind, x.pos);
       c->names = x.names;
+      return c;
+    }
+    case StmtKind::Match: {
+      auto& x = static_cast<const MatchStmt&>(s);
+      auto c = std::make_unique<MatchStmt>(x.pos);
+      c->subject = opt(x.subject);
+      for (const MatchCase& mc : x.cases) {
+        MatchCase k;
+        k.pattern = opt(mc.pattern);
+        k.guard = opt(mc.guard);
+        k.body = clone_body(mc.body);
+        k.pos = mc.pos;
+        c->cases.push_back(std::move(k));
+      }
       return c;
     }
   }

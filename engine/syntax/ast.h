@@ -51,7 +51,16 @@ struct Str;
   X(FormattedValue)          \
   X(Starred)                 \
   X(Yield)                   \
-  X(YieldFrom)
+  X(YieldFrom)               \
+  X(NamedExpr)               \
+  X(MatchValue)              \
+  X(MatchSingleton)          \
+  X(MatchSequence)           \
+  X(MatchMapping)            \
+  X(MatchClass)              \
+  X(MatchStar)               \
+  X(MatchAs)                 \
+  X(MatchOr)
 // clang-format on
 
 // X(Name)
@@ -78,7 +87,8 @@ struct Str;
   X(Import)                  \
   X(ImportFrom)              \
   X(Global)                  \
-  X(Nonlocal)
+  X(Nonlocal)                \
+  X(Match)
 // clang-format on
 
 // X(Name, symbol, dunder, reflected dunder, precedence)
@@ -425,6 +435,43 @@ struct YieldExpr : Expr {
   YieldExpr(ExprKind k, Pos p, ExprPtr v) : Expr(k, p), value(std::move(v)) {}
 };
 
+// `target := value` (PEP 572). The target is a NameExpr in Store context;
+// the resolver binds it in the scope PEP 572 names (the nearest enclosing
+// function, class or module, looking through comprehensions).
+struct NamedExprExpr : Expr {
+  ExprPtr target;
+  ExprPtr value;
+  NamedExprExpr(Pos p, ExprPtr t, ExprPtr v)
+      : Expr(ExprKind::NamedExpr, p), target(std::move(t)), value(std::move(v)) {}
+};
+
+// A pattern of a `case` (the Match* kinds, CPython's `pattern` nodes). One
+// node shape serves them all; per kind its fields mean:
+//   MatchValue      value: the literal or dotted name, compared with ==
+//   MatchSingleton  value: the None/True/False constant, compared with `is`
+//   MatchSequence   patterns (at most one MatchStar among them)
+//   MatchMapping    keys (literals or dotted names), patterns (one per key),
+//                   target: the `**rest` name or null
+//   MatchClass      value: the class (a dotted name), patterns: positional,
+//                   kwd_attrs with kwd_patterns: keyword sub-patterns
+//   MatchStar       target: the `*name` or null for `*_`
+//   MatchAs         value: the sub-pattern or null, target: the name or null
+//                   (both null: the wildcard `_`)
+//   MatchOr         patterns: the alternatives
+// A target is a NameExpr in Store context; patterns are Exprs so that the
+// one walker (and the resolver) sees captures and value lookups for free.
+struct PatternExpr : Expr {
+  ExprPtr value;
+  ExprList keys;
+  ExprList patterns;
+  std::vector<std::string> kwd_attrs;
+  ExprList kwd_patterns;
+  ExprPtr target;
+  PatternExpr(ExprKind k, Pos p) : Expr(k, p) {}
+};
+
+inline bool is_pattern(ExprKind k) { return k >= ExprKind::MatchValue && k <= ExprKind::MatchOr; }
+
 // ---- statements ----
 
 struct ExprStmt : Stmt {
@@ -580,6 +627,20 @@ struct ImportFromStmt : Stmt {
 struct NamesStmt : Stmt {  // global / nonlocal
   std::vector<std::string> names;
   NamesStmt(StmtKind k, Pos p) : Stmt(k, p) {}
+};
+
+struct MatchCase {
+  ExprPtr pattern;
+  ExprPtr guard;  // may be null
+  StmtList body;
+  Pos pos;
+};
+
+// match subject: case pattern [if guard]: body ...
+struct MatchStmt : Stmt {
+  ExprPtr subject;
+  std::vector<MatchCase> cases;
+  explicit MatchStmt(Pos p) : Stmt(StmtKind::Match, p) {}
 };
 
 // A parsed file or REPL input. Owns its tree; functions defined in it keep it

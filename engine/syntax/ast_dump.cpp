@@ -256,6 +256,31 @@ class Dumper {
       case ExprKind::YieldFrom:
         expr(c, "", static_cast<const YieldExpr*>(e)->value.get());
         break;
+      case ExprKind::MatchValue:
+      case ExprKind::MatchSingleton:
+      case ExprKind::MatchSequence:
+      case ExprKind::MatchMapping:
+      case ExprKind::MatchClass:
+      case ExprKind::MatchStar:
+      case ExprKind::MatchAs:
+      case ExprKind::MatchOr: {
+        auto* x = static_cast<const PatternExpr*>(e);
+        expr(c, "value", x->value.get());
+        for (size_t i = 0; i < x->patterns.size(); ++i) {
+          if (i < x->keys.size()) expr(c, "key", x->keys[i].get());
+          expr(c, "", x->patterns[i].get());
+        }
+        for (size_t i = 0; i < x->kwd_attrs.size(); ++i)
+          expr(c, x->kwd_attrs[i], x->kwd_patterns[i].get());
+        expr(c, "target", x->target.get());
+        break;
+      }
+      case ExprKind::NamedExpr: {
+        auto* x = static_cast<const NamedExprExpr*>(e);
+        expr(c, "target", x->target.get());
+        expr(c, "value", x->value.get());
+        break;
+      }
       default:
         break;
     }
@@ -426,6 +451,17 @@ class Dumper {
       case StmtKind::ImportFrom:
         aliases(c, static_cast<const ImportFromStmt*>(s)->names);
         break;
+      case StmtKind::Match: {
+        auto* x = static_cast<const MatchStmt*>(s);
+        expr(c, "subject", x->subject.get());
+        for (const MatchCase& mc : x->cases) {
+          line(c, "", "case " + pos_str(mc.pos));
+          expr(c + 1, "pattern", mc.pattern.get());
+          expr(c + 1, "guard", mc.guard.get());
+          body(c + 1, "body", mc.body);
+        }
+        break;
+      }
       default:
         break;
     }

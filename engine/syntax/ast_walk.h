@@ -26,6 +26,8 @@
 //   FormattedValue            value, format_spec?
 //   Starred                   value
 //   Yield, YieldFrom          value?
+//   NamedExpr                 value, target
+//   Match* (patterns)         value?, (key?, pattern)*, kwd_patterns*, target?
 //
 //   ExprStmt                  value
 //   Assign                    value, targets*
@@ -43,6 +45,7 @@
 //   With                      (context_expr, optional_vars?) per item, {body}
 //   Delete                    targets*
 //   Import, ImportFrom        the bound name of each alias (none for `*`)
+//   Match                     subject, (pattern, guard?, {body}) per case
 //   Break, Continue, Pass,    (none)
 //   Global, Nonlocal
 //
@@ -244,6 +247,30 @@ void expr_children(E& e, F& f, Reach reach) {
     case ExprKind::YieldFrom:
       one(f, as<YieldExpr>(e).value);
       break;
+    case ExprKind::NamedExpr: {
+      auto& x = as<NamedExprExpr>(e);
+      one(f, x.value);
+      one(f, x.target);
+      break;
+    }
+    case ExprKind::MatchValue:
+    case ExprKind::MatchSingleton:
+    case ExprKind::MatchSequence:
+    case ExprKind::MatchMapping:
+    case ExprKind::MatchClass:
+    case ExprKind::MatchStar:
+    case ExprKind::MatchAs:
+    case ExprKind::MatchOr: {
+      auto& x = as<PatternExpr>(e);
+      one(f, x.value);
+      for (size_t i = 0; i < x.patterns.size(); ++i) {
+        if (i < x.keys.size()) one(f, x.keys[i]);
+        one(f, x.patterns[i]);
+      }
+      each(f, x.kwd_patterns);
+      one(f, x.target);
+      break;
+    }
   }
 }
 
@@ -366,6 +393,16 @@ void stmt_children(S& s, F& f, Reach reach) {
     case StmtKind::ImportFrom:
       for (auto& a : as<ImportFromStmt>(s).names) one(f, a.target);
       break;
+    case StmtKind::Match: {
+      auto& x = as<MatchStmt>(s);
+      one(f, x.subject);
+      for (auto& c : x.cases) {
+        one(f, c.pattern);
+        one(f, c.guard);
+        block(f, c.body);
+      }
+      break;
+    }
   }
 }
 

@@ -133,9 +133,6 @@ void Parser::unexpected() {
       fail_tok(t, "'async' is not supported in minitf", "SyntaxError", false);
     case Tok::KwAwait:
       fail_tok(t, "'await' is not supported in minitf", "SyntaxError", false);
-    case Tok::ColonEqual:
-      fail_tok(t, "assignment expressions (':=') are not supported in minitf", "SyntaxError",
-               false);
     case Tok::Indent:
       fail(Pos{t.pos.line, std::max(0, t.pos.end_col - 1), t.pos.line, t.pos.end_col},
            "unexpected indent", "IndentationError", false);
@@ -223,6 +220,7 @@ InputStatus check_input(std::string_view text, std::string* indent_hint) {
       case StmtKind::ClassDef:
       case StmtKind::Try:
       case StmtKind::With:
+      case StmtKind::Match:
         compound = true;
         break;
       default:

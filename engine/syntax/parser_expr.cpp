@@ -117,10 +117,21 @@ ExprPtr Parser::parse_star_named_expression() {
   return parse_named_expression();
 }
 
-// named_expression: expression  (':=' is not supported)
+// named_expression: assignment_expression | expression !':='
+// assignment_expression: NAME ':=' ~ expression
 ExprPtr Parser::parse_named_expression() {
+  if (at(Tok::Name) && peek_tok(1).kind == Tok::ColonEqual) {
+    const Token& name = next();
+    auto target = mk<NameExpr>(name.pos, std::string(text(name)));
+    target->ctx = Ctx::Store;
+    next();  // ':='
+    ExprPtr value = parse_expression();
+    return mk<NamedExprExpr>(span_from(name.pos), std::move(target), std::move(value));
+  }
   ExprPtr e = parse_expression();
-  if (at(Tok::ColonEqual)) unexpected();
+  if (at(Tok::ColonEqual))
+    fail(e->pos,
+         std::string("cannot use assignment expressions with ") + expr_description(e.get()));
   return e;
 }
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -147,8 +148,27 @@ class Parser {
   StmtPtr parse_names(StmtKind kind);
   void parse_params(FunctionDef* def, Tok close, bool allow_annotations);
   bool looks_like_match_statement() const;
+
+  // ---- match statements (parser_match.cpp) ----
+  StmtPtr parse_match();
+  MatchCase parse_case();
+  ExprPtr parse_patterns();
+  ExprPtr parse_pattern();
+  ExprPtr parse_or_pattern();
+  ExprPtr parse_closed_pattern();
+  ExprPtr parse_maybe_star_pattern();
+  ExprPtr parse_signed_number();
+  ExprPtr parse_literal_expr();
+  ExprPtr parse_name_or_attr();
+  ExprPtr parse_mapping_pattern();
+  ExprPtr parse_class_pattern(ExprPtr cls);
+  void check_pattern(const Expr& e, std::set<std::string>& bound);
+  void report_unreachable(const Expr& leaf);
   void set_docstring(const StmtList& body, std::string* doc);
 };
+
+// How CPython names an expression in "cannot assign to ..." messages.
+const char* expr_description(const Expr* e);
 
 // Decodes a (non-f) string literal body; shared with the f-string parser.
 // Returns false and sets *error on a malformed escape.

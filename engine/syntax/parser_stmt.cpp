@@ -15,6 +15,8 @@ std::unique_ptr<T> mk(A&&... a) {
 
 Pos join(const Pos& a, const Pos& b) { return Pos{a.line, a.col, b.end_line, b.end_col}; }
 
+}  // namespace
+
 // How CPython names an expression in "cannot assign to ..." messages.
 const char* expr_description(const Expr* e) {
   switch (e->kind) {
@@ -60,6 +62,8 @@ const char* expr_description(const Expr* e) {
     case ExprKind::Yield:
     case ExprKind::YieldFrom:
       return "yield expression";
+    case ExprKind::NamedExpr:
+      return "named expression";
     case ExprKind::Slice:
       return "slice";
     case ExprKind::Constant:
@@ -78,6 +82,8 @@ const char* expr_description(const Expr* e) {
   }
   return "expression";
 }
+
+namespace {
 
 bool is_keyword_constant(const Expr* e) {
   if (e->kind != ExprKind::Constant) return false;
@@ -194,8 +200,10 @@ void Parser::parse_statement(StmtList& out) {
     case Tok::KwAsync:
       unexpected();
     case Tok::Name:
-      if (looks_like_match_statement())
-        fail_tok(cur(), "'match' statements are not supported in minitf", "SyntaxError", false);
+      if (looks_like_match_statement()) {
+        out.push_back(parse_match());
+        return;
+      }
       break;
     default:
       break;
@@ -203,21 +211,23 @@ void Parser::parse_statement(StmtList& out) {
   parse_simple_stmts(out);
 }
 
-// A `match subject:` header followed by an indented `case`: the soft
-// keyword is only a keyword there, so `match = 1` stays valid.
+// A `match subject:` header (a logical line that starts with the name
+// `match` and ends with ':'): the soft keyword is only a keyword there, so
+// `match = 1`, `match(x)` and `match.y: int` stay valid.
 bool Parser::looks_like_match_statement() const {
   if (text(toks_[i_]) != "match") return false;
+  // What may start the subject: an operator token other than these cannot.
   Tok after = toks_[i_ + 1].kind;
-  if (after == Tok::Equal || after == Tok::Dot || after == Tok::Newline || after == Tok::Colon ||
-      after == Tok::Comma || after == Tok::EndMarker)
-    return false;
+  bool opens_subject = after == Tok::LParen || after == Tok::LSquare || after == Tok::LBrace ||
+                       after == Tok::Minus || after == Tok::Plus || after == Tok::Tilde ||
+                       after == Tok::Star || after == Tok::Ellipsis;
+  if (tok_class(after) == TokClass::O && !opens_subject) return false;
+  if (after == Tok::Newline || after == Tok::EndMarker) return false;
   size_t j = i_ + 1;
   while (j < toks_.size() && toks_[j].kind != Tok::Newline && toks_[j].kind != Tok::Error &&
          toks_[j].kind != Tok::EndMarker)
     ++j;
-  if (j + 2 >= toks_.size() || toks_[j - 1].kind != Tok::Colon) return false;
-  return toks_[j + 1].kind == Tok::Indent && toks_[j + 2].kind == Tok::Name &&
-         text(toks_[j + 2]) == "case";
+  return j < toks_.size() && toks_[j].kind == Tok::Newline && toks_[j - 1].kind == Tok::Colon;
 }
 
 // simple_stmts: simple_stmt (';' simple_stmt)* [';'] NEWLINE

@@ -419,6 +419,22 @@ TEST_CASE("parser: simple statements", "[parser]") {
   CHECK(u->body.size() == 1);
   // `match` is still an ordinary name outside a match statement.
   CHECK(parse_src("match = 1\nmatch(x)\nmatch.y = 2\n")->body.size() == 3);
+  u = parse_src("match p:\n    case [1, *r] | {'k': Point(x=0), **r} as w if w:\n        pass\n");
+  REQUIRE(u->body.size() == 1);
+  REQUIRE(u->body[0]->kind == StmtKind::Match);
+  auto* m = static_cast<const MatchStmt*>(u->body[0].get());
+  REQUIRE(m->cases.size() == 1);
+  CHECK(m->cases[0].guard != nullptr);
+  auto* as = static_cast<const PatternExpr*>(m->cases[0].pattern.get());
+  CHECK(as->kind == ExprKind::MatchAs);
+  auto* alt = static_cast<const PatternExpr*>(as->value.get());
+  REQUIRE(alt->kind == ExprKind::MatchOr);
+  CHECK(alt->patterns[0]->kind == ExprKind::MatchSequence);
+  CHECK(alt->patterns[1]->kind == ExprKind::MatchMapping);
+  auto* cls = static_cast<const PatternExpr*>(
+      static_cast<const PatternExpr*>(alt->patterns[1].get())->patterns[0].get());
+  CHECK(cls->kind == ExprKind::MatchClass);
+  CHECK(cls->kwd_attrs == std::vector<std::string>{"x"});
 }
 
 TEST_CASE("parser: clone_body copies every field and resets resolution", "[parser]") {

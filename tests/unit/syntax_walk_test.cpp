@@ -125,6 +125,15 @@ const std::map<ExprKind, Example>& expr_examples() {
       {ExprKind::Starred, {"*a, b", "a"}},
       {ExprKind::Yield, {"def f():\n    yield a", "a"}},
       {ExprKind::YieldFrom, {"def f():\n    yield from a", "a"}},
+      {ExprKind::NamedExpr, {"(b := a)", "a b"}},
+      {ExprKind::MatchValue, {"match s:\n case a.x:\n  pass\n", "Attribute"}},
+      {ExprKind::MatchSingleton, {"match s:\n case None:\n  pass\n", "Constant"}},
+      {ExprKind::MatchSequence, {"match s:\n case [1, *b]:\n  pass\n", "MatchValue MatchStar"}},
+      {ExprKind::MatchMapping, {"match s:\n case {1: a, **b}:\n  pass\n", "Constant MatchAs b"}},
+      {ExprKind::MatchClass, {"match s:\n case C(a, x=b):\n  pass\n", "C MatchAs MatchAs"}},
+      {ExprKind::MatchStar, {"match s:\n case [*a]:\n  pass\n", "a"}},
+      {ExprKind::MatchAs, {"match s:\n case [1] as a:\n  pass\n", "MatchSequence a"}},
+      {ExprKind::MatchOr, {"match s:\n case 1 | a.b:\n  pass\n", "MatchValue MatchValue"}},
   };
   return m;
 }
@@ -155,6 +164,7 @@ const std::map<StmtKind, Example>& stmt_examples() {
       {StmtKind::ImportFrom, {"from m import a, b as c", "as:a as:c"}},
       {StmtKind::Global, {"global a", ""}},
       {StmtKind::Nonlocal, {"def f():\n  nonlocal a\n", ""}},
+      {StmtKind::Match, {"match a:\n  case b if c:\n    d\n", "a MatchAs c {d}"}},
   };
   return m;
 }

@@ -6,6 +6,8 @@
 # iteration, comparison, hashing, unpacking): isinstance(p, tuple) and
 # isinstance(d, dict) are False here, where CPython says True.
 
+from types import GenericAlias as _GenericAlias
+
 _KEYWORDS = frozenset(
     [
         "False",
@@ -319,6 +321,10 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
 
 class _DictWrapper:
     # A mapping kept in a dict: the methods every dict-like class shares.
+    @classmethod
+    def __class_getitem__(cls, item):
+        return _GenericAlias(cls, item)
+
     def __len__(self):
         return len(self._d)
 
@@ -644,6 +650,10 @@ class deque:
     # prefix is dropped once it is half the list, so both ends are amortised
     # O(1).
     __hash__ = None
+
+    @classmethod
+    def __class_getitem__(cls, item):
+        return _GenericAlias(cls, item)
 
     def __init__(self, iterable=(), maxlen=None):
         if maxlen is not None:
