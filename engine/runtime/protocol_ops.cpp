@@ -430,11 +430,19 @@ Value compare_sequences(Interpreter& in, CmpOpKind op, const std::vector<Value>&
                         const std::vector<Value>& b) {
   // Sizes are read again and the items held at each step: an item's __eq__
   // may change either list (CPython's list_richcompare does the same).
-  for (size_t i = 0; i < a.size() && i < b.size(); ++i) {
+  if ((op == CmpOpKind::Eq || op == CmpOpKind::NotEq) && a.size() != b.size())
+    return Value::boolean(op == CmpOpKind::NotEq);
+  size_t i = 0;
+  for (; i < a.size() && i < b.size(); ++i) {
     Value x = a[i], y = b[i];
-    if (x.is(y) || in.eq(x, y)) continue;
+    if (!(x.is(y) || in.eq(x, y))) break;
+  }
+  // Once an item differs, the lists may have shrunk under its __eq__: then
+  // the sizes decide; else the items now at i, by the operator itself.
+  if (i < a.size() && i < b.size()) {
     if (op == CmpOpKind::Eq) return Value::boolean(false);
     if (op == CmpOpKind::NotEq) return Value::boolean(true);
+    Value x = a[i], y = b[i];
     return in.compare(op, x, y);
   }
   int64_t x = int64_t(a.size()), y = int64_t(b.size());
