@@ -243,6 +243,9 @@ Ref<Dict> make_dict();
 struct Set : GcObject {
   DictTable table;  // values unused
   bool frozen = false;
+  // A frozenset's hash, once computed (-1 before): hashing a frozenset of
+  // frozensets then costs each inner one once, not once per enclosing hash.
+  int64_t hash_cache = -1;
   Set();
   void gc_traverse(const GcVisitor& visit) override;
   void gc_clear() override;

@@ -712,10 +712,15 @@ int64_t Interpreter::hash(const Value& v) {
   if (t == types().list || t == types().dict || t == types().set)
     throw_type_error("unhashable type: '" + t->name + "'");
   if (t == types().frozenset) {
+    // From the hashes the table stored with its keys (no recursion into
+    // nested frozensets), and cached: a frozenset never changes.
+    auto* s = static_cast<Set*>(o);
+    if (s->hash_cache != -1) return s->hash_cache;
     uint64_t h = 0;
-    static_cast<Set*>(o)->table.for_each(
-        [&](const Value& k, const Value&) { h ^= uint64_t(hash(k)) * 2654435761u; });
-    return int64_t(h >> 1);
+    for (const DictTable::Entry& e : s->table.entries)
+      if (e.live) h ^= uint64_t(e.hash) * 2654435761u;
+    s->hash_cache = int64_t(h >> 1);
+    return s->hash_cache;
   }
   if (!(t->builtin && t->layout != Layout::Native)) {
     if (Value* m = t->lookup(dunders().hash)) {
