@@ -99,11 +99,8 @@ Value pop(I& in, A& a) {
   check_method_args(a, 1, 2, "dict.pop", ArgStyle::Expected);
   Dict& d = self_dict(a);
   int64_t h = in.hash(a.pos[1]);
-  if (Value* v = d.table.find(in, a.pos[1], h)) {
-    Value r = *v;
-    d.table.erase(in, a.pos[1], h);
-    return r;
-  }
+  Value r;
+  if (d.table.erase(in, a.pos[1], h, &r)) return r;
   if (a.pos.size() > 2) return a.pos[2];
   throw_key_error(a.pos[1]);
 }

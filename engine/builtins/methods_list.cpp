@@ -163,16 +163,16 @@ Value list_sort(Interpreter& in, CallArgs& a) {
     std::vector<Value> added = std::move(list.items);
     list.items = std::move(sorted);
     list.type_bits = bits;
-    return added;
+    return DroppedItems(std::move(added));
   };
   try {
     sort_values(in, items, key, reverse);
   } catch (...) {
-    std::vector<Value> added = restore(items);
+    DroppedItems added = restore(items);
     throw;
   }
   const bool changed = list.resized_since_emptied();
-  std::vector<Value> added = restore(items);
+  DroppedItems added = restore(items);
   if (changed) throw_value_error("list modified during sort");
   return Value();
 }
@@ -192,7 +192,7 @@ Value list_copy(Interpreter&, CallArgs& a) {
 Value list_clear(Interpreter&, CallArgs& a) {
   check_method_args(a, 0, 0, "list.clear", ArgStyle::NoArgs);
   // Destructors may run user code: the list is empty before they run.
-  std::vector<Value> old = self_list(a).take_items();
+  DroppedItems old = self_list(a).take_items();
   return Value();
 }
 

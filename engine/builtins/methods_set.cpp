@@ -86,6 +86,10 @@ Ref<Set> set_op(Interpreter& in, const CallArgs& a, SetOp op) {
 // In-place variants: compute, then replace self's table.
 Value set_op_update(Interpreter& in, CallArgs& a, SetOp op) {
   Ref<Set> r = set_op(in, a, op);
+  // The old elements go once the set holds its new ones (their __del__ may
+  // look at it): assigning over the table would release them mid-copy.
+  DictTable old;
+  std::swap(old, self_set(a).table);
   self_set(a).table = r->table;
   return Value();
 }

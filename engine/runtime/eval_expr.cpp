@@ -421,6 +421,29 @@ Value Interpreter::Impl::eval_fstring(const JoinedStrExpr* j, Frame& f) {
   return str_value(std::move(out));
 }
 
+// Unbinds a comprehension's target names (their slots in the host frame)
+// once its loop ends: in CPython they die with the comprehension's own frame,
+// and the last item must not live on (its __del__ runs then, not later).
+static void unbind_comprehension_target(const Expr* t, Frame& f) {
+  if (t->kind == ExprKind::Name) {
+    auto* n = static_cast<const NameExpr*>(t);
+    if (n->scope == Scope::Local) f.slots[n->index] = Value::undef();
+  } else if (t->kind == ExprKind::Tuple || t->kind == ExprKind::List) {
+    for (const ExprPtr& e : static_cast<const SequenceExpr*>(t)->elts)
+      unbind_comprehension_target(e.get(), f);
+  } else if (t->kind == ExprKind::Starred) {
+    unbind_comprehension_target(static_cast<const StarredExpr*>(t)->value.get(), f);
+  }
+}
+
+namespace {
+struct ComprehensionTargetScope {
+  const Expr* target;
+  Frame& f;
+  ~ComprehensionTargetScope() { unbind_comprehension_target(target, f); }
+};
+}  // namespace
+
 // Runs the generators of a comprehension depth-first, calling `emit` for each
 // innermost iteration; a local target is stored straight into its slot.
 template <class Emit>
@@ -429,6 +452,7 @@ static void run_generators(Interpreter::Impl& im, const ComprehensionExpr* c, si
   const Comprehension& g = c->generators[level];
   Value iterable = level == 0 ? first_iter : im.eval(g.iter.get(), f);
   const Expr* target = g.target.get();
+  ComprehensionTargetScope unbind{target, f};
   Value* slot =
       target->kind == ExprKind::Name && static_cast<const NameExpr*>(target)->scope == Scope::Local
           ? &f.slots[static_cast<const NameExpr*>(target)->index]

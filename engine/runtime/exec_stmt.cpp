@@ -180,6 +180,8 @@ void Interpreter::Impl::del(const Expr* target, Frame& f) {
         case Scope::Cell: {
           Cell* c = f.cells[n->index].get();
           if (!c->bound) throw_exc(types().NameError, "name '" + n->id + "' is not defined");
+          // Unbound before the old value goes: its __del__ may read the name.
+          Value old = std::move(c->value);
           c->value = Value();
           c->bound = false;
           return;
@@ -188,6 +190,7 @@ void Interpreter::Impl::del(const Expr* target, Frame& f) {
           Module* m = f.module;
           size_t i = size_t(n->index);
           if (!m->bound[i]) throw_exc(types().NameError, "name '" + n->id + "' is not defined");
+          Value old = std::move(m->slots[i]);
           m->slots[i] = Value();
           m->bound[i] = false;
           return;
@@ -456,7 +459,27 @@ Value Interpreter::Impl::inplace_op(BinOpKind op, const Value& cur, const Value&
       auto* list = static_cast<List*>(o);
       // As list.extend: a hinted allocation counts as a change to list.sort().
       if (hint > 0 && list->items.capacity() == 0) list->mark_resized();
-      list->items.insert(list->items.end(), more.begin(), more.end());
+      check_growth(list->items, more.size());
+      list->items.insert(list->items.end(), std::make_move_iterator(more.begin()),
+                         std::make_move_iterator(more.end()));
+      return cur;
+    }
+    if (o->type == types().list && op == BinOpKind::Mult && rhs.is_intlike()) {
+      // In place, as CPython's list_inplace_repeat: `l *= 0` empties this
+      // list (its items dropped after, since their __del__ may look at it).
+      auto* list = static_cast<List*>(o);
+      const int64_t n = rhs.as_int();
+      if (list->items.empty() || n == 1) return cur;
+      if (n <= 0) {
+        DroppedItems old = list->take_items();
+        return cur;
+      }
+      const size_t size = list->items.size();
+      check_memory(uint64_t(n), uint64_t(size) * sizeof(Value));
+      std::vector<Value> once = list->items;
+      list->items.reserve(size * size_t(n));
+      for (int64_t k = 1; k < n; ++k)
+        list->items.insert(list->items.end(), once.begin(), once.end());
       return cur;
     }
     // A set's |=, &=, -= and ^= with a set operand, and a dict's |= with any

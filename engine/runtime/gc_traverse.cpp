@@ -37,7 +37,7 @@ void Tuple::gc_clear() { std::vector<Value> old = std::move(items); }
 void List::gc_traverse(const GcVisitor& visit) {
   for (const Value& v : items) visit(v);
 }
-void List::gc_clear() { std::vector<Value> old = std::move(items); }
+void List::gc_clear() { DroppedItems old = take_items(); }
 
 void Dict::gc_traverse(const GcVisitor& visit) { traverse_table(table, visit); }
 void Dict::gc_clear() { table.clear(); }

@@ -284,7 +284,7 @@ void DictTable::set_impl(Interpreter* in, const Value& key, int64_t hash, Value 
   ++used;
 }
 
-bool DictTable::erase(Interpreter& in, const Value& key, int64_t hash) {
+bool DictTable::erase(Interpreter& in, const Value& key, int64_t hash, Value* removed) {
   if (is_set_table()) return set_discard(in, key, hash);
   bool found;
   int32_t i = probe(&in, key, hash, found);
@@ -298,6 +298,7 @@ bool DictTable::erase(Interpreter& in, const Value& key, int64_t hash) {
   Value old_key = std::move(e.key), old_value = std::move(e.value);
   e.key = Value();
   e.value = Value();
+  if (removed) *removed = std::move(old_value);
   // Rebuild without tombstones (the index slot must stay occupied until then).
   if (used == 0) {
     clear();

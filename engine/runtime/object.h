@@ -9,6 +9,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <iterator>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -84,6 +85,24 @@ struct Tuple : GcObject {
 };
 Value tuple_value(std::vector<Value> v);
 
+// Items a list let go of, released when this goes out of scope, which the
+// caller arranges to be after the list is consistent again (their __del__ may
+// look at it); last first, as CPython's list_clear and slice stores release
+// them.
+class DroppedItems {
+ public:
+  explicit DroppedItems(std::vector<Value>&& v) : items_(std::move(v)) {}
+  DroppedItems(DroppedItems&&) = default;
+  DroppedItems& operator=(DroppedItems&&) = delete;
+  ~DroppedItems() {
+    while (!items_.empty()) items_.pop_back();
+  }
+  size_t size() const { return items_.size(); }
+
+ private:
+  std::vector<Value> items_;
+};
+
 struct List : GcObject {
   std::vector<Value> items;
   List();
@@ -101,9 +120,19 @@ struct List : GcObject {
   bool resized_since_emptied() const { return items.capacity() != 0 || (type_bits & kResized); }
   // Moves the items out and leaves the list empty, so that their destructors,
   // which may run __del__, see an empty list once the caller drops them.
-  std::vector<Value> take_items() {
+  [[nodiscard]] DroppedItems take_items() {
     if (items.capacity() != 0) mark_resized();
-    return std::move(items);
+    std::vector<Value> old = std::move(items);
+    items.clear();
+    return DroppedItems(std::move(old));
+  }
+  // Removes items [start, stop): erasing them in place would release each
+  // one while the vector is half shifted.
+  [[nodiscard]] DroppedItems take_range(size_t start, size_t stop) {
+    std::vector<Value> out(std::make_move_iterator(items.begin() + long(start)),
+                           std::make_move_iterator(items.begin() + long(stop)));
+    items.erase(items.begin() + long(start), items.begin() + long(stop));
+    return DroppedItems(std::move(out));
   }
 };
 Value list_value(std::vector<Value> v);
@@ -175,7 +204,9 @@ struct DictTable {
   void set_merge(Interpreter& in, const DictTable& other);
   // For str keys only: equality is by bytes, so no interpreter is needed.
   void set_str(const Value& key, Value value);
-  bool erase(Interpreter& in, const Value& key, int64_t hash);
+  // Removes key; with `removed`, its value moves there (dict.pop), found by
+  // the same lookup, so a key's __eq__ runs once.
+  bool erase(Interpreter& in, const Value& key, int64_t hash, Value* removed = nullptr);
   void clear();
   size_t size() const { return used; }
   // Visits the live entries in order. It goes by index, re-reading the size,
@@ -212,6 +243,9 @@ Ref<Dict> make_dict();
 struct Set : GcObject {
   DictTable table;  // values unused
   bool frozen = false;
+  // A frozenset's hash, once computed (-1 before): hashing a frozenset of
+  // frozensets then costs each inner one once, not once per enclosing hash.
+  int64_t hash_cache = -1;
   Set();
   void gc_traverse(const GcVisitor& visit) override;
   void gc_clear() override;

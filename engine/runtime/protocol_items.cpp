@@ -260,10 +260,20 @@ Value Interpreter::getitem(const Value& obj, const Value& key_in) {
   throw_type_error("'" + type_name(obj) + "' object is not subscriptable");
 }
 
-void Interpreter::setitem(const Value& obj, const Value& key, Value v) {
+// A list subscript other than an int or a slice, through its __index__ (which
+// runs before the list's size is read: it may change the list).
+static Value list_key(Interpreter& in, const Value& key) {
+  if (key.is_obj() && key.as_obj()->type != types().slice &&
+      key.as_obj()->type->lookup(dunders().index))
+    return Value::integer(in.to_index(key));
+  return key;
+}
+
+void Interpreter::setitem(const Value& obj, const Value& key_in, Value v) {
   if (obj.is_obj()) {
     Object* o = obj.as_obj();
     TypeObject* t = o->type;
+    const Value& key = t == types().list ? list_key(*this, key_in) : key_in;
     if (t == types().list) {
       auto& items = static_cast<List*>(o)->items;
       if (key.is_intlike()) {
@@ -284,16 +294,30 @@ void Interpreter::setitem(const Value& obj, const Value& key, Value v) {
           n = n_before;
         else
           adjust_slice(b, int64_t(items.size()), start, stop, step, n);
+        // The replaced items are dropped last, with the list in its new
+        // state, since their __del__ may look at it (CPython's "garbage").
         if (step == 1) {
           if (stop < start) stop = start;
-          items.erase(items.begin() + long(start), items.begin() + long(stop));
-          items.insert(items.begin() + long(start), repl.begin(), repl.end());
+          auto* list = static_cast<List*>(o);
+          if (repl.empty() && start == 0 && stop == int64_t(items.size())) {
+            // Emptied: CPython frees the item array (list.sort sees that).
+            DroppedItems old = list->take_items();
+            return;
+          }
+          check_growth(items, repl.size());
+          DroppedItems old = list->take_range(size_t(start), size_t(stop));
+          items.insert(items.begin() + long(start), std::make_move_iterator(repl.begin()),
+                       std::make_move_iterator(repl.end()));
           return;
         }
         if (int64_t(repl.size()) != n)
           throw_value_error("attempt to assign sequence of size " + std::to_string(repl.size()) +
                             " to extended slice of size " + std::to_string(n));
-        for (int64_t i = 0; i < n; ++i) items[size_t(start + i * step)] = repl[size_t(i)];
+        std::vector<Value> old(static_cast<size_t>(n));
+        for (int64_t i = 0; i < n; ++i) {
+          old[size_t(i)] = std::move(items[size_t(start + i * step)]);
+          items[size_t(start + i * step)] = std::move(repl[size_t(i)]);
+        }
         return;
       }
       throw_type_error("list indices must be integers or slices, not " + type_name(key));
@@ -308,29 +332,49 @@ void Interpreter::setitem(const Value& obj, const Value& key, Value v) {
   throw_type_error("'" + type_name(obj) + "' object does not support item assignment");
 }
 
-void Interpreter::delitem(const Value& obj, const Value& key) {
+void Interpreter::delitem(const Value& obj, const Value& key_in) {
   if (obj.is_obj()) {
     Object* o = obj.as_obj();
     TypeObject* t = o->type;
+    const Value& key = t == types().list ? list_key(*this, key_in) : key_in;
     if (t == types().list) {
       auto& items = static_cast<List*>(o)->items;
       if (key.is_intlike()) {
-        items.erase(items.begin() +
-                    long(normalize_index(key.as_int(), int64_t(items.size()), "list assignment")));
+        size_t i = size_t(normalize_index(key.as_int(), int64_t(items.size()), "list assignment"));
+        // Dropped once the list is shifted (its __del__ may look at it).
+        Value old = std::move(items[i]);
+        items.erase(items.begin() + long(i));
         return;
       }
       if (is_t(key, types().slice)) {
         int64_t start, stop, step, n;
         slice_indices(*this, *key.as<Slice>(), items, start, stop, step, n);
-        std::vector<bool> drop(items.size(), false);
-        for (int64_t i = 0; i < n; ++i) drop[size_t(start + i * step)] = true;
-        std::vector<Value> kept;
-        for (size_t i = 0; i < items.size(); ++i)
-          if (!drop[i]) kept.push_back(std::move(items[i]));
         // The dropped items are freed last, with the list already in its new
-        // state, since their __del__ may look at it.
-        std::vector<Value> old = static_cast<List*>(o)->take_items();
-        items = std::move(kept);
+        // state, since their __del__ may look at it; in CPython's order.
+        auto* list = static_cast<List*>(o);
+        if (n <= 0) return;
+        if (n == int64_t(items.size())) {
+          DroppedItems old = list->take_items();
+          return;
+        }
+        if (step == 1) {
+          DroppedItems old = list->take_range(size_t(start), size_t(start + n));
+          return;
+        }
+        // An extended slice: by increasing index, whatever the step's sign.
+        if (step < 0) {
+          start += (n - 1) * step;
+          step = -step;
+        }
+        std::vector<Value> old(static_cast<size_t>(n));
+        size_t to = size_t(start);
+        for (size_t from = size_t(start), k = 0; from < items.size(); ++from) {
+          if (k < size_t(n) && from == size_t(start) + k * size_t(step))
+            old[k++] = std::move(items[from]);
+          else
+            items[to++] = std::move(items[from]);
+        }
+        items.resize(to);
         return;
       }
     }

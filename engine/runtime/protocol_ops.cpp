@@ -440,11 +440,19 @@ Value compare_sequences(Interpreter& in, CmpOpKind op, const std::vector<Value>&
                         const std::vector<Value>& b) {
   // Sizes are read again and the items held at each step: an item's __eq__
   // may change either list (CPython's list_richcompare does the same).
-  for (size_t i = 0; i < a.size() && i < b.size(); ++i) {
+  if ((op == CmpOpKind::Eq || op == CmpOpKind::NotEq) && a.size() != b.size())
+    return Value::boolean(op == CmpOpKind::NotEq);
+  size_t i = 0;
+  for (; i < a.size() && i < b.size(); ++i) {
     Value x = a[i], y = b[i];
-    if (x.is(y) || in.eq(x, y)) continue;
+    if (!(x.is(y) || in.eq(x, y))) break;
+  }
+  // Once an item differs, the lists may have shrunk under its __eq__: then
+  // the sizes decide; else the items now at i, by the operator itself.
+  if (i < a.size() && i < b.size()) {
     if (op == CmpOpKind::Eq) return Value::boolean(false);
     if (op == CmpOpKind::NotEq) return Value::boolean(true);
+    Value x = a[i], y = b[i];
     return in.compare(op, x, y);
   }
   int64_t x = int64_t(a.size()), y = int64_t(b.size());
@@ -714,10 +722,15 @@ int64_t Interpreter::hash(const Value& v) {
   if (t == types().list || t == types().dict || t == types().set)
     throw_type_error("unhashable type: '" + t->name + "'");
   if (t == types().frozenset) {
+    // From the hashes the table stored with its keys (no recursion into
+    // nested frozensets), and cached: a frozenset never changes.
+    auto* s = static_cast<Set*>(o);
+    if (s->hash_cache != -1) return s->hash_cache;
     uint64_t h = 0;
-    static_cast<Set*>(o)->table.for_each(
-        [&](const Value& k, const Value&) { h ^= uint64_t(hash(k)) * 2654435761u; });
-    return int64_t(h >> 1);
+    for (const DictTable::Entry& e : s->table.entries)
+      if (e.live) h ^= uint64_t(e.hash) * 2654435761u;
+    s->hash_cache = int64_t(h >> 1);
+    return s->hash_cache;
   }
   if (!(t->builtin && t->layout != Layout::Native)) {
     if (Value* m = t->lookup(dunders().hash)) {

@@ -110,19 +110,28 @@ class Value {
     if (tag_ == Tag::Obj) incref(u_.o);
   }
   Value(Value&& other) noexcept : tag_(other.tag_), u_(other.u_) { other.tag_ = Tag::None; }
+  // Assignment binds the new value before it releases the old one, as
+  // CPython's stores do: the old value's __del__ may run arbitrary code that
+  // reads (or changes) the slot being assigned, so the slot must already
+  // hold its new value. The caller must not touch `*this` afterwards if the
+  // slot lives in a container that code may have changed.
   Value& operator=(const Value& other) {
     if (other.tag_ == Tag::Obj) incref(other.u_.o);
-    release();
+    const Tag old_tag = tag_;
+    Object* const old = u_.o;
     tag_ = other.tag_;
     u_ = other.u_;
+    if (old_tag == Tag::Obj) decref(old);
     return *this;
   }
   Value& operator=(Value&& other) noexcept {
     if (this != &other) {
-      release();
+      const Tag old_tag = tag_;
+      Object* const old = u_.o;
       tag_ = other.tag_;
       u_ = other.u_;
       other.tag_ = Tag::None;
+      if (old_tag == Tag::Obj) decref(old);
     }
     return *this;
   }

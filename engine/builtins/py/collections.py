@@ -645,10 +645,17 @@ def _count_of(item):
 # ---- deque ---------------------------------------------------------------------------
 
 
+# Free slots a deque keeps beyond its items' count when it makes room at the
+# front: small deques then grow in steps of some size, not of one.
+_DEQUE_SPARE = 16
+
+
 class deque:
-    # The items are _items[_head:]; popleft advances _head, and the dead
-    # prefix is dropped once it is half the list, so both ends are amortised
-    # O(1).
+    # The items are _items[_head:]; the slots before _head are free (None).
+    # popleft advances _head, and appendleft moves it back, first making as
+    # many free slots as there are items when none is left; the free prefix
+    # is dropped once it is twice the items (and some), so a mix of the two
+    # cannot make every call pay for a copy. Both ends are amortised O(1).
     __hash__ = None
 
     @classmethod
@@ -700,11 +707,13 @@ class deque:
             self.popleft()
 
     def appendleft(self, value):
-        if self._head > 0:
-            self._head -= 1
-            self._items[self._head] = value
-        else:
-            self._items.insert(0, value)
+        head = self._head
+        if head == 0:
+            head = len(self._items) + _DEQUE_SPARE
+            self._items[:0] = [None] * head
+        head -= 1
+        self._items[head] = value
+        self._head = head
         if self._maxlen is not None and len(self._items) - self._head > self._maxlen:
             self._items.pop()
 
@@ -725,7 +734,10 @@ class deque:
         value = items[head]
         items[head] = None
         head += 1
-        if head * 2 >= len(items):
+        if head == len(items):
+            self._items = []
+            head = 0
+        elif head > 2 * (len(items) - head) + _DEQUE_SPARE:
             del items[:head]
             head = 0
         self._head = head

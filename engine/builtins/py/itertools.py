@@ -145,12 +145,39 @@ class islice(_Iterator):
         self._it = _islice(iter(iterable), start, stop, step)
 
 
+def _pool(iterable):
+    # A snapshot of the input, as CPython takes one (tuple(iterable)); a range
+    # is already an immutable sequence with O(1) indexing, so it is kept as it
+    # is: product(range(10**9), repeat=3) yields its first item at once.
+    if type(iterable) is range or type(iterable) is tuple:
+        return iterable
+    return tuple(iterable)
+
+
 def _product(pools):
-    results = [()]
-    for pool in pools:
-        results = [r + (x,) for r in results for x in pool]
-    for r in results:
-        yield r
+    # An odometer over the pools' indices: each item costs O(1) amortised and
+    # nothing but the current item is kept.
+    sizes = [len(pool) for pool in pools]
+    for size in sizes:
+        if size == 0:
+            return
+    n = len(pools)
+    indices = [0] * n
+    current = [pool[0] for pool in pools]
+    while True:
+        yield tuple(current)
+        i = n - 1
+        while i >= 0:
+            k = indices[i] + 1
+            if k < sizes[i]:
+                indices[i] = k
+                current[i] = pools[i][k]
+                break
+            indices[i] = 0
+            current[i] = pools[i][0]
+            i -= 1
+        if i < 0:
+            return
 
 
 class product(_Iterator):
@@ -158,13 +185,15 @@ class product(_Iterator):
         repeat = _index(repeat)
         if repeat < 0:
             raise ValueError("repeat argument cannot be negative")
-        pools = [tuple(p) for p in iterables] * repeat
+        pools = [_pool(p) for p in iterables] * repeat
         self._it = _product(pools)
 
 
 def _permutations(pool, r):
+    # In CPython's order (lexicographic by position), one item at a time; the
+    # positions in use are a set, so a pool of 10**9 costs no list of flags.
     n = len(pool)
-    used = [False] * n
+    used = set()
     chosen = []
 
     def extend():
@@ -172,12 +201,12 @@ def _permutations(pool, r):
             yield tuple(chosen)
             return
         for i in range(n):
-            if not used[i]:
-                used[i] = True
+            if i not in used:
+                used.add(i)
                 chosen.append(pool[i])
                 yield from extend()
                 chosen.pop()
-                used[i] = False
+                used.discard(i)
 
     if r <= n:
         yield from extend()
@@ -185,7 +214,7 @@ def _permutations(pool, r):
 
 class permutations(_Iterator):
     def __init__(self, iterable, r=None):
-        pool = tuple(iterable)
+        pool = _pool(iterable)
         if r is None:
             r = len(pool)
         elif _index(r) < 0:
@@ -213,7 +242,7 @@ class combinations(_Iterator):
     def __init__(self, iterable, r):
         if _index(r) < 0:
             raise ValueError("r must be non-negative")
-        self._it = _combinations(tuple(iterable), r)
+        self._it = _combinations(_pool(iterable), r)
 
 
 def _zip_longest(its, fillvalue):
@@ -317,3 +346,62 @@ def _accumulate(it, func, initial):
 class accumulate(_Iterator):
     def __init__(self, iterable, func=None, *, initial=None):
         self._it = _accumulate(iter(iterable), func, initial)
+
+
+# ---- tee ------------------------------------------------------------------------------
+
+# The items read from the source are kept in blocks of this many, linked from
+# the oldest that some tee has not passed: a block goes once every tee is past
+# it (blocks, not one link per item, keep the chain short to free).
+_TEE_BLOCK = 57
+
+
+class _TeeData:
+    def __init__(self, it):
+        self.it = it
+        self.values = []
+        self.next = None
+
+
+class _tee(_Iterator):
+    def __init__(self, data, index):
+        self._data = data
+        self._index = index
+
+    def __next__(self):
+        data = self._data
+        index = self._index
+        if index == _TEE_BLOCK:
+            if data.next is None:
+                data.next = _TeeData(data.it)
+            data = data.next
+            self._data = data
+            index = 0
+        if index == len(data.values):
+            # StopIteration from the source ends this tee; the next call asks
+            # the source again, as CPython's tee does.
+            data.values.append(next(data.it))
+        self._index = index + 1
+        return data.values[index]
+
+    def __copy__(self):
+        return _tee(self._data, self._index)
+
+
+def tee(iterable, n=2):
+    n = _index(n)
+    if n < 0:
+        raise ValueError("n must be >= 0")
+    if n == 0:
+        return ()
+    # As CPython's: an iterator that can copy itself (a tee) is the first
+    # result, and its copies the others.
+    it = iter(iterable)
+    copy = getattr(it, "__copy__", None)
+    if copy is None:
+        it = _tee(_TeeData(it), 0)
+        copy = it.__copy__
+    result = [it]
+    for _ in range(n - 1):
+        result.append(copy())
+    return tuple(result)
