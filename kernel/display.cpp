@@ -11,6 +11,7 @@
 #include "framework/graph_objects.h"
 #include "framework/tensor_object.h"
 #include "function/concrete_function.h"
+#include "lib/display_native.h"
 #include "svg_fit.h"
 #include "teach_display.h"
 #include "tensor/format.h"
@@ -171,7 +172,22 @@ std::string python_html(const std::string& src) {
   return out + "</pre>";
 }
 
+MimeBundle bundle_of(const DisplayData& d) {
+  MimeBundle b;
+  for (const auto& [mime, text] : d.data) {
+    if (mime == "text/plain")
+      b.plain = text;
+    else
+      b.extra.emplace_back(mime, text);
+  }
+  b.metadata_json = d.metadata_json;
+  b.display_id = d.display_id;
+  b.update = d.update;
+  return b;
+}
+
 MimeBundle render_value(Interpreter& in, const Value& v) {
+  if (std::optional<DisplayData> d = rich_display(in, v)) return bundle_of(*d);
   MimeBundle b;
   b.plain = in.repr(v);
   if (v.is_obj() && v.as_obj()->type == types().str && v.as<Str>()->s.rfind("def tf__", 0) == 0) {

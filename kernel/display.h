@@ -4,6 +4,8 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "base/html.h"
 #include "runtime/interpreter.h"
@@ -20,7 +22,16 @@ struct MimeBundle {
   // output as its text/plain fallback, where sanitized HTML would keep only
   // the drawing's labels, run together on one garbled line.
   std::string svg;
+  // The other representations of the rich display protocol (IPython.display,
+  // _repr_png_...), in order; JSON types as JSON text, pictures as base64.
+  std::vector<std::pair<std::string, std::string>> extra;
+  std::string metadata_json = "{}";
+  std::string display_id;  // display_data's transient id; empty for none
+  bool update = false;     // update_display_data instead of display_data
 };
+
+// A display of the rich display protocol as a bundle.
+MimeBundle bundle_of(const DisplayData& d);
 
 // The trace banners' colours. Each text colour holds at least WCAG's 4.5:1
 // contrast against its banner's background and the page's white.
@@ -35,8 +46,9 @@ constexpr const char* kNoteAccent = "#6a1b9a";
 constexpr const char* kNoteBackground = "#f6effa";
 constexpr const char* kExplanationText = "#444444";
 
-// What a cell shows for a value: repr() as text/plain; small tensors and numpy
-// arrays also as an HTML table. May raise (a user __repr__ can).
+// What a cell shows for a value: its _repr_*_ methods' bundle when it has
+// them; otherwise repr() as text/plain, and small tensors and numpy arrays
+// also as an HTML table. May raise (a user __repr__ can).
 MimeBundle render_value(Interpreter& in, const Value& v);
 
 // A trace or retrace of @function as a one-line text and a compact banner

@@ -32,7 +32,19 @@ nl::json bundle_json(const MimeBundle& b) {
   data["text/plain"] = b.plain;
   if (!b.html.empty()) data["text/html"] = b.html;
   if (!b.svg.empty()) data["image/svg+xml"] = b.svg;
+  for (const auto& [mime, text] : b.extra) {
+    bool json = mime == "application/json" ||
+                (mime.size() > 5 && mime.compare(mime.size() - 5, 5, "+json") == 0);
+    // JSON representations travel as JSON values (nbformat's rule).
+    data[mime] = json ? nl::json::parse(text, nullptr, false) : nl::json(text);
+    if (data[mime].is_discarded()) data[mime] = text;
+  }
   return data;
+}
+
+nl::json metadata_json(const MimeBundle& b) {
+  nl::json md = nl::json::parse(b.metadata_json, nullptr, false);
+  return md.is_object() ? md : nl::json::object();
 }
 
 // xeus 2.4.1's create_error_reply swaps ename and evalue (notes A.2, gotcha 1),
@@ -97,7 +109,12 @@ KernelCallbacks KernelInterpreter::callbacks() {
     publish_stream(name, text);
   };
   cb.display = [this](const MimeBundle& b) {
-    display_data(bundle_json(b), nl::json::object(), nl::json::object());
+    nl::json transient = nl::json::object();
+    if (!b.display_id.empty()) transient["display_id"] = b.display_id;
+    if (b.update)
+      update_display_data(bundle_json(b), metadata_json(b), transient);
+    else
+      display_data(bundle_json(b), metadata_json(b), transient);
   };
   cb.clear_output = [this](bool wait) { clear_output(wait); };
   // xeus::blocking_input_request, but on this interpreter: xeus's asks the
@@ -135,7 +152,7 @@ nl::json KernelInterpreter::execute_request_impl(int execution_counter, const st
       return error_reply(o.ename, o.evalue, traceback);
     }
     if (o.has_result && !silent)
-      publish_execution_result(execution_counter, bundle_json(o.result), nl::json::object());
+      publish_execution_result(execution_counter, bundle_json(o.result), metadata_json(o.result));
     nl::json payload = nl::json::array();
     if (o.page) {
       nl::json page;

@@ -43,13 +43,26 @@ void KernelSink::event(const TraceEvent& e) {
 }
 
 void KernelSink::display(const std::string& text_plain, const std::string& html) {
-  display(MimeBundle{text_plain, html, ""});
+  MimeBundle b;
+  b.plain = text_plain;
+  b.html = html;
+  display(b);
 }
 
 void KernelSink::display(const MimeBundle& bundle) {
   if (silent) return;
   flush();
   if (cb_.display) cb_.display(bundle);
+}
+
+void KernelSink::display_data(const DisplayData& d) { display(bundle_of(d)); }
+
+void KernelSink::display_value(Interpreter& in, const Value& v, const std::string& display_id,
+                               bool update) {
+  MimeBundle b = render_value(in, v);
+  b.display_id = display_id;
+  b.update = update;
+  display(b);
 }
 
 void KernelSink::clear_output(bool wait) {

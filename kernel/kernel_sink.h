@@ -39,7 +39,11 @@ class KernelSink : public OutputSink {
   void display(const std::string& text_plain, const std::string& html) override;
   // display() with every representation of a rendered value (its picture too).
   void display(const MimeBundle& bundle);
-  void clear_output(bool wait);
+  // IPython.display's displays: a bundle, or a value as a cell shows it.
+  void display_data(const DisplayData& d) override;
+  void display_value(Interpreter& in, const Value& v, const std::string& display_id,
+                     bool update) override;
+  void clear_output(bool wait) override;
 
   // Per-cell settings, from the execute request and the magics.
   bool events_enabled = true;

@@ -129,27 +129,25 @@ Session::~Session() = default;
 
 void Session::install_kernel_builtins() {
   Interpreter& in = *interp_;
-  KernelSink* sink = &sink_;
   Module& builtins = *in.builtins_module();
-  add_function(
-      in, builtins, "display",
-      [sink](Interpreter& in, CallArgs& a) {
-        check_no_kwargs(a, "display");
-        for (const Value& v : a.pos) {
-          sink->display(render_value(in, v));
-        }
-        return Value();
-      },
-      "(*objs)", "Display each object in the notebook (rich HTML for tensors and arrays).");
-  add_function(
-      in, builtins, "clear_output",
-      [sink](Interpreter& in, CallArgs& a) {
-        check_arity(a, 0, 1, "clear_output");
-        const Value* wait = a.pos.empty() ? find_kwarg(a, "wait") : &a.pos[0];
-        sink->clear_output(wait && in.truthy(*wait));
-        return Value();
-      },
-      "(wait=False)", "Clear the cell's output; with wait=True, only when new output arrives.");
+  // IPython's kernel makes display() a builtin; clear_output is minitf's
+  // shortcut for IPython.display.clear_output. Both are IPython.display's,
+  // imported on first use.
+  for (const char* name : {"display", "clear_output"}) {
+    std::string fname = name;
+    add_function(
+        in, builtins, name,
+        [fname](Interpreter& in, CallArgs& a) {
+          Value f = in.getattr(in.import_module("IPython.display").value(), fname);
+          return in.call(f, a);
+        },
+        fname == "display" ? "(*objs, include=None, exclude=None, metadata=None, "
+                             "transient=None, display_id=None, raw=False, clear=False, **kwargs)"
+                           : "(wait=False)",
+        fname == "display" ? "Display each object in the notebook by its richest representation."
+                           : "Clear the cell's output; with wait=True, only when new output "
+                             "arrives.");
+  }
 }
 
 void Session::reset() {

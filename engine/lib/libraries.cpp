@@ -8,6 +8,7 @@
 #include "framework/tensor_object.h"
 #include "function/explain.h"
 #include "function/install.h"
+#include "lib/display_native.h"
 #include "lib/docs.h"
 #include "lib/embedded_py.h"
 #include "lib/keras_native.h"
@@ -64,6 +65,13 @@ const char* const kKerasSubmodules[][2] = {
     {".ops", "_keras_ops"},
     {".ops.numpy", "_keras_ops_numpy"},
     {".ops.nn", "_keras_ops_nn"},
+};
+
+// IPython's module names and the embedded modules behind them.
+const char* const kIPythonModules[][2] = {
+    {"IPython", "_ipython"},
+    {"IPython.display", "_ipython_display"},
+    {"IPython.core.display", "_ipython_display"},
 };
 
 // The public name of an embedded Keras module ("keras.layers" for
@@ -146,6 +154,12 @@ void install_libraries(Interpreter& in) {
     in.register_module(std::string("keras") + sub[0], alias);
     in.register_module(std::string("tensorflow.keras") + sub[0], alias);
   }
+  // IPython.display (the rich display protocol) on its native side.
+  in.register_module("_minitf_display", make_display_native_module);
+  for (const auto& [name, target] : kIPythonModules)
+    in.register_module(name, [target = std::string(target)](Interpreter& interp) {
+      return interp.import_module(target);
+    });
 }
 
 }  // namespace minitf

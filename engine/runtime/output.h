@@ -5,6 +5,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace minitf {
 
@@ -44,6 +46,27 @@ struct TraceEvent {
   bool retrace = false;
 };
 
+// One rich display, as IPython's display_data / update_display_data carry it:
+// each representation by MIME type, in the order made (text/plain first).
+// Binary ones (image/png, image/jpeg) are base64 text, JSON ones
+// (application/json, *+json) are JSON text, the rest are the text itself.
+struct DisplayData {
+  std::vector<std::pair<std::string, std::string>> data;
+  std::string metadata_json = "{}";  // a JSON object, per MIME type
+  std::string display_id;            // empty: not updatable
+  bool update = false;               // replaces the outputs shown with display_id
+
+  // The representation of `mime`, or null.
+  const std::string* find(std::string_view mime) const {
+    for (const auto& [m, text] : data)
+      if (m == mime) return &text;
+    return nullptr;
+  }
+};
+
+class Interpreter;
+class Value;
+
 class OutputSink {
  public:
   virtual ~OutputSink() = default;
@@ -59,6 +82,18 @@ class OutputSink {
     write(Stream::Stdout, text_plain);
     write(Stream::Stdout, "\n");
   }
+  // IPython.display.display(): a terminal has no pixels, so it prints the
+  // text/plain representation, as IPython's terminal does (an update too).
+  virtual void display_data(const DisplayData& d) {
+    if (const std::string* plain = d.find("text/plain")) display(*plain, "");
+  }
+  // display() of a value with none of the _repr_*_ methods: its repr here; a
+  // rich front end adds its own pictures (the kernel's tensor tables).
+  virtual void display_value(Interpreter& in, const Value& v, const std::string& display_id,
+                             bool update);
+  // IPython.display.clear_output(wait): a terminal cannot take back what it
+  // printed, so only a front end with an output area does anything.
+  virtual void clear_output(bool wait) {}
 };
 
 // Collects output into strings (tests, and the kernel's capture of a cell).
