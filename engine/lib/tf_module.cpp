@@ -32,7 +32,9 @@ namespace minitf {
 namespace {
 
 constexpr const char* kTalkVersion = "2.0.0";
-constexpr const char* kModernVersion = "2.15.0";
+// Modern mode is TF 2.16+ with Keras 3 (tf.keras is Keras 3): TF 2.20's pip
+// metadata requires keras >= 3.10, which keras.__version__ (3.15.1) meets.
+constexpr const char* kModernVersion = "2.20.0";
 
 void set_mode(Interpreter& in, Module& tf, bool modern) {
   in.options().modern_tf = modern;
