@@ -126,6 +126,22 @@ void install_tf_data(Interpreter& in, Module& tf) {
   copy_names(*add_submodule(in, *data, "experimental"), "__experimental__");
 }
 
+// A submodule of tf written in minitf's Python (engine/lib/py): `impl`'s
+// __all__ names, with `tf` given to it as for _tf_data.
+void install_py_submodule(Interpreter& in, Module& tf, const char* name, const char* impl_name) {
+  Ref<Module> impl = in.import_module(impl_name);
+  impl->set(in, "tf", Value::object(&tf));
+  const Value* names = impl->get("__all__");
+  MINITF_ASSERT(names != nullptr, "a tf submodule's implementation lists its names");
+  Ref<Module> sub = add_submodule(in, tf, name);
+  for (const Value& n : in.to_vector(*names)) {
+    std::string s = in.str(n);
+    const Value* v = impl->get(s);
+    MINITF_ASSERT(v != nullptr, "a tf submodule's implementation defines each name it lists");
+    sub->set(in, s, *v);
+  }
+}
+
 // tf.function is a Python function in TensorFlow: _tf_function (engine/lib/py)
 // defines it with TensorFlow's signature over the native decorator that
 // install_tf_function put in the module.
@@ -216,6 +232,7 @@ Ref<Module> make_tensorflow_module(Interpreter& in) {
       "()", "minitf: the TF behaviour in use, '2.0' or '2.x'.");
   install_tf_compat_v1(in, m, *compat);
   install_tf_data(in, m);
+  install_py_submodule(in, m, "nest", "_tf_nest");
   // PEP 562: tf.keras is imported on first use, since Keras' Python imports
   // tensorflow itself.
   add_function(
