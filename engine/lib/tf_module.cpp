@@ -32,7 +32,9 @@ namespace minitf {
 namespace {
 
 constexpr const char* kTalkVersion = "2.0.0";
-constexpr const char* kModernVersion = "2.15.0";
+// Modern mode is TF 2.16+ with Keras 3 (tf.keras is Keras 3): TF 2.20's pip
+// metadata requires keras >= 3.10, which keras.__version__ (3.15.1) meets.
+constexpr const char* kModernVersion = "2.20.0";
 
 void set_mode(Interpreter& in, Module& tf, bool modern) {
   in.options().modern_tf = modern;
@@ -122,6 +124,39 @@ void install_tf_data(Interpreter& in, Module& tf) {
   Ref<Module> data = add_submodule(in, tf, "data");
   copy_names(*data, "__all__");
   copy_names(*add_submodule(in, *data, "experimental"), "__experimental__");
+}
+
+// `parent.name`, an existing submodule or a new one.
+Ref<Module> submodule(Interpreter& in, Module& parent, const char* name) {
+  if (const Value* v = parent.get(name))
+    if (Module* m = v->as<Module>()) return Ref<Module>(m);
+  return add_submodule(in, parent, name);
+}
+
+// Copies the names that `impl` lists in `list` into `to`.
+void copy_py_names(Interpreter& in, Module& impl, const char* list, Module& to) {
+  const Value* names = impl.get(list);
+  MINITF_ASSERT(names != nullptr, "a tf submodule's implementation lists its names");
+  for (const Value& n : in.to_vector(*names)) {
+    std::string s = in.str(n);
+    const Value* v = impl.get(s);
+    MINITF_ASSERT(v != nullptr, "a tf submodule's implementation defines each name it lists");
+    to.set(in, s, *v);
+  }
+}
+
+// Submodules of tf written in minitf's Python (engine/lib/py), with `tf`
+// given to them as to _tf_data: tf.nest, and tf.config's device calls
+// beside the run_functions_eagerly switch that the function layer put there.
+void install_py_submodules(Interpreter& in, Module& tf) {
+  Ref<Module> nest = in.import_module("_tf_nest");
+  nest->set(in, "tf", Value::object(&tf));
+  copy_py_names(in, *nest, "__all__", *submodule(in, tf, "nest"));
+  Ref<Module> config_impl = in.import_module("_tf_config");
+  Ref<Module> config = submodule(in, tf, "config");
+  copy_py_names(in, *config_impl, "__all__", *config);
+  copy_py_names(in, *config_impl, "__experimental__", *submodule(in, *config, "experimental"));
+  copy_py_names(in, *config_impl, "__threading__", *submodule(in, *config, "threading"));
 }
 
 // tf.function is a Python function in TensorFlow: _tf_function (engine/lib/py)
@@ -214,6 +249,7 @@ Ref<Module> make_tensorflow_module(Interpreter& in) {
       "()", "minitf: the TF behaviour in use, '2.0' or '2.x'.");
   install_tf_compat_v1(in, m, *compat);
   install_tf_data(in, m);
+  install_py_submodules(in, m);
   // PEP 562: tf.keras is imported on first use, since Keras' Python imports
   // tensorflow itself.
   add_function(

@@ -433,7 +433,7 @@ def test_modern_mode_is_the_default(r, interp, home):
     with open(path, "w") as f:
         f.write("import tensorflow as tf\nprint(tf.compat.get_version(), tf.__version__)\n")
     code = "import tensorflow as tf; print(tf.compat.get_version())"
-    runs = [([path], "2.x 2.15.0"), (["--mode", "talk", path], "2.0 2.0.0"),
+    runs = [([path], "2.x 2.20.0"), (["--mode", "talk", path], "2.0 2.0.0"),
             (["-c", code], "2.x"), (["--mode", "talk", "-c", code], "2.0")]
     for args, want in runs:
         out = subprocess.run([interp] + args, capture_output=True, text=True, timeout=30)

@@ -9,6 +9,7 @@
 
 from _tf_data_talk import _TALK_NAMES, _modern_class, _talk_class
 import _tf_function
+import _tf_nest
 
 tf = None
 
@@ -50,29 +51,14 @@ def _map2(f, a, b):
     return f(a, b)
 
 
-def _flatten(s, out=None):
-    if out is None:
-        out = []
-    if type(s) is tuple:
-        for x in s:
-            _flatten(x, out)
-    elif type(s) is dict:
-        for k in s:
-            _flatten(s[k], out)
-    else:
-        out.append(s)
-    return out
+def _flatten(s):
+    # tf.nest's rules in tf.data's modality (a list is one atom): dicts in
+    # sorted key order.
+    return _tf_nest._flatten(s, False)
 
 
 def _pack(structure, flat):
-    pos = [0]
-
-    def take(_):
-        v = flat[pos[0]]
-        pos[0] += 1
-        return v
-
-    return _map(take, structure)
+    return _tf_nest._pack(structure, flat, False)
 
 
 def _is_symbolic(v):
