@@ -181,7 +181,7 @@ def standardize_dtype(dtype):
     return tf.as_dtype(dtype)
 
 
-def serialize_object(obj, module):
+def _serialize_object(obj, module):
     # serialize_keras_object for Keras' own objects: None stays None, an
     # object becomes its class name and config under its public module.
     if obj is None:

@@ -109,7 +109,7 @@ _BY_NAME = {
 
 
 def serialize(constraint):
-    return backend.serialize_object(constraint, "keras.constraints")
+    return backend._serialize_object(constraint, "keras.constraints")
 
 
 def get(identifier):

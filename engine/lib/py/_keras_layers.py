@@ -808,7 +808,7 @@ class BatchNormalization(Layer):
         return tuple(input_shape)
 
 
-def call_in_model(layer, x, mask, training):
+def _call_in_model(layer, x, mask, training):
     # One layer's call inside a model, as Keras' functional and Sequential
     # calls run it: `training` to layers that take it, the mask of the
     # input (Embedding(mask_zero=True)'s) to layers whose call takes `mask`;

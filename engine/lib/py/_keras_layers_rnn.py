@@ -10,6 +10,7 @@ import _keras_regularizers as regularizers
 import _keras_constraints as constraints
 from _keras_layers import Layer, InputSpec, KerasTensor
 import _keras_layers_util as util
+import _keras_backend as backend
 
 
 class _Cell(Layer):
@@ -42,9 +43,9 @@ class _Cell(Layer):
                 "Received an invalid value for argument `units`, expected a positive integer, "
                 "got " + str(units) + "."
             )
-        if dropout or recurrent_dropout:
+        if recurrent_dropout:
             raise NotImplementedError(
-                "dropout and recurrent_dropout in recurrent layers are not supported by minitf"
+                "recurrent_dropout in recurrent layers is not supported by minitf"
             )
         self.units = units
         self._gates = gates
@@ -60,9 +61,10 @@ class _Cell(Layer):
         self.kernel_constraint = constraints.get(kernel_constraint)
         self.recurrent_constraint = constraints.get(recurrent_constraint)
         self.bias_constraint = constraints.get(bias_constraint)
-        self.dropout = dropout
+        self.dropout = min(1.0, max(0.0, dropout))
         self.recurrent_dropout = recurrent_dropout
         self.seed = seed
+        self._dropout_seed = seed if seed is not None else backend.next_seed()
 
     def _bias_shape(self):
         return (self._gates * self.units,)
@@ -266,13 +268,23 @@ class RNN(Layer):
             )
         if mask is not None:
             mask = tf.cast(mask, tf.bool)
+        # Keras' input dropout: one mask per call, the same at every step
+        # (the default implementation 2 of each cell).
+        dp_mask = None
+        if training and 0.0 < self.cell.dropout < 1.0:
+            dp_mask = tf.nn.dropout(
+                tf.ones_like(inputs[:, 0]), rate=self.cell.dropout, seed=self.cell._dropout_seed
+            )
         order = list(range(steps))
         if self.go_backwards:
             order.reverse()
         outputs = []
         output = None
         for t in order:
-            out, new_states = self.cell.call(inputs[:, t], states)
+            x_t = inputs[:, t]
+            if dp_mask is not None:
+                x_t = x_t * dp_mask
+            out, new_states = self.cell.call(x_t, states)
             if mask is not None:
                 # Keras: a masked step keeps the states, and its output is the
                 # previous one (zeros with zero_output_for_mask).

@@ -145,8 +145,8 @@ def poisson(y_true, y_pred):
     return tf.reduce_mean(y_pred - y_true * tf.math.log(y_pred + EPSILON), axis=-1)
 
 
-def l2_normalize(x, axis):
-    # TensorFlow's l2_normalize, as Keras' normalize uses it.
+def _l2_normalize(x, axis):
+    # TensorFlow's _l2_normalize, as Keras' normalize uses it.
     return x * tf.math.rsqrt(
         tf.maximum(tf.reduce_sum(tf.square(x), axis=axis, keepdims=True), 1e-12)
     )
@@ -155,7 +155,7 @@ def l2_normalize(x, axis):
 def cosine_similarity(y_true, y_pred, axis=-1):
     y_true, y_pred = _cast_pair(y_true, y_pred)
     y_true, y_pred = squeeze_or_expand_to_same_rank(y_true, y_pred)
-    return -tf.reduce_sum(l2_normalize(y_true, axis) * l2_normalize(y_pred, axis), axis=axis)
+    return -tf.reduce_sum(_l2_normalize(y_true, axis) * _l2_normalize(y_pred, axis), axis=axis)
 
 
 def dice(y_true, y_pred, axis=None):

@@ -34,7 +34,7 @@ class Metric:
         return "<" + type(self).__name__ + " name=" + self.name + ">"
 
 
-def reduce_to_samplewise_values(values, sample_weight, reduce_fn):
+def _reduce_to_samplewise_values(values, sample_weight, reduce_fn):
     # Keras 3's reduction_metrics helper: values are reduced to one per
     # sample (over the axes the weights lack), weighted, and the weights
     # reduced to one per sample too.
@@ -64,7 +64,7 @@ class Sum(Metric):
         self.total = self.add_variable("total")
 
     def update_state(self, values, sample_weight=None):
-        values, _ = reduce_to_samplewise_values(values, sample_weight, tf.reduce_sum)
+        values, _ = _reduce_to_samplewise_values(values, sample_weight, tf.reduce_sum)
         self.total.assign_add(tf.reduce_sum(values))
 
     def result(self):
@@ -80,7 +80,7 @@ class Mean(Metric):
         self.count = self.add_variable("count")
 
     def update_state(self, values, sample_weight=None):
-        values, sample_weight = reduce_to_samplewise_values(values, sample_weight, tf.reduce_mean)
+        values, sample_weight = _reduce_to_samplewise_values(values, sample_weight, tf.reduce_mean)
         self.total.assign_add(tf.reduce_sum(values))
         if sample_weight is not None:
             num_samples = tf.reduce_sum(sample_weight)

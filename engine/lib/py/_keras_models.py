@@ -138,7 +138,7 @@ class Model(_keras_trainer.Trainer):
             args = [values[id(i)] for i in kt._inputs]
             x = args[0] if len(args) == 1 else args
             mask = masks.get(id(kt._inputs[0])) if len(kt._inputs) == 1 else None
-            values[id(kt)], masks[id(kt)] = layers_mod.call_in_model(kt._layer, x, mask, training)
+            values[id(kt)], masks[id(kt)] = layers_mod._call_in_model(kt._layer, x, mask, training)
         outs = [values[id(t)] for t in self._outputs]
         return outs[0] if self._single_output else outs
 
@@ -323,7 +323,7 @@ class Sequential(Model):
         x = inputs
         mask = None
         for layer in self.layers:
-            x, mask = layers_mod.call_in_model(layer, x, mask, training)
+            x, mask = layers_mod._call_in_model(layer, x, mask, training)
         return x
 
     def pop(self):

@@ -149,7 +149,7 @@ _BY_NAME = {
 
 
 def serialize(regularizer):
-    return backend.serialize_object(regularizer, "keras.regularizers")
+    return backend._serialize_object(regularizer, "keras.regularizers")
 
 
 def get(identifier):

@@ -16,7 +16,7 @@ attempts = [
     lambda: L.Softmax()(tf.ones((2,)), mask=tf.ones((3,))),
     lambda: L.Conv1D(0, 3),
     lambda: L.Resizing(2, 2, interpolation="bicubic"),
-    lambda: L.GRU(2, dropout=0.2),
+    lambda: L.GRU(2, recurrent_dropout=0.2),
     lambda: L.Bidirectional(L.Dense(2)),
     lambda: keras.metrics.AUC(curve="PR"),
     lambda: L.Dense(2, activity_regularizer="l2"),
