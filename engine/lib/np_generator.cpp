@@ -192,7 +192,9 @@ Value pcg_seed(I& in, A& a) {
     for (int i = 0; i < 4; ++i) words.push_back(rd());
   }
   std::vector<uint32_t> s = seed_sequence_state(words);
-  auto u64 = [&](int i) { return uint64_t(s[size_t(2 * i)]) | (uint64_t(s[size_t(2 * i + 1)]) << 32); };
+  auto u64 = [&](int i) {
+    return uint64_t(s[size_t(2 * i)]) | (uint64_t(s[size_t(2 * i + 1)]) << 32);
+  };
   Pcg64 g;
   g.seed((u128(u64(0)) << 64) | u64(1), (u128(u64(2)) << 64) | u64(3));
   Tensor t = Tensor::empty(DType::Int64, Shape({kStateWords}));
