@@ -173,23 +173,33 @@ Value arange(Interpreter& in, CallArgs& a) {
   return make_ndarray(cast_tensor(t, d));
 }
 
-// np.linspace(start, stop, num=50): numpy's step = (stop - start) / (num - 1),
-// y = arange(num) * step + start, last element exactly stop.
+// np.linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None):
+// numpy's div = num - 1 (num without the endpoint), step = (stop - start) /
+// div, y = arange(num) * step + start, and the last element exactly stop.
 Value linspace(Interpreter& in, CallArgs& a) {
-  ArgParser p("linspace", a, {"start", "stop", "num", "dtype"}, 2);
+  ArgParser p("linspace", a, {"start", "stop", "num", "endpoint", "retstep", "dtype"}, 2);
   constexpr int64_t kDefaultNum = 50;
   double b = in.to_double(*p.get(0)), e = in.to_double(*p.get(1));
   int64_t n = p.has(2) ? int_arg(in, *p.get(2), "num") : kDefaultNum;
+  bool endpoint = !p.has(3) || in.truthy(*p.get(3));
+  bool retstep = p.has(4) && in.truthy(*p.get(4));
   if (n < 0)
     throw_value_error("Number of samples, " + std::to_string(n) + ", must be non-negative.");
   Tensor t = numpy_empty(DType::Float64, Shape({n}));
   double* out = t.mutable_data<double>();
-  double div = double(n - 1);
-  double step = (e - b) / div;
-  for (int64_t i = 0; i < n; ++i) out[i] = n > 1 ? double(i) * step + b : b;
-  if (n > 1) out[n - 1] = e;
-  DType d = p.has(3) ? dtype_arg(in, *p.get(3), true) : DType::Float64;
-  return make_ndarray(cast_tensor(t, d));
+  double div = endpoint ? double(n - 1) : double(n);
+  double delta = e - b;
+  double step = delta / div;
+  for (int64_t i = 0; i < n; ++i) {
+    // numpy scales by delta after dividing when the step underflows to 0.
+    out[i] = (div > 0 && step == 0) ? double(i) / div * delta + b : double(i) * step + b;
+    if (div <= 0) out[i] = double(i) * delta + b;
+  }
+  if (endpoint && n > 1) out[n - 1] = e;
+  DType d = p.has(5) && !p.get(5)->is_none() ? dtype_arg(in, *p.get(5), true) : DType::Float64;
+  Value arr = make_ndarray(cast_tensor(t, d));
+  if (!retstep) return arr;
+  return tuple_value({arr, Value::floating(div > 0 ? step : NAN)});
 }
 
 // An elementwise ufunc of one argument; integer inputs compute in float64
@@ -344,7 +354,8 @@ const NativeDef kNumpyFunctions[] = {
     {"full", [](I& in, A& a) { return make_filled(in, a, "full", nullptr); },
      "(shape, fill_value, dtype=None)", "An array filled with fill_value."},
     {"arange", arange, "([start,] stop[, step,], dtype=None)", "Evenly spaced values."},
-    {"linspace", linspace, "(start, stop, num=50, dtype=None)", "Evenly spaced numbers."},
+    {"linspace", linspace, "(start, stop, num=50, endpoint=True, retstep=False, dtype=None)",
+     "Evenly spaced numbers."},
 };
 
 // numpy's functions written in minitf's Python (engine/lib/py/_numpy_*.py):
