@@ -362,9 +362,10 @@ const NativeDef kNumpyFunctions[] = {
 // each module's __all__ goes into numpy or the named submodule. They import
 // no numpy themselves (numpy is being made): their global `np` is set here.
 const char* const kNumpyPythonParts[][2] = {
-    {"_numpy_shape", ""},        {"_numpy_math", ""},           {"_numpy_sort", ""},
-    {"_numpy_index", ""},        {"_numpy_create", ""},         {"_numpy_io", ""},
-    {"_numpy_linalg", "linalg"}, {"_numpy_testing", "testing"}, {"_numpy_random", "random"},
+    {"_numpy_shape", ""},        {"_numpy_math", ""},         {"_numpy_sort", ""},
+    {"_numpy_index", ""},        {"_numpy_create", ""},       {"_numpy_io", ""},
+    {"_numpy_extra", ""},        {"_numpy_linalg", "linalg"}, {"_numpy_testing", "testing"},
+    {"_numpy_random", "random"},
 };
 
 // The Python-level functions that the ndarray type calls back (advanced
@@ -469,10 +470,17 @@ Ref<Module> make_numpy_module(Interpreter& in) {
     OpId op;
     bool keep_ints;
   };
-  for (U u : {U{"sqrt", OpId::Sqrt, false}, U{"exp", OpId::Exp, false}, U{"log", OpId::Log, false},
-              U{"tanh", OpId::Tanh, false}, U{"abs", OpId::Abs, true},
-              U{"square", OpId::Square, true}, U{"negative", OpId::Neg, true},
-              U{"floor", OpId::Floor, false}, U{"ceil", OpId::Ceil, false}}) {
+  for (U u : {U{"sqrt", OpId::Sqrt, false},   U{"exp", OpId::Exp, false},
+              U{"log", OpId::Log, false},     U{"tanh", OpId::Tanh, false},
+              U{"abs", OpId::Abs, true},      U{"square", OpId::Square, true},
+              U{"negative", OpId::Neg, true}, U{"floor", OpId::Floor, false},
+              U{"ceil", OpId::Ceil, false},   U{"sin", OpId::Sin, false},
+              U{"cos", OpId::Cos, false},     U{"tan", OpId::Tan, false},
+              U{"arcsin", OpId::Asin, false}, U{"arccos", OpId::Acos, false},
+              U{"arctan", OpId::Atan, false}, U{"sinh", OpId::Sinh, false},
+              U{"cosh", OpId::Cosh, false},   U{"log1p", OpId::Log1p, false},
+              U{"expm1", OpId::Expm1, false}, U{"sign", OpId::Sign, true},
+              U{"absolute", OpId::Abs, true}}) {
     add_function(
         in, *m, u.name, [u](I& in, A& a) { return unary_ufunc(in, a, u.name, u.op, u.keep_ints); },
         "(x, /)", "Elementwise function.");
