@@ -441,6 +441,8 @@ const NativeDef kNdarrayProperties[] = {
 
 }  // namespace
 
+void numpy_write_through(Interpreter& in, const Value& array) { write_through(in, array); }
+
 void install_ndarray_methods(TypeObject* t) {
   add_methods(t, kNdarrayMethods);
   for (const char* name : kNumpyFunctionMethods)
