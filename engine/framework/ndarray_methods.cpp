@@ -136,6 +136,23 @@ Tensor reshape_to(Interpreter& in, const Tensor& t, const std::vector<int64_t>& 
 using A = CallArgs;
 using I = Interpreter;
 
+// An array that basic indexing made from another (a[0], a[:, 1:]): numpy's
+// view. minitf's arrays own their elements, so a view remembers its base
+// and key, and writing into the view writes the same elements of the base
+// (row = a[0]; row[1] = 5 changes a, as in numpy). Writing into the base
+// later is not seen by the view.
+struct ViewObj : TensorObj {
+  Value base, key;
+  ViewObj(Tensor t, Value b, Value k) : TensorObj(ndarray_type(), std::move(t)), base(b), key(k) {}
+};
+
+// After `self` changed: base[key] = self, up the chain of views.
+void write_through(I& in, const Value& self) {
+  auto* view = dynamic_cast<ViewObj*>(self.as<TensorObj>());
+  if (!view) return;
+  in.setitem(view->base, view->key, make_ndarray(view->t));
+}
+
 Value ndarray_format(I& in, A& a) {
   check_arity(a, 2, 2, "__format__");
   const Tensor& x = self_t(a);
@@ -215,7 +232,11 @@ Value ndarray_iter(I& in, A& a) {
   int64_t n = x.dim(0), i = 0;
   return make_native_iterator("iterator", [self, n, i](I& in, Value& out) mutable {
     if (i >= n) return false;
-    out = numpy_result(numpy_getitem(in, tensor_of(self), Value::integer(i++)));
+    Value key = Value::integer(i++);
+    Tensor r = numpy_getitem(in, tensor_of(self), key);
+    // numpy's rows are views: `for row in a: row[0] = 0` writes into a.
+    out = r.rank() > 0 && is_ndarray(self) ? Value::object(new ViewObj(std::move(r), self, key))
+                                           : numpy_result(std::move(r));
     return true;
   });
 }
@@ -253,7 +274,10 @@ Value ndarray_getitem(I& in, A& a) {
     args.pos = {a.pos[0], a.pos[1]};
     return in.call(numpy_hook(in, "numpy.getitem"), args);
   }
-  return numpy_result(numpy_getitem(in, self_t(a), a.pos[1]));
+  Tensor r = numpy_getitem(in, self_t(a), a.pos[1]);
+  if (r.rank() > 0 && self_is_array(a))
+    return Value::object(new ViewObj(std::move(r), a.pos[0], a.pos[1]));
+  return numpy_result(std::move(r));
 }
 
 // The flat offset of a key of one int per axis, or -1 for any other key.
@@ -298,12 +322,14 @@ Value ndarray_setitem(I& in, A& a) {
       }
       std::memcpy(static_cast<char*>(t.mutable_raw_data()) + off * int64_t(size), one.raw_data(),
                   size);
+      write_through(in, a.pos[0]);
       return Value();
     }
   }
   CallArgs args;
   args.pos = {a.pos[0], a.pos[1], a.pos[2]};
   in.call(numpy_hook(in, "numpy.setitem"), args);
+  write_through(in, a.pos[0]);
   return Value();
 }
 
@@ -342,6 +368,7 @@ Value ndarray_sort(I& in, A& a) {
   if (!self_is_array(a)) throw_type_error("sort() of a numpy scalar");
   Value sorted = numpy_function_method(in, a, "sort");
   a.pos[0].as<TensorObj>()->t = tensor_of(sorted);
+  write_through(in, a.pos[0]);
   return Value();
 }
 
@@ -354,6 +381,7 @@ Value ndarray_fill(I& in, A& a) {
   std::vector<int64_t> dims(t.shape().dims(), t.shape().dims() + t.rank());
   Tensor inputs[2] = {Tensor::from_vector(dims), v};
   t = run_kernel(OpId::Fill, Span<Tensor>(inputs, 2));
+  write_through(in, a.pos[0]);
   return Value();
 }
 
@@ -412,6 +440,8 @@ const NativeDef kNdarrayProperties[] = {
 };
 
 }  // namespace
+
+void numpy_write_through(Interpreter& in, const Value& array) { write_through(in, array); }
 
 void install_ndarray_methods(TypeObject* t) {
   add_methods(t, kNdarrayMethods);

@@ -310,6 +310,45 @@ Value numpy_op_invert(Interpreter& in, CallArgs& a) {
   return numpy_unary(in, OpId::LogicalNot, a.pos[0]);
 }
 
+// numpy's exception for an in-place result its array cannot hold.
+TypeObject* ufunc_type_error() {
+  static TypeObject* t = new_builtin_type("UFuncTypeError", types().TypeError, Layout::Exception,
+                                          "numpy.core._exceptions");
+  return t;
+}
+
+// numpy's 'same_kind' casting: bool < unsigned < signed < float < complex,
+// and any cast down that order is refused.
+int kind_rank(DType d) {
+  if (d == DType::Bool) return 0;
+  if (d == DType::UInt8 || d == DType::UInt16) return 1;
+  if (dtype_is_integer(d)) return 2;
+  if (dtype_is_complex(d)) return 4;
+  return 3;
+}
+
+// a += b and friends on an ndarray: the result goes into a's own elements
+// (every name bound to a sees it), cast to a's dtype by numpy's rule.
+Value numpy_inplace(Interpreter& in, NpOp k, const Value& self, const Value& other) {
+  Value r = numpy_binary(in, k, self, other);
+  const Tensor& rt = tensor_of(r);
+  Tensor& t = self.as<TensorObj>()->t;
+  if (!(rt.shape() == t.shape())) {
+    Shape s;
+    try_broadcast_shapes(t.shape(), rt.shape(), &s);
+    throw_value_error("non-broadcastable output operand with shape " + numpy_shape_text(t.shape()) +
+                      " doesn't match the broadcast shape " + numpy_shape_text(s));
+  }
+  if (kind_rank(rt.dtype()) > kind_rank(t.dtype()))
+    throw_exc(ufunc_type_error(), std::string("Cannot cast ufunc '") + info(k).ufunc +
+                                      "' output from dtype('" + dtype_numpy_name(rt.dtype()) +
+                                      "') to dtype('" + dtype_numpy_name(t.dtype()) +
+                                      "') with casting rule 'same_kind'");
+  t = cast_tensor(rt, t.dtype());
+  numpy_write_through(in, self);
+  return self;
+}
+
 const NativeDef kNumpyUnaryMethods[] = {
     {"__neg__", [](Interpreter& in, CallArgs& a) { return numpy_unary(in, OpId::Neg, a.pos[0]); }},
     {"__pos__", [](Interpreter& in, CallArgs& a) { return numpy_result(tensor_of(a.pos[0])); }},
@@ -328,6 +367,16 @@ void install_numpy_operators(TypeObject* t) {
       if (defers_to_other(a.pos[1]) || !numpy_operand_ok(a.pos[1])) return not_implemented();
       return numpy_binary(in, k, a.pos[0], a.pos[1]);
     });
+    if (!is_comparison(k) && k != NpOp::MatMul) {
+      // __iadd__ from __add__: only arrays change in place (scalars rebind).
+      std::string idunder = std::string("__i") + (oi.dunder + 2);
+      add_method(t, idunder.c_str(), [k](Interpreter& in, CallArgs& a) -> Value {
+        check_arity(a, 2, 2, "in-place operator");
+        if (!is_ndarray(a.pos[0]) || defers_to_other(a.pos[1]) || !numpy_operand_ok(a.pos[1]))
+          return not_implemented();
+        return numpy_inplace(in, k, a.pos[0], a.pos[1]);
+      });
+    }
     if (!is_comparison(k)) {
       add_method(t, oi.rdunder, [k](Interpreter& in, CallArgs& a) -> Value {
         check_arity(a, 2, 2, info(k).rdunder);

@@ -34,6 +34,10 @@ std::string numpy_shape_text(const Shape& s);
 void install_ndarray_methods(TypeObject* t);
 void install_numpy_operators(TypeObject* t);
 
+// After an array changed in place: if it is a view (a[0], a[:, 1:]), its
+// base gets the same elements (ndarray_methods.cpp).
+void numpy_write_through(Interpreter& in, const Value& array);
+
 // A numpy operation's result type for its operands (numpy 1.24 promotion with
 // value-based casting of Python and 0-d operands).
 DType numpy_result_dtype(Interpreter& in, const Value* operands, size_t n);

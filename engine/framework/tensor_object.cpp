@@ -174,8 +174,13 @@ Value eager_index(I&, A& a) { return index_of_tensor(self_t(a)); }
 const NativeDef kEagerTensorMethods[] = {
     {"numpy", eager_numpy},
     {"__array__", [](I&, A& a) { return make_ndarray(self_t(a)); }},
-    {"__repr__", [](I&, A& a) { return str_value(eager_tensor_repr(self_t(a))); }},
-    {"__str__", [](I&, A& a) { return str_value(eager_tensor_str(self_t(a))); }},
+    // TF prints a tensor's value with numpy, so np.set_printoptions applies.
+    {"__repr__",
+     [](I& in, A& a) {
+       return str_value(eager_tensor_repr(self_t(a), -1, numpy_print_options(in)));
+     }},
+    {"__str__",
+     [](I& in, A& a) { return str_value(eager_tensor_str(self_t(a), numpy_print_options(in))); }},
     {"__format__", eager_format},
     {"__bool__", eager_bool},
     {"__len__", eager_len},

@@ -6,8 +6,10 @@
 #include <unistd.h>
 #include <zlib.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <stdexcept>
 
 #include "builtins/native.h"
 #include "framework/convert.h"
@@ -113,14 +115,27 @@ std::string header_field(const std::string& h, const std::string& key) {
   size_t k = h.find("'" + key + "'");
   if (k == std::string::npos) bad_npy("Header does not contain the correct keys: missing " + key);
   size_t c = h.find(':', k);
-  size_t b = h.find_first_not_of(' ', c + 1);
+  size_t b = c == std::string::npos ? c : h.find_first_not_of(' ', c + 1);
+  if (b == std::string::npos) bad_npy("Cannot parse header: no value for " + key);
   if (h[b] == '(') return h.substr(b, h.find(')', b) - b + 1);
   if (h[b] == '\'') return h.substr(b + 1, h.find('\'', b + 1) - b - 1);
   size_t e = h.find_first_of(",}", b);
   return h.substr(b, e - b);
 }
 
+Tensor parse_npy_checked(const std::string& data);
+
+// A malformed header (a file that is not what it claims) is numpy's
+// ValueError, never a C++ exception escaping.
 Tensor parse_npy(const std::string& data) {
+  try {
+    return parse_npy_checked(data);
+  } catch (const std::logic_error&) {
+    bad_npy("Cannot parse header: the .npy header is malformed");
+  }
+}
+
+Tensor parse_npy_checked(const std::string& data) {
   if (data.size() < kMagicLen + 4 || data.compare(0, kMagicLen, kMagic, kMagicLen) != 0)
     bad_npy("the magic string is not correct; expected b'\\x93NUMPY'");
   int major = static_cast<unsigned char>(data[6]);
@@ -150,7 +165,11 @@ Tensor parse_npy(const std::string& data) {
     size_t j = shape_text.find_first_of(",)", i);
     std::string num = shape_text.substr(i, j - i);
     size_t b = num.find_first_not_of(' ');
-    if (b != std::string::npos) dims.push_back(std::stoll(num.substr(b)));
+    if (b != std::string::npos) {
+      int64_t d = std::stoll(num.substr(b));
+      if (d < 0) bad_npy("Cannot parse header: negative dimension");
+      dims.push_back(d);
+    }
     i = j + 1;
   }
   std::vector<int64_t> file_dims = dims;

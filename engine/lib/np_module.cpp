@@ -173,23 +173,33 @@ Value arange(Interpreter& in, CallArgs& a) {
   return make_ndarray(cast_tensor(t, d));
 }
 
-// np.linspace(start, stop, num=50): numpy's step = (stop - start) / (num - 1),
-// y = arange(num) * step + start, last element exactly stop.
+// np.linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None):
+// numpy's div = num - 1 (num without the endpoint), step = (stop - start) /
+// div, y = arange(num) * step + start, and the last element exactly stop.
 Value linspace(Interpreter& in, CallArgs& a) {
-  ArgParser p("linspace", a, {"start", "stop", "num", "dtype"}, 2);
+  ArgParser p("linspace", a, {"start", "stop", "num", "endpoint", "retstep", "dtype"}, 2);
   constexpr int64_t kDefaultNum = 50;
   double b = in.to_double(*p.get(0)), e = in.to_double(*p.get(1));
   int64_t n = p.has(2) ? int_arg(in, *p.get(2), "num") : kDefaultNum;
+  bool endpoint = !p.has(3) || in.truthy(*p.get(3));
+  bool retstep = p.has(4) && in.truthy(*p.get(4));
   if (n < 0)
     throw_value_error("Number of samples, " + std::to_string(n) + ", must be non-negative.");
   Tensor t = numpy_empty(DType::Float64, Shape({n}));
   double* out = t.mutable_data<double>();
-  double div = double(n - 1);
-  double step = (e - b) / div;
-  for (int64_t i = 0; i < n; ++i) out[i] = n > 1 ? double(i) * step + b : b;
-  if (n > 1) out[n - 1] = e;
-  DType d = p.has(3) ? dtype_arg(in, *p.get(3), true) : DType::Float64;
-  return make_ndarray(cast_tensor(t, d));
+  double div = endpoint ? double(n - 1) : double(n);
+  double delta = e - b;
+  double step = delta / div;
+  for (int64_t i = 0; i < n; ++i) {
+    // numpy scales by delta after dividing when the step underflows to 0.
+    out[i] = (div > 0 && step == 0) ? double(i) / div * delta + b : double(i) * step + b;
+    if (div <= 0) out[i] = double(i) * delta + b;
+  }
+  if (endpoint && n > 1) out[n - 1] = e;
+  DType d = p.has(5) && !p.get(5)->is_none() ? dtype_arg(in, *p.get(5), true) : DType::Float64;
+  Value arr = make_ndarray(cast_tensor(t, d));
+  if (!retstep) return arr;
+  return tuple_value({arr, Value::floating(div > 0 ? step : NAN)});
 }
 
 // An elementwise ufunc of one argument; integer inputs compute in float64
@@ -344,16 +354,18 @@ const NativeDef kNumpyFunctions[] = {
     {"full", [](I& in, A& a) { return make_filled(in, a, "full", nullptr); },
      "(shape, fill_value, dtype=None)", "An array filled with fill_value."},
     {"arange", arange, "([start,] stop[, step,], dtype=None)", "Evenly spaced values."},
-    {"linspace", linspace, "(start, stop, num=50, dtype=None)", "Evenly spaced numbers."},
+    {"linspace", linspace, "(start, stop, num=50, endpoint=True, retstep=False, dtype=None)",
+     "Evenly spaced numbers."},
 };
 
 // numpy's functions written in minitf's Python (engine/lib/py/_numpy_*.py):
 // each module's __all__ goes into numpy or the named submodule. They import
 // no numpy themselves (numpy is being made): their global `np` is set here.
 const char* const kNumpyPythonParts[][2] = {
-    {"_numpy_shape", ""},        {"_numpy_math", ""},           {"_numpy_sort", ""},
-    {"_numpy_index", ""},        {"_numpy_create", ""},         {"_numpy_io", ""},
-    {"_numpy_linalg", "linalg"}, {"_numpy_testing", "testing"}, {"_numpy_random", "random"},
+    {"_numpy_shape", ""},        {"_numpy_math", ""},         {"_numpy_sort", ""},
+    {"_numpy_index", ""},        {"_numpy_create", ""},       {"_numpy_io", ""},
+    {"_numpy_extra", ""},        {"_numpy_linalg", "linalg"}, {"_numpy_testing", "testing"},
+    {"_numpy_random", "random"},
 };
 
 // The Python-level functions that the ndarray type calls back (advanced
@@ -458,10 +470,17 @@ Ref<Module> make_numpy_module(Interpreter& in) {
     OpId op;
     bool keep_ints;
   };
-  for (U u : {U{"sqrt", OpId::Sqrt, false}, U{"exp", OpId::Exp, false}, U{"log", OpId::Log, false},
-              U{"tanh", OpId::Tanh, false}, U{"abs", OpId::Abs, true},
-              U{"square", OpId::Square, true}, U{"negative", OpId::Neg, true},
-              U{"floor", OpId::Floor, false}, U{"ceil", OpId::Ceil, false}}) {
+  for (U u : {U{"sqrt", OpId::Sqrt, false},   U{"exp", OpId::Exp, false},
+              U{"log", OpId::Log, false},     U{"tanh", OpId::Tanh, false},
+              U{"abs", OpId::Abs, true},      U{"square", OpId::Square, true},
+              U{"negative", OpId::Neg, true}, U{"floor", OpId::Floor, false},
+              U{"ceil", OpId::Ceil, false},   U{"sin", OpId::Sin, false},
+              U{"cos", OpId::Cos, false},     U{"tan", OpId::Tan, false},
+              U{"arcsin", OpId::Asin, false}, U{"arccos", OpId::Acos, false},
+              U{"arctan", OpId::Atan, false}, U{"sinh", OpId::Sinh, false},
+              U{"cosh", OpId::Cosh, false},   U{"log1p", OpId::Log1p, false},
+              U{"expm1", OpId::Expm1, false}, U{"sign", OpId::Sign, true},
+              U{"absolute", OpId::Abs, true}}) {
     add_function(
         in, *m, u.name, [u](I& in, A& a) { return unary_ufunc(in, a, u.name, u.op, u.keep_ints); },
         "(x, /)", "Elementwise function.");

@@ -54,6 +54,21 @@ struct NpRandom {
     has_gauss = true;
     return f * x2;
   }
+  // random_interval: masked rejection in [0, max] (shuffle, permutation).
+  uint64_t interval(uint64_t max) {
+    if (max == 0) return 0;
+    uint64_t mask = max;
+    for (int s = 1; s <= 32; s <<= 1) mask |= mask >> s;
+    uint64_t v;
+    if (max <= 0xFFFFFFFFull) {
+      while ((v = (mt.genrand_int32() & mask)) > max) {
+      }
+    } else {
+      while ((v = (next_uint64() & mask)) > max) {
+      }
+    }
+    return v;
+  }
   // An integer in [0, rng] by masked rejection (random_bounded_uint64_fill).
   uint64_t bounded(uint64_t rng) {
     if (rng == 0) return 0;
@@ -196,6 +211,22 @@ Value random_randint(I& in, A& a, NpRandom& st) {
   return make_ndarray(std::move(t));
 }
 
+// _shuffle_order(n): the permutation RandomState.shuffle makes of n items
+// (Fisher-Yates from the end); numpy.random.shuffle/permutation/choice are
+// Python-level (lib/py/_numpy_random.py) on it.
+Value random_shuffle_order(I& in, A& a, NpRandom& st) {
+  check_arity(a, 1, 1, "_shuffle_order");
+  int64_t n = int_arg(in, a.pos[0], "n");
+  Tensor t = numpy_empty(DType::Int64, Shape({n}));
+  int64_t* d = t.mutable_data<int64_t>();
+  for (int64_t i = 0; i < n; ++i) d[i] = i;
+  for (int64_t i = n - 1; i >= 1; --i) {
+    if (i % kElementsPerPoll == 0) poll_interrupt();
+    std::swap(d[i], d[int64_t(st.interval(uint64_t(i)))]);
+  }
+  return make_ndarray(std::move(t));
+}
+
 // A registration table whose functions take the module's generator: each
 // becomes a closure over the interpreter's NpRandom.
 struct RandomDef {
@@ -219,6 +250,7 @@ const RandomDef kRandomFunctions[] = {
     {"normal", random_normal, "(loc=0.0, scale=1.0, size=None)", "Normal samples."},
     {"randint", random_randint, "(low, high=None, size=None, dtype=int)",
      "Random integers in [low, high)."},
+    {"_shuffle_order", random_shuffle_order, "(n)", "RandomState.shuffle's permutation."},
 };
 
 }  // namespace

@@ -48,9 +48,9 @@ std::string python_bytes_repr(std::string_view s);
 
 // str(t): tf.Tensor(<numpy str>, shape=(2,), dtype=int32), the numpy text on a
 // new line when it spans several lines.
-std::string eager_tensor_str(const Tensor& t);
+std::string eager_tensor_str(const Tensor& t, const NumpyPrintOptions& opt = {});
 // repr(t): <tf.Tensor: shape=(), dtype=float32, numpy=1.0>. TF 2.0–2.1 also
 // printed an id (`<tf.Tensor: id=27, shape=...`): pass id >= 0 for that form.
-std::string eager_tensor_repr(const Tensor& t, int64_t id = -1);
+std::string eager_tensor_repr(const Tensor& t, int64_t id = -1, const NumpyPrintOptions& opt = {});
 
 }  // namespace minitf

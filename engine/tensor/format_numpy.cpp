@@ -430,15 +430,15 @@ std::string numpy_repr(const Tensor& t, const NumpyPrintOptions& opt) {
   return arr_str + spacer + dtype_str;
 }
 
-std::string eager_tensor_str(const Tensor& t) {
-  std::string text = numpy_str(t);
+std::string eager_tensor_str(const Tensor& t, const NumpyPrintOptions& opt) {
+  std::string text = numpy_str(t, opt);
   if (text.find('\n') != std::string::npos) text = "\n" + text;
   return "tf.Tensor(" + text + ", shape=" + t.shape().str() + ", dtype=" + dtype_name(t.dtype()) +
          ")";
 }
 
-std::string eager_tensor_repr(const Tensor& t, int64_t id) {
-  std::string text = numpy_repr(t);
+std::string eager_tensor_repr(const Tensor& t, int64_t id, const NumpyPrintOptions& opt) {
+  std::string text = numpy_repr(t, opt);
   if (text.find('\n') != std::string::npos) text = "\n" + text;
   std::string id_part = id >= 0 ? "id=" + std::to_string(id) + ", " : "";
   return "<tf.Tensor: " + id_part + "shape=" + t.shape().str() +

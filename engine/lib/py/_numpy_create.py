@@ -19,11 +19,13 @@ __all__ = [
 
 def eye(N, M=None, k=0, dtype=float):
     M = N if M is None else M
-    d = np.dtype(dtype)
-    rows = [[1 if j - i == k else 0 for j in range(M)] for i in range(N)]
-    if N == 0 or M == 0:
-        return np.zeros((N, M), dtype=d)
-    return _nat.as_array(rows, d)
+    out = np.zeros((N, M), dtype=dtype)
+    i0 = 0 if k >= 0 else -k
+    n = max(0, min(N - i0, M - (i0 + k)))
+    if n:
+        rows = np.arange(n) + i0
+        out[rows, rows + k] = 1
+    return out
 
 
 def identity(n, dtype=None):

@@ -86,6 +86,8 @@ def inv(a):
     a = _float(a)
     _square(a)
     n = a.shape[0]
+    if n == 0:
+        return np.zeros((0, 0), dtype=a.dtype)
     lu = a.astype(np.float64).tolist()
     perm, _ = _lu(lu)
     eye = [[1.0 if i == j else 0.0 for i in range(n)] for j in range(n)]

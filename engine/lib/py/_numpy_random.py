@@ -5,7 +5,15 @@ import _numpy_native as _nat
 
 np = None
 
-__all__ = ["default_rng", "Generator", "PCG64", "SeedSequence"]
+__all__ = [
+    "default_rng",
+    "Generator",
+    "PCG64",
+    "SeedSequence",
+    "shuffle",
+    "permutation",
+    "choice",
+]
 
 
 def _words(seed):
@@ -172,3 +180,66 @@ def default_rng(seed=None):
     if isinstance(seed, PCG64):
         return Generator(seed)
     return Generator(PCG64(seed))
+
+
+# The legacy global RandomState's shuffle, permutation and choice (MT19937,
+# numpy/random/mtrand.pyx), on numpy.random's native draws.
+
+
+def shuffle(x):
+    n = len(x)
+    order = np.random._shuffle_order(n)
+    if isinstance(x, list):
+        items = list(x)
+        for i, j in enumerate(order.tolist()):
+            x[i] = items[j]
+        return None
+    x[...] = x[order]
+    return None
+
+
+def permutation(x):
+    if isinstance(x, int):
+        arr = np.arange(x)
+        shuffle(arr)
+        return arr
+    arr = np.asarray(x)
+    if arr.ndim < 1:
+        raise IndexError("x must be an integer or at least 1-dimensional")
+    return arr[np.random._shuffle_order(arr.shape[0])]
+
+
+def choice(a, size=None, replace=True, p=None):
+    if isinstance(a, int):
+        if a <= 0:
+            raise ValueError("a must be greater than 0 unless no samples are taken")
+        pop = a
+        arr = None
+    else:
+        arr = np.asarray(a)
+        if arr.ndim != 1:
+            raise ValueError("a must be 1-dimensional")
+        pop = arr.shape[0]
+        if pop == 0:
+            raise ValueError("'a' cannot be empty unless no samples are taken")
+    if not replace:
+        raise NotImplementedError("minitf's numpy.random.choice draws with replacement only")
+    if p is not None:
+        pa = np.asarray(p).astype(np.float64)
+        if pa.ndim != 1:
+            raise ValueError("'p' must be 1-dimensional")
+        if pa.size != pop:
+            raise ValueError("'a' and 'p' must have same size")
+        if bool(np.any(pa < 0)):
+            raise ValueError("probabilities are not non-negative")
+        if abs(float(pa.sum()) - 1.0) > 1e-8:
+            raise ValueError("probabilities do not sum to 1")
+        cdf = np.cumsum(pa)
+        cdf = cdf / cdf[-1]
+        u = np.random.random_sample(size)
+        idx = np.searchsorted(cdf, u, side="right")
+    else:
+        idx = np.random.randint(0, pop, size=size)
+    if arr is None:
+        return idx
+    return arr[idx]

@@ -13,3 +13,6 @@ print(np.full_like(a, 9), np.full_like(a, 2.7), np.full_like(a, 2.7, dtype=float
 print(np.zeros_like(a), np.ones_like(a, dtype=float), np.zeros_like(np.array([1.5])))
 print(np.empty((0,)).shape, np.empty((2, 2)).dtype)
 print(np.diag(np.array([1, 2])), np.diag(a), np.trace(a))
+print(np.linspace(0, 1, 5, endpoint=False), np.linspace(0, 1, 5, retstep=True), np.linspace(2, 3, 1), np.linspace(2, 3, 1, endpoint=False))
+print(np.linspace(0, 10, 4, dtype=int), np.linspace(-1, 1, 3, endpoint=False, retstep=True), np.linspace(1, 1, 3))
+print(np.linspace(0, 1, 1, retstep=True))
