@@ -21,7 +21,9 @@ constexpr auto kStreamMinInterval = std::chrono::milliseconds(100);
 
 MimeBundle tf_print_bundle(std::string_view text) {
   // One display per batch: its lines end with the batch's last newline, which
-  // a display (a block of its own) does not need.
+  // a display (a block of its own) does not need. The font is the trace
+  // banners' (monospace at the inherited size), which matches the output
+  // text in Notebook and JupyterLab alike.
   std::string_view body = text;
   if (!body.empty() && body.back() == '\n') body.remove_suffix(1);
   MimeBundle b;
@@ -29,8 +31,7 @@ MimeBundle tf_print_bundle(std::string_view text) {
   b.html =
       "<pre class=\"minitf-tf-print\" title=\"tf.print output (TensorFlow writes it to "
       "stderr)\" style=\"margin:0;padding:0;border:0;background:none;color:inherit;"
-      "font-family:var(--jp-code-font-family,monospace);font-size:var(--jp-code-font-size,"
-      "inherit);line-height:var(--jp-code-line-height,1.3);white-space:pre-wrap\">" +
+      "font-family:monospace;font-size:inherit;line-height:inherit;white-space:pre-wrap\">" +
       html_escape(body) + "</pre>";
   return b;
 }
