@@ -1,5 +1,6 @@
 #include "kernel_sink.h"
 
+#include "base/html.h"
 #include "runtime/errors.h"
 #include "runtime/types.h"
 
@@ -18,10 +19,35 @@ constexpr auto kStreamMinInterval = std::chrono::milliseconds(100);
 
 }  // namespace
 
+MimeBundle tf_print_bundle(std::string_view text) {
+  // One display per batch: its lines end with the batch's last newline, which
+  // a display (a block of its own) does not need. The font is the trace
+  // banners' (monospace at the inherited size), which matches the output
+  // text in Notebook and JupyterLab alike.
+  std::string_view body = text;
+  if (!body.empty() && body.back() == '\n') body.remove_suffix(1);
+  MimeBundle b;
+  b.plain = std::string(body);
+  b.html =
+      "<pre class=\"minitf-tf-print\" title=\"tf.print output (TensorFlow writes it to "
+      "stderr)\" style=\"margin:0;padding:0;border:0;background:none;color:inherit;"
+      "font-family:monospace;font-size:inherit;line-height:inherit;white-space:pre-wrap\">" +
+      html_escape(body) + "</pre>";
+  return b;
+}
+
 void KernelSink::write(Stream stream, std::string_view text) {
+  append(stream == Stream::Stdout ? Pending::Stdout : Pending::Stderr, text);
+}
+
+void KernelSink::tf_print(Stream stream, std::string_view text) {
+  append(stream == Stream::Stdout ? Pending::Stdout : Pending::TfPrint, text);
+}
+
+void KernelSink::append(Pending kind, std::string_view text) {
   if (text.empty() || silent) return;
-  if (!pending_.empty() && stream != pending_stream_) flush();
-  pending_stream_ = stream;
+  if (!pending_.empty() && kind != pending_kind_) flush();
+  pending_kind_ = kind;
   pending_.append(text);
   if (pending_.size() >= kStreamChunkBytes ||
       std::chrono::steady_clock::now() - last_publish_ >= kStreamMinInterval)
@@ -33,7 +59,11 @@ void KernelSink::flush() {
   last_publish_ = std::chrono::steady_clock::now();
   std::string text;
   text.swap(pending_);
-  if (cb_.stream) cb_.stream(pending_stream_ == Stream::Stdout ? "stdout" : "stderr", text);
+  if (pending_kind_ == Pending::TfPrint) {
+    if (cb_.display) cb_.display(tf_print_bundle(text));
+  } else if (cb_.stream) {
+    cb_.stream(pending_kind_ == Pending::Stdout ? "stdout" : "stderr", text);
+  }
 }
 
 void KernelSink::event(const TraceEvent& e) {

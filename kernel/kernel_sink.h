@@ -5,7 +5,8 @@
 // before any display or input request, when nothing was published for a
 // while, when a batch grows large, and at the end of the cell: stdout and
 // stderr lines and trace banners therefore appear in program order, while a
-// loop of prints costs a few messages, not one per call.
+// loop of prints costs a few messages, not one per call. tf.print's stderr
+// lines are batched the same way but published as a display (tf_print_bundle).
 #pragma once
 
 #include <chrono>
@@ -28,11 +29,18 @@ struct KernelCallbacks {
   std::function<void(bool wait)> clear_output;
 };
 
+// tf.print's text as a display: text/plain for the record, and text/html
+// that reads as ordinary output (Jupyter paints stderr as an error).
+MimeBundle tf_print_bundle(std::string_view text);
+
 class KernelSink : public OutputSink {
  public:
   explicit KernelSink(KernelCallbacks callbacks) : cb_(std::move(callbacks)) {}
 
   void write(Stream stream, std::string_view text) override;
+  // tf.print's stderr lines, batched like a stream and shown as a display in
+  // a neutral style: Jupyter paints stderr like an error, and they are not.
+  void tf_print(Stream stream, std::string_view text) override;
   void flush() override;
   void event(const TraceEvent& e) override;
   std::optional<std::string> read_line(const std::string& prompt) override;
@@ -51,8 +59,12 @@ class KernelSink : public OutputSink {
   bool allow_stdin = false;  // the front end can answer input requests
 
  private:
+  // What the pending text is: a stream's, or tf.print's stderr lines.
+  enum class Pending { Stdout, Stderr, TfPrint };
+  void append(Pending kind, std::string_view text);
+
   KernelCallbacks cb_;
-  Stream pending_stream_ = Stream::Stdout;
+  Pending pending_kind_ = Pending::Stdout;
   std::string pending_;
   std::chrono::steady_clock::time_point last_publish_{};
 };

@@ -15,6 +15,11 @@ import os
 import pathlib
 import sys
 
+# Keras' progress bars print step times. The test plumbing, not the learner's
+# cells, stops Keras' clock (engine/lib/py/_keras_backend.py), so that a bar
+# draws only its final state and every time reads 0s; the kernels and the
+# `minitf` runs started from here inherit it.
+os.environ.setdefault("MINITF_KERAS_FROZEN_CLOCK", "1")
 HERE = pathlib.Path(__file__).resolve().parent
 
 

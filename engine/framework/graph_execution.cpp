@@ -20,11 +20,7 @@ const PrintSink& graph_print_sink(Interpreter& in) {
   Interpreter* ip = &in;
   sinks.emplace_back(
       ip, std::make_unique<PrintSink>([ip](std::string_view stream, std::string_view text) {
-        if (stream == "stdout") {
-          ip->write_stdout(text);
-        } else {
-          ip->write_stderr(text);
-        }
+        ip->write_tf_print(stream == "stdout" ? Stream::Stdout : Stream::Stderr, text);
       }));
   return *sinks.back().second;
 }

@@ -226,11 +226,7 @@ Value tf_print(Interpreter& in, CallArgs& a) {
     }
   }
   text += end;
-  if (which == Stream::Stdout) {
-    in.write_stdout(text);
-  } else {
-    in.write_stderr(text);
-  }
+  in.write_tf_print(which, text);
   return Value();
 }
 

@@ -200,6 +200,8 @@ class Interpreter {
   // Writes to sys.stdout / sys.stderr (through the sink).
   void write_stdout(std::string_view s) { sink_.write(Stream::Stdout, s); }
   void write_stderr(std::string_view s) { sink_.write(Stream::Stderr, s); }
+  // tf.print's output, eager or from a graph's PrintV2 (OutputSink::tf_print).
+  void write_tf_print(Stream stream, std::string_view s) { sink_.tf_print(stream, s); }
 
   // ---- limits and interrupts ----
   // Set from a signal handler or another thread; checked on loop back-edges and

@@ -72,6 +72,10 @@ class OutputSink {
   virtual ~OutputSink() = default;
   virtual void write(Stream stream, std::string_view text) = 0;
   virtual void flush() {}
+  // tf.print's text. TensorFlow writes it to stderr, and scripts keep it
+  // there; a notebook may show it in a neutral style, since it is the
+  // program's output and not an error.
+  virtual void tf_print(Stream stream, std::string_view text) { write(stream, text); }
   // Trace events; the default drops them (plain script output stays identical
   // to TensorFlow's).
   virtual void event(const TraceEvent& e) {}

@@ -128,6 +128,16 @@ def committed_counts(nb):
     return banners, svgs
 
 
+def has_tf_print(nb):
+    """Whether the committed outputs of `nb` hold a tf.print display."""
+    for cell in nb.cells:
+        for o in cell.get("outputs", []):
+            html = o.get("data", {}).get("text/html", "")
+            if 'class="minitf-tf-print"' in ("".join(html) if isinstance(html, list) else html):
+                return True
+    return False
+
+
 def menu_names(nb):
     """The menu paths the notebook's prose names, as "**Menu → Item**"."""
     names = []
@@ -262,6 +272,12 @@ Jupyter.notebook.get_cells().forEach(function (c) {
       out.svg_outputs.push({plain: !!d['text/plain'], in_html: (d['text/html'] || '').indexOf('<svg') >= 0});
   });
 });
+// tf.print's lines (issue #36): a neutral display, not a red stderr box.
+out.tf_prints = [];
+document.querySelectorAll('pre.minitf-tf-print').forEach(function (p) {
+  out.tf_prints.push({text: p.textContent.slice(0, 40), bg: background(p),
+                      font: getComputedStyle(p).fontSize, in_stderr: !!p.closest('.output_stderr')});
+});
 out.explain_tables = [];
 document.querySelectorAll('.minitf-explain table').forEach(function (t) {
   var heads = Array.from(t.querySelectorAll('thead th')).map(function (h) { return h.textContent.trim(); });
@@ -381,7 +397,7 @@ class NotebookPage:
         if drawn != svgs:
             self.fail(f"{drawn} SVG graphs rendered, the committed outputs have {svgs}")
 
-    def check_look(self, menus):
+    def check_look(self, menus, expect_tf_print=False):
         """Issue #19's notebook look, measured in the page: banners in the
         output font size with readable colours, tracebacks coloured, tensor
         captions on one line, pictures as SVG with a text fallback, and the menu
@@ -417,6 +433,15 @@ class NotebookPage:
                     self.fail(f"explain's '{c['column']}' column is aligned {c['align']}, not {want}")
                 if c["empty"]:
                     self.fail(f"explain's table has an empty '{c['column']}' cell")
+        if expect_tf_print and not look["tf_prints"]:
+            self.fail("the notebook's tf.print lines are not shown as minitf-tf-print displays")
+        for p in look["tf_prints"]:
+            if p["in_stderr"] or p["bg"] != [255, 255, 255]:
+                self.fail(f"tf.print's line {p['text']!r} is drawn on rgb{tuple(p['bg'])}"
+                          f"{' as stderr' if p['in_stderr'] else ''}, not as plain output")
+            if look["output_font"] and p["font"] != look["output_font"]:
+                self.fail(f"tf.print's line {p['text']!r} is {p['font']}, other output "
+                          f"{look['output_font']}")
         for menu, item in menus:
             if [menu, item] not in look["menus"]:
                 self.fail(f"the prose names the menu item {menu} → {item}, which Notebook lacks")
@@ -716,6 +741,7 @@ def main():
         home.mkdir()
         expected = {p.name: committed_counts(nbformat.read(p, as_version=4)) for p in paths}
         menus = {p.name: menu_names(nbformat.read(p, as_version=4)) for p in paths}
+        tf_prints = {p.name: has_tf_print(nbformat.read(p, as_version=4)) for p in paths}
         for p in paths:
             stripped_copy(p, work / p.name)
         server = Server(work, home, pathlib.Path(args.jupyter_path).resolve())
@@ -737,7 +763,7 @@ def main():
                         page.check_wide_graph()
                     # Last: the interrupted loop's KeyboardInterrupt and the
                     # drawn graph are then on every page.
-                    page.check_look(menus[p.name])
+                    page.check_look(menus[p.name], tf_prints[p.name])
                     page.check_untrusted(server.base, server.token, work)
                 except AssertionError as e:
                     page.fail(str(e))

@@ -166,6 +166,27 @@ TEST_CASE("a trace event lands between the prints around it") {
   CHECK(!r.displays[0].html.empty());
 }
 
+TEST_CASE("tf.print's stderr lines are a neutral display, in program order") {
+  Recorder r;
+  KernelSink sink(r.callbacks());
+  sink.write(Stream::Stdout, "one\n");
+  sink.tf_print(Stream::Stderr, "two <b>\n");
+  sink.tf_print(Stream::Stderr, "three\n");  // batched with the line before
+  sink.write(Stream::Stderr, "a real error\n");
+  sink.tf_print(Stream::Stdout, "to stdout\n");
+  sink.flush();
+  REQUIRE(r.log.size() == 4);
+  CHECK(r.log[0] == "stdout:one\n");
+  CHECK(r.log[1] == "display:two <b>\nthree");
+  CHECK(r.log[2] == "stderr:a real error\n");
+  CHECK(r.log[3] == "stdout:to stdout\n");
+  REQUIRE(r.displays.size() == 1);
+  const std::string& html = r.displays[0].html;
+  CHECK(html.find("two &lt;b&gt;\nthree</pre>") != std::string::npos);
+  CHECK(html.find("class=\"minitf-tf-print\"") != std::string::npos);
+  CHECK(html.find("background:none") != std::string::npos);
+}
+
 TEST_CASE("%events off hides trace banners; silent runs publish nothing") {
   Recorder r;
   KernelSink sink(r.callbacks());

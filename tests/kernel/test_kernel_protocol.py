@@ -107,9 +107,33 @@ class MinitfKernelProtocol(unittest.TestCase):
             'import tensorflow as tf\nprint("one")\ntf.print("two")\nprint("three")\n'
             'import sys\nprint("four", file=sys.stderr)\nprint("five")')
         self.assertEqual(reply["status"], "ok", reply)
-        self.assertEqual(self.streams(outputs), [
-            ("stdout", "one\n"), ("stderr", "two\n"), ("stdout", "three\n"),
+        # tf.print's lines (stderr in TensorFlow) come as a display in a
+        # neutral style, so that Jupyter does not paint them as an error.
+        seen = [(m["content"]["name"], m["content"]["text"]) if m["msg_type"] == "stream"
+                else ("tf.print", m["content"]["data"]["text/plain"]) for m in outputs
+                if m["msg_type"] in ("stream", "display_data")]
+        self.assertEqual(seen, [
+            ("stdout", "one\n"), ("tf.print", "two"), ("stdout", "three\n"),
             ("stderr", "four\n"), ("stdout", "five\n")])
+        html = [m for m in outputs if m["msg_type"] == "display_data"][0]["content"]["data"]
+        self.assertIn('class="minitf-tf-print"', html["text/html"])
+
+    def test_progress_bar_redraws_in_place(self):
+        # Keras' bar (verbose=1) redraws its line with "\r" as steps run; the
+        # kernel must publish the redraws while the cell runs (not all at its
+        # end), so that the page shows one line moving forward.
+        reply, outputs = self.exec_cell(
+            "import time\nfrom tensorflow import keras\nbar = keras.utils.Progbar(8)\n"
+            "for i in range(8):\n    time.sleep(0.06)\n    bar.update(i + 1)")
+        self.assertEqual(reply["status"], "ok", reply)
+        texts = [t for name, t in self.streams(outputs) if name == "stdout"]
+        self.assertGreaterEqual(len(texts), 2, texts)
+        self.assertTrue(all("\r" in t for t in texts), texts)
+        # What a terminal (and Jupyter's output area) shows at the end: the
+        # text after the last carriage return, the finished bar.
+        final = "".join(texts).split("\r")[-1]
+        self.assertRegex(final, r"^\x1b\[1m8/8\x1b\[0m \x1b\[32m━{20}\x1b\[0m")
+        self.assertTrue(final.endswith("\n"), final)
 
     def test_execute_result(self):
         self.assertEqual(self.result("6 * 7"), {"text/plain": "42"})
