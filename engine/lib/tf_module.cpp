@@ -163,6 +163,10 @@ void install_py_submodules(Interpreter& in, Module& tf) {
   install_tf_debugging_ops(in, *debugging);
   copy_py_names(in, *debugging, "__all__", *submodule(in, tf, "debugging"));
   copy_py_names(in, *debugging, "__toplevel__", tf);
+  Ref<Module> composed = in.import_module("_tf_composed");
+  composed->set(in, "tf", Value::object(&tf));
+  copy_py_names(in, *composed, "__all__", tf);
+  copy_py_names(in, *composed, "__random__", *submodule(in, tf, "random"));
 }
 
 // tf.function is a Python function in TensorFlow: _tf_function (engine/lib/py)
