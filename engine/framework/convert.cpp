@@ -325,6 +325,7 @@ Tensor convert_to_tensor(Interpreter& in, const Value& v, std::optional<DType> d
 }
 
 Tensor convert_to_numpy(Interpreter& in, const Value& v, std::optional<DType> dtype) {
+  if (is_symbolic_tensor(v)) raise_symbolic_to_numpy(v);
   if (const Tensor* t = typed_tensor(v)) {
     if (!dtype || t->dtype() == *dtype) return *t;
     return cast_tensor(*t, *dtype);

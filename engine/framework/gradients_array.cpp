@@ -131,7 +131,7 @@ void register_array_gradients(GradTable& t) {
   t.fn(OpId::StridedSliceGrad, strided_slice_grad_grad);
   for (OpId id : {OpId::ZerosLike, OpId::OnesLike, OpId::Range, OpId::Shape, OpId::Size, OpId::Rank,
                   OpId::Const, OpId::RandomUniform, OpId::RandomStandardNormal, OpId::StopGradient,
-                  OpId::BroadcastGradientArgs})
+                  OpId::BroadcastGradientArgs, OpId::Assert})
     t.not_differentiable(id);
 }
 

@@ -151,6 +151,14 @@ V sign_grad(I& in, const GradOp& o, const V&) { return {op(in, OpId::ZerosLike, 
 // Floor, Ceil and Round: TF's gradient functions return None.
 V none_grad(I&, const GradOp& o, const V&) { return V(o.inputs.size()); }
 V identity_grad(I&, const GradOp&, const V& g) { return {g[0]}; }
+// CheckNumerics: the gradient checked too (TF's _CheckNumericsGrad).
+V check_numerics_grad(I& in, const GradOp& o, const V& g) {
+  std::string message = o.attrs.get_string("message", "");
+  return {
+      op(in, OpId::CheckNumerics, {g[0]},
+         Attrs{{"message",
+                "Not a number (NaN) or infinity (Inf) values detected in gradient. " + message}})};
+}
 
 // ---- MatMul ------------------------------------------------------------------
 
@@ -312,6 +320,7 @@ void register_math_gradients(GradTable& t) {
   t.fn(OpId::Expm1, expm1_grad);
   t.fn(OpId::Rsqrt, rsqrt_grad);
   t.fn(OpId::Reciprocal, reciprocal_grad);
+  t.fn(OpId::CheckNumerics, check_numerics_grad);
   // Bool results: TF's ops.NotDifferentiable("IsFinite"); Any and All take
   // and give bools, which a tape never watches.
   for (OpId id : {OpId::IsFinite, OpId::Any, OpId::All}) t.not_differentiable(id);

@@ -61,11 +61,7 @@ Value symbolic_len(I&, A& a) {
                    ") Please call `x.shape` rather than `len(x)` for shape information.");
 }
 
-Value symbolic_array(I&, A& a) {
-  throw_not_implemented("Cannot convert a symbolic Tensor (" + symbolic_output(a.pos[0]).name() +
-                        ") to a numpy array. This error may indicate that you're trying to "
-                        "pass a Tensor to a NumPy call, which is not supported");
-}
+Value symbolic_array(I&, A& a) { raise_symbolic_to_numpy(a.pos[0]); }
 
 // What only symbolic (graph) tensors answer: EagerTensor overrides each of
 // these with its value-based version.
@@ -257,6 +253,12 @@ Value index_of_tensor(const Tensor& x) {
   if (x.rank() != 0 || !(dtype_is_integer(x.dtype()) || x.dtype() == DType::Bool))
     throw_type_error("only integer scalar arrays can be converted to a scalar index");
   return Value::integer(x.element_as_int64(0));
+}
+
+[[noreturn]] void raise_symbolic_to_numpy(const Value& v) {
+  throw_not_implemented("Cannot convert a symbolic Tensor (" + symbolic_output(v).name() +
+                        ") to a numpy array. This error may indicate that you're trying to "
+                        "pass a Tensor to a NumPy call, which is not supported");
 }
 
 }  // namespace minitf

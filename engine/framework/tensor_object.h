@@ -58,6 +58,9 @@ Value int_of_element(const Value& element, const char* complex_error);
 // __index__ of a tensor or array: an integer or bool scalar as a Python int.
 Value index_of_tensor(const Tensor& x);
 inline bool is_numpy_value(const Value& v) { return is_ndarray(v) || is_np_scalar(v); }
+// A graph tensor of a tf.function where numpy needs values (np.asarray(x),
+// __array__): TF's NotImplementedError, never the tensor's stand-in zeros.
+[[noreturn]] void raise_symbolic_to_numpy(const Value& v);
 inline const Tensor& tensor_of(const Value& v) { return v.as<TensorObj>()->t; }
 
 }  // namespace minitf

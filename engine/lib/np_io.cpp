@@ -266,45 +266,61 @@ constexpr uint32_t kDosDate = (0 << 9) | (1 << 5) | 1;
 // Zip's "version needed to extract" for stored entries (2.0).
 constexpr uint32_t kZipVersion = 20;
 
-std::string zip_stored(const std::vector<std::pair<std::string, std::string>>& entries) {
+// Raw deflate (zip method 8) at zlib's default level, as zipfile's
+// ZIP_DEFLATED writes.
+std::string deflate_raw(const std::string& in) {
+  z_stream z{};
+  if (deflateInit2(&z, Z_DEFAULT_COMPRESSION, Z_DEFLATED, -MAX_WBITS, 8, Z_DEFAULT_STRATEGY) !=
+      Z_OK)
+    throw_exc(types().MemoryError, "cannot start zlib");
+  std::string out(deflateBound(&z, uLong(in.size())), '\0');
+  z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(in.data()));
+  z.avail_in = uInt(in.size());
+  z.next_out = reinterpret_cast<Bytef*>(out.data());
+  z.avail_out = uInt(out.size());
+  int r = deflate(&z, Z_FINISH);
+  out.resize(z.total_out);
+  deflateEnd(&z);
+  if (r != Z_STREAM_END) throw_exc(types().MemoryError, "zlib could not compress");
+  return out;
+}
+
+// A zip archive of the entries, stored or deflated (np.savez / savez_compressed).
+std::string zip_archive(const std::vector<std::pair<std::string, std::string>>& entries,
+                        bool compress) {
   std::string out, central;
+  const uint32_t method = compress ? 8 : 0;
   for (const auto& [name, data] : entries) {
     if (data.size() >= 0xffffffffu || out.size() >= 0xffffffffu)
       throw_not_implemented("minitf's numpy.savez writes archives below 4 GiB");
     uint32_t crc =
         uint32_t(::crc32(0, reinterpret_cast<const Bytef*>(data.data()), uInt(data.size())));
+    std::string body = compress ? deflate_raw(data) : data;
     uint32_t offset = uint32_t(out.size());
-    put32(out, 0x04034b50);
-    put16(out, kZipVersion);
-    put16(out, 0);  // flags
-    put16(out, 0);  // stored
-    put16(out, 0);  // time
-    put16(out, kDosDate);
-    put32(out, crc);
-    put32(out, uint32_t(data.size()));
-    put32(out, uint32_t(data.size()));
-    put16(out, uint32_t(name.size()));
-    put16(out, 0);
-    out += name;
-    out += data;
-    put32(central, 0x02014b50);
-    put16(central, kZipVersion);
-    put16(central, kZipVersion);
-    put16(central, 0);
-    put16(central, 0);
-    put16(central, 0);
-    put16(central, kDosDate);
-    put32(central, crc);
-    put32(central, uint32_t(data.size()));
-    put32(central, uint32_t(data.size()));
-    put16(central, uint32_t(name.size()));
-    put16(central, 0);            // extra
-    put16(central, 0);            // comment
-    put16(central, 0);            // disk
-    put16(central, 0);            // internal attributes
-    put32(central, 0x81800000u);  // external: a regular file, mode 0600 (as zipfile)
-    put32(central, offset);
-    central += name;
+    for (std::string* s : {&out, &central}) {
+      bool local = s == &out;
+      put32(*s, local ? 0x04034b50 : 0x02014b50);
+      if (!local) put16(*s, kZipVersion);  // made by
+      put16(*s, kZipVersion);              // needed to extract
+      put16(*s, 0);                        // flags
+      put16(*s, method);
+      put16(*s, 0);  // time
+      put16(*s, kDosDate);
+      put32(*s, crc);
+      put32(*s, uint32_t(body.size()));
+      put32(*s, uint32_t(data.size()));
+      put16(*s, uint32_t(name.size()));
+      put16(*s, 0);  // extra
+      if (!local) {
+        put16(*s, 0);            // comment
+        put16(*s, 0);            // disk
+        put16(*s, 0);            // internal attributes
+        put32(*s, 0x81800000u);  // external: a regular file, mode 0600 (as zipfile)
+        put32(*s, offset);
+      }
+      *s += name;
+    }
+    out += body;
   }
   uint32_t cd_offset = uint32_t(out.size());
   out += central;
@@ -408,13 +424,13 @@ Value native_save_npy(I& in, A& a) {
 
 // save_npz(path, [(name, array), ...], compress)
 Value native_save_npz(I& in, A& a) {
-  check_arity(a, 2, 2, "save_npz");
+  check_arity(a, 3, 3, "save_npz");
   std::vector<std::pair<std::string, std::string>> entries;
   for (const Value& item : in.to_vector(a.pos[1])) {
     std::vector<Value> kv = in.to_vector(item);
     entries.emplace_back(path_arg(in, kv[0]) + ".npy", npy_bytes(convert_to_numpy(in, kv[1])));
   }
-  write_file(in, path_arg(in, a.pos[0]), zip_stored(entries));
+  write_file(in, path_arg(in, a.pos[0]), zip_archive(entries, in.truthy(a.pos[2])));
   return Value();
 }
 
@@ -439,7 +455,7 @@ Value native_load(I& in, A& a) {
 
 const NativeDef kIoFunctions[] = {
     {"save_npy", native_save_npy, "(path, array)", "Write a .npy file."},
-    {"save_npz", native_save_npz, "(path, items)", "Write a .npz file of stored .npy entries."},
+    {"save_npz", native_save_npz, "(path, items, compress)", "Write a .npz file of .npy entries."},
     {"load", native_load, "(path)", "Read a .npy or .npz file."},
 };
 

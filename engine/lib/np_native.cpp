@@ -3,6 +3,8 @@
 // run eagerly on arrays (never traced: numpy inside a tf.function computes at
 // trace time, as real numpy does), numpy's result dtype, in-place update of
 // an array (item assignment), and raw bytes for .npy files.
+#include <algorithm>
+#include <cmath>
 #include <cstring>
 
 #include "builtins/native.h"
@@ -99,7 +101,42 @@ Value native_replace(I& in, A& a) {
   return Value();
 }
 
+// argsort_last(x): the stable order of each row along the last axis, NaNs
+// last, as int64 (numpy's sort order; np.sort is x's rows in this order).
+Value native_argsort_last(I& in, A& a) {
+  check_arity(a, 1, 1, "argsort_last");
+  Tensor x = convert_to_numpy(in, a.pos[0]);
+  if (x.rank() == 0) throw_value_error("argsort_last: a 0-d array");
+  if (x.dtype() == DType::String || dtype_is_complex(x.dtype()))
+    throw_not_implemented("minitf's numpy sorts real numbers only");
+  Tensor out = numpy_empty(DType::Int64, x.shape());
+  const int64_t n = x.dim(x.rank() - 1);
+  const int64_t rows = n ? x.num_elements() / n : 0;
+  int64_t* o = out.mutable_data<int64_t>();
+  std::vector<double> key(static_cast<size_t>(n));
+  for (int64_t r = 0; r < rows; ++r) {
+    poll_interrupt();
+    for (int64_t i = 0; i < n; ++i) key[size_t(i)] = x.element_as_double(r * n + i);
+    int64_t* idx = o + r * n;
+    for (int64_t i = 0; i < n; ++i) idx[i] = i;
+    if (dtype_is_integer(x.dtype())) {
+      // int64 beyond 2**53 compares exactly as integers.
+      std::stable_sort(idx, idx + n, [&](int64_t p, int64_t q) {
+        return x.element_as_int64(r * n + p) < x.element_as_int64(r * n + q);
+      });
+    } else {
+      std::stable_sort(idx, idx + n, [&](int64_t p, int64_t q) {
+        double u = key[size_t(p)], v = key[size_t(q)];
+        if (std::isnan(u)) return false;
+        return std::isnan(v) || u < v;
+      });
+    }
+  }
+  return make_ndarray(std::move(out));
+}
+
 const NativeDef kNativeFunctions[] = {
+    {"argsort_last", native_argsort_last, "(x)", "Stable argsort along the last axis."},
     {"kernel", native_kernel, "(op_name, inputs, **attrs)", "Run an op's kernel on arrays."},
     {"result_type", native_result_type, "(*operands)", "numpy's result dtype."},
     {"as_array", native_as_array, "(value, dtype=None)", "A new ndarray of value."},

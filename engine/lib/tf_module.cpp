@@ -147,7 +147,8 @@ void copy_py_names(Interpreter& in, Module& impl, const char* list, Module& to) 
 
 // Submodules of tf written in minitf's Python (engine/lib/py), with `tf`
 // given to them as to _tf_data: tf.nest, and tf.config's device calls
-// beside the run_functions_eagerly switch that the function layer put there.
+// beside the run_functions_eagerly switch that the function layer put there,
+// and tf.debugging (with tf.Assert and the assert_* names tf has too).
 void install_py_submodules(Interpreter& in, Module& tf) {
   Ref<Module> nest = in.import_module("_tf_nest");
   nest->set(in, "tf", Value::object(&tf));
@@ -157,6 +158,15 @@ void install_py_submodules(Interpreter& in, Module& tf) {
   copy_py_names(in, *config_impl, "__all__", *config);
   copy_py_names(in, *config_impl, "__experimental__", *submodule(in, *config, "experimental"));
   copy_py_names(in, *config_impl, "__threading__", *submodule(in, *config, "threading"));
+  Ref<Module> debugging = in.import_module("_tf_debugging");
+  debugging->set(in, "tf", Value::object(&tf));
+  install_tf_debugging_ops(in, *debugging);
+  copy_py_names(in, *debugging, "__all__", *submodule(in, tf, "debugging"));
+  copy_py_names(in, *debugging, "__toplevel__", tf);
+  Ref<Module> composed = in.import_module("_tf_composed");
+  composed->set(in, "tf", Value::object(&tf));
+  copy_py_names(in, *composed, "__all__", tf);
+  copy_py_names(in, *composed, "__random__", *submodule(in, tf, "random"));
 }
 
 // tf.function is a Python function in TensorFlow: _tf_function (engine/lib/py)

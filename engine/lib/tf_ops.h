@@ -25,5 +25,8 @@ void install_tf_strings(Interpreter& in, Module& tf);
 void install_tf_context(Interpreter& in, Module& tf);
 // tf.py_function (tf_py_function.cpp).
 void install_tf_py_function(Interpreter& in, Module& tf);
+// The Assert and CheckNumerics ops as _assert_op and _check_numerics of
+// `impl`, the Python module of tf.debugging (tf_debugging.cpp).
+void install_tf_debugging_ops(Interpreter& in, Module& impl);
 
 }  // namespace minitf

@@ -39,6 +39,7 @@ void register_shape_ops(OpTable& t);
 void register_linalg_ops(OpTable& t);
 void register_string_ops(OpTable& t);
 void register_py_func_ops(OpTable& t);
+void register_assert_ops(OpTable& t);
 
 // Copies n elements of any dtype (strings element-wise, others by bytes) from
 // flat offset src_off of src to flat offset dst_off of dst.

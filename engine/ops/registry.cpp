@@ -42,6 +42,7 @@ struct Registry {
     ops::register_linalg_ops(table);
     ops::register_string_ops(table);
     ops::register_py_func_ops(table);
+    ops::register_assert_ops(table);
     for (const OpDef& d : table.defs) {
       if (d.name) by_name.emplace(d.name, &d);
     }

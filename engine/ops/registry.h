@@ -59,7 +59,7 @@ namespace minitf {
   X(Conv2DBackpropInput, "output") X(Conv2DBackpropFilter, "output")                   \
   X(MaxPool, "output") X(MaxPoolGrad, "output") X(MaxPoolGradGrad, "output")           \
   X(AvgPool, "output") X(AvgPoolGrad, "output") X(BatchMatMulV2, "output")             \
-  X(BatchMatMulV3, "output")
+  X(BatchMatMulV3, "output") X(Assert, "") X(CheckNumerics, "output")
 // clang-format on
 
 enum class OpId : uint16_t {

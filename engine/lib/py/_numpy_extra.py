@@ -40,7 +40,33 @@ __all__ = [
     "array_equiv",
     "finfo",
     "iinfo",
+    "printoptions",
 ]
+
+
+class printoptions:
+    """with np.printoptions(precision=3): ... sets print options for the block."""
+
+    def __init__(self, *args, **kwargs):
+        self._args = args
+        self._kwargs = kwargs
+        self._saved = None
+
+    def __enter__(self):
+        self._saved = np.get_printoptions()
+        np.set_printoptions(*self._args, **self._kwargs)
+        return np.get_printoptions()
+
+    def __exit__(self, *exc):
+        saved = self._saved
+        np.set_printoptions(
+            precision=saved["precision"],
+            threshold=saved["threshold"],
+            edgeitems=saved["edgeitems"],
+            linewidth=saved["linewidth"],
+            suppress=saved["suppress"],
+        )
+        return False
 
 
 def _float_map(fn, x):

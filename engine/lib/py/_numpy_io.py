@@ -4,7 +4,7 @@ import _numpy_native as _nat
 
 np = None
 
-__all__ = ["save", "savez", "load"]
+__all__ = ["save", "savez", "savez_compressed", "load"]
 
 
 def _path(file, ext):
@@ -18,6 +18,14 @@ def save(file, arr, allow_pickle=True, fix_imports=True):
 
 
 def savez(file, *args, **kwds):
+    _savez(file, args, kwds, False)
+
+
+def savez_compressed(file, *args, **kwds):
+    _savez(file, args, kwds, True)
+
+
+def _savez(file, args, kwds, compress):
     # numpy's order: the keyword arrays, then arr_0, arr_1, ...
     items = {}
     for k, v in kwds.items():
@@ -27,7 +35,7 @@ def savez(file, *args, **kwds):
         if key in kwds:
             raise ValueError("Cannot use un-named variables and keyword " + key)
         items[key] = np.asarray(a)
-    _nat.save_npz(_path(file, ".npz"), list(items.items()))
+    _nat.save_npz(_path(file, ".npz"), list(items.items()), compress)
 
 
 class NpzFile:

@@ -28,21 +28,10 @@ def _key(v):
     return (0, v)
 
 
-def _rows(a, axis):
-    # a with `axis` last, as a list of rows (Python lists), and how to undo it.
-    moved = np.moveaxis(a, axis, -1)
-    n = moved.shape[-1] if moved.ndim else 1
-    flat = moved.reshape(-1, n) if moved.size else moved.reshape(0, n)
-    return moved.shape, flat.tolist()
-
-
-def _unrows(rows, moved_shape, axis, dtype):
-    out = _nat.as_array(rows, dtype) if rows else np.zeros(moved_shape, dtype=dtype)
-    return np.moveaxis(out.reshape(moved_shape), -1, axis)
-
-
-def _argsorted(row):
-    return sorted(range(len(row)), key=lambda i: _key(row[i]))
+def _order(x, axis):
+    # The sorting permutation along `axis`, and x with that axis last.
+    moved = np.moveaxis(x, axis, -1)
+    return moved, _nat.argsort_last(moved)
 
 
 def sort(a, axis=-1, kind=None, order=None):
@@ -53,9 +42,13 @@ def sort(a, axis=-1, kind=None, order=None):
     if x.ndim == 0:
         raise AxisError_for(axis, 0)
     axis = _axis(axis, x.ndim)
-    shape, rows = _rows(x, axis)
-    rows = [[row[i] for i in _argsorted(row)] for row in rows]
-    return _unrows(rows, shape, axis, x.dtype)
+    if x.size == 0:
+        return x.copy()
+    moved, idx = _order(x, axis)
+    n = moved.shape[-1]
+    base = (np.arange(idx.size // n) * n).reshape(idx.shape[:-1] + (1,))
+    res = moved.reshape(-1)[(idx + base).reshape(-1)].reshape(moved.shape)
+    return np.moveaxis(res, -1, axis)
 
 
 def argsort(a, axis=-1, kind=None, order=None):
@@ -66,8 +59,10 @@ def argsort(a, axis=-1, kind=None, order=None):
     if x.ndim == 0:
         return np.zeros((), dtype=np.int64) if axis in (-1, 0) else AxisError_for(axis, 0)
     axis = _axis(axis, x.ndim)
-    shape, rows = _rows(x, axis)
-    return _unrows([_argsorted(row) for row in rows], shape, axis, np.int64)
+    if x.size == 0:
+        return np.zeros(x.shape, dtype=np.int64)
+    moved, idx = _order(x, axis)
+    return np.moveaxis(idx, -1, axis)
 
 
 def AxisError_for(axis, ndim):
@@ -81,7 +76,7 @@ def unique(ar, return_index=False, return_inverse=False, return_counts=False, ax
         raise NotImplementedError("minitf's numpy.unique does not take axis=")
     x = np.asarray(ar).ravel()
     vals = x.tolist()
-    order = _argsorted(vals)
+    order = _nat.argsort_last(x).tolist() if x.size else []
     uniq, first, counts = [], [], []
     inverse = [0] * len(vals)
     for i in order:

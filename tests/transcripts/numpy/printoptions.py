@@ -26,3 +26,6 @@ try:
     np.set_printoptions(precision=1.5)
 except TypeError as e:
     print("TypeError:", e)
+with np.printoptions(precision=2, suppress=True) as opts:
+    print(np.array([3.14159, 1e-9]), opts["precision"])
+print(np.array([3.14159, 1e-9]))
