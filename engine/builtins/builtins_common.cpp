@@ -141,12 +141,23 @@ void small_list_sort(std::vector<size_t>& idx, Less&& lt) {
 // std::sort's unguarded insertion steps, safe with inconsistent user __lt__
 // and with comparisons that raise (nothing but the index arrays is touched).
 // Its result is CPython's; its sequence of comparisons is not timsort's.
+// Items merged between two polls of the interrupt flag: comparisons of ints
+// or strs run no Python code (no safe point), and a list of 10**8 sorts for
+// seconds.
+constexpr size_t kSortPollItems = size_t{1} << 16;
+
 template <class Less>
-void merge_sort(std::vector<size_t>& idx, Less&& lt) {
+void merge_sort(Interpreter& in, std::vector<size_t>& idx, Less&& lt) {
   const size_t n = idx.size();
   std::vector<size_t> tmp(n);
+  size_t merged = 0;
   for (size_t width = 1; width < n; width *= 2) {
     for (size_t lo = 0; lo < n; lo += 2 * width) {
+      merged += 2 * width;
+      if (merged >= kSortPollItems) {
+        merged = 0;
+        in.check_interrupt();
+      }
       size_t mid = std::min(lo + width, n), hi = std::min(lo + 2 * width, n);
       size_t i = lo, j = mid, o = lo;
       while (i < mid && j < hi) tmp[o++] = lt(idx[j], idx[i]) ? idx[j++] : idx[i++];
@@ -188,7 +199,7 @@ void sort_values(Interpreter& in, std::vector<Value>& v, const Value* key, bool 
       throw;
     }
   } else {
-    merge_sort(idx, lt);
+    merge_sort(in, idx, lt);
   }
   apply();
 }

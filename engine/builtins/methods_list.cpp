@@ -12,10 +12,21 @@ List& self_list(const CallArgs& a) { return *a.pos[0].as<List>(); }
 // Python's == for container searches: identity first (so nan is found).
 bool same(Interpreter& in, const Value& a, const Value& b) { return a.is(b) || in.eq(a, b); }
 
-int64_t int_arg(const Value& v) {
-  if (!v.is_intlike())
-    throw_type_error("'" + type_name(v) + "' object cannot be interpreted as an integer");
-  return v.as_int();
+// An index argument: an int, or anything with __index__ (which runs before
+// the caller reads the list's size: it may change the list).
+int64_t int_arg(Interpreter& in, const Value& v) {
+  if (v.is_intlike()) return v.as_int();
+  Value r = v;
+  if (!is_bigint(v) && v.is_obj()) {
+    if (Value* m = v.as_obj()->type->lookup("__index__")) {
+      r = in.call(*m, std::vector<Value>{v});
+      if (!is_int_value(r))
+        throw_type_error("__index__ returned non-int (type " + type_name(r) + ")");
+    }
+  }
+  if (r.is_intlike()) return r.as_int();
+  if (is_bigint(r)) throw_overflow("Python int too large to convert to C ssize_t");
+  throw_type_error("'" + type_name(v) + "' object cannot be interpreted as an integer");
 }
 
 // list.index / tuple.index start and stop: ints only (no None).
@@ -88,10 +99,11 @@ Value list_extend(Interpreter& in, CallArgs& a) {
   return Value();
 }
 
-Value list_insert(Interpreter&, CallArgs& a) {
+Value list_insert(Interpreter& in, CallArgs& a) {
   check_method_args(a, 2, 2, "list.insert", ArgStyle::Expected);
+  int64_t i = int_arg(in, a.pos[1]);
   auto& items = self_list(a).items;
-  int64_t n = int64_t(items.size()), i = int_arg(a.pos[1]);
+  int64_t n = int64_t(items.size());
   if (i < 0) i = i + n < 0 ? 0 : i + n;
   if (i > n) i = n;
   check_growth(items, 1);
@@ -99,11 +111,11 @@ Value list_insert(Interpreter&, CallArgs& a) {
   return Value();
 }
 
-Value list_pop(Interpreter&, CallArgs& a) {
+Value list_pop(Interpreter& in, CallArgs& a) {
   check_method_args(a, 0, 1, "list.pop", ArgStyle::Expected);
+  int64_t i = a.pos.size() > 1 ? int_arg(in, a.pos[1]) : -1;
   auto& items = self_list(a).items;
   int64_t n = int64_t(items.size());
-  int64_t i = a.pos.size() > 1 ? int_arg(a.pos[1]) : -1;
   if (n == 0) throw_index_error("pop from empty list");
   if (i < 0) i += n;
   if (i < 0 || i >= n) throw_index_error("pop index out of range");

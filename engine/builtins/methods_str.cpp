@@ -8,6 +8,7 @@
 
 #include "builtins/builtins_impl.h"
 #include "builtins/format_impl.h"
+#include "runtime/text_search.h"
 #include "runtime/textutil.h"
 
 namespace minitf {
@@ -25,28 +26,51 @@ const Str& str_arg(const Value& v, const std::string& prefix = "") {
 
 // ---- searching (find, index, count, startswith) --------------------------------
 
-template <class C>
-int64_t find_in(std::basic_string_view<C> s, std::basic_string_view<C> sub, int64_t start,
-                int64_t end, bool reverse) {
-  int64_t len = int64_t(s.size());
+// find/rfind/count on [start, end) of a str, in code points. The search
+// itself runs on the UTF-8 bytes in linear time (runtime/text_search.h); for
+// a non-ASCII str the code-point bounds become byte offsets and back.
+// A str's code-point positions as byte offsets and back, each by one scan
+// of the bytes (no table: the text may be large). ASCII needs none.
+struct CodePoints {
+  const Str& s;
+  explicit CodePoints(const Str& str) : s(str) {}
+  int64_t size() const { return int64_t(s.length()); }
+  size_t byte_at(int64_t cp) const {
+    if (s.ascii()) return size_t(cp);
+    int64_t k = -1;
+    for (size_t i = 0; i < s.s.size(); ++i)
+      if ((static_cast<unsigned char>(s.s[i]) & 0xC0) != 0x80 && ++k == cp) return i;
+    return s.s.size();
+  }
+  int64_t cp_at(size_t byte) const {
+    if (s.ascii()) return int64_t(byte);
+    int64_t n = 0;
+    for (size_t i = 0; i < byte; ++i)
+      if ((static_cast<unsigned char>(s.s[i]) & 0xC0) != 0x80) ++n;
+    return n;
+  }
+};
+
+int64_t find_in(const CodePoints& text, const Str& sub, int64_t start, int64_t end, bool reverse) {
+  int64_t len = text.size();
   adjust_indices(start, end, len);
-  if (start > len || end - start < int64_t(sub.size())) return -1;
-  std::basic_string_view<C> win = s.substr(size_t(start), size_t(end - start));
-  size_t r = reverse ? win.rfind(sub) : win.find(sub);
-  return r == std::basic_string_view<C>::npos ? -1 : start + int64_t(r);
+  if (start > len || end - start < int64_t(sub.length())) return -1;
+  const size_t b0 = text.byte_at(start), b1 = text.byte_at(end);
+  std::string_view win = std::string_view(text.s.s).substr(b0, b1 - b0);
+  size_t r = reverse ? text_rfind(win, sub.s) : text_find(win, sub.s);
+  return r == std::string_view::npos ? -1 : text.cp_at(b0 + r);
 }
 
-template <class C>
-int64_t count_in(std::basic_string_view<C> s, std::basic_string_view<C> sub, int64_t start,
-                 int64_t end) {
-  int64_t len = int64_t(s.size());
+int64_t count_in(const CodePoints& text, const Str& sub, int64_t start, int64_t end) {
+  int64_t len = text.size();
   adjust_indices(start, end, len);
-  if (start > len || end - start < int64_t(sub.size())) return 0;
-  if (sub.empty()) return end - start + 1;
-  std::basic_string_view<C> win = s.substr(size_t(start), size_t(end - start));
+  if (start > len || end - start < int64_t(sub.length())) return 0;
+  if (sub.s.empty()) return end - start + 1;
+  const size_t b0 = text.byte_at(start), b1 = text.byte_at(end);
+  std::string_view win = std::string_view(text.s.s).substr(b0, b1 - b0);
   int64_t n = 0;
-  for (size_t p = win.find(sub); p != std::basic_string_view<C>::npos;
-       p = win.find(sub, p + sub.size()))
+  for (size_t p = text_find(win, sub.s); p != std::string_view::npos;
+       p = text_find(win, sub.s, p + sub.s.size()))
     ++n;
   return n;
 }
@@ -78,16 +102,10 @@ Value search(Interpreter& in, CallArgs& a, Search kind, const char* qual) {
   const Str& sub = str_arg(a.pos[1]);
   int64_t start, end;
   start_end(in, a, 2, start, end);
-  int64_t r;
   bool rev = kind == Search::RFind || kind == Search::RIndex;
-  if (s.ascii() && sub.ascii()) {
-    std::string_view sv(s.s), subv(sub.s);
-    r = kind == Search::Count ? count_in(sv, subv, start, end) : find_in(sv, subv, start, end, rev);
-  } else {
-    std::u32string s32 = text::decode(s.s), sub32 = text::decode(sub.s);
-    std::u32string_view sv(s32), subv(sub32);
-    r = kind == Search::Count ? count_in(sv, subv, start, end) : find_in(sv, subv, start, end, rev);
-  }
+  CodePoints text(s);
+  int64_t r =
+      kind == Search::Count ? count_in(text, sub, start, end) : find_in(text, sub, start, end, rev);
   if (r < 0 && (kind == Search::Index || kind == Search::RIndex))
     throw_value_error("substring not found");
   return Value::integer(r);
@@ -177,22 +195,25 @@ std::vector<Value> split_sep(const std::string& s, const std::string& sep, int64
   if (!right) {
     size_t i = 0;
     while (maxsplit < 0 || int64_t(out.size()) < maxsplit) {
-      size_t p = s.find(sep, i);
+      size_t p = text_find(s, sep, i);
       if (p == std::string::npos) break;
       out.push_back(new_str(s.substr(i, p - i)));
       i = p + sep.size();
     }
     out.push_back(new_str(s.substr(i)));
   } else {
-    size_t end = s.size();
+    // From the right: forwards through the reversed text (reversed once),
+    // where a match at r is the original's match ending at size - r.
+    const std::string rs = reversed_bytes(s), rsep = reversed_bytes(sep);
+    const size_t n = s.size();
+    size_t i = 0;
     while (maxsplit < 0 || int64_t(out.size()) < maxsplit) {
-      if (end < sep.size()) break;
-      size_t p = s.rfind(sep, end - sep.size());
+      size_t p = text_find(rs, rsep, i);
       if (p == std::string::npos) break;
-      out.push_back(new_str(s.substr(p + sep.size(), end - p - sep.size())));
-      end = p;
+      out.push_back(new_str(s.substr(n - p, p - i)));
+      i = p + sep.size();
     }
-    out.push_back(new_str(s.substr(0, end)));
+    out.push_back(new_str(s.substr(0, n - i)));
     std::reverse(out.begin(), out.end());
   }
   return out;
@@ -236,7 +257,7 @@ Value partition(CallArgs& a, bool right) {
   const std::string& s = self_of(a).s;
   const std::string& sep = str_arg(a.pos[1]).s;
   if (sep.empty()) throw_value_error("empty separator");
-  size_t p = right ? s.rfind(sep) : s.find(sep);
+  size_t p = right ? text_rfind(s, sep) : text_find(s, sep);
   if (p == std::string::npos) {
     if (right) return tuple_value({new_str(""), new_str(""), a.pos[0]});
     return tuple_value({a.pos[0], new_str(""), new_str("")});
@@ -303,8 +324,9 @@ Value replace(CallArgs& a) {
   if (rep.size() > old.size()) {
     // A growing replacement: the result's size, checked before it is built.
     uint64_t places = 0;
-    for (size_t p = s.find(old); p != std::string::npos && (count < 0 || int64_t(places) < count);
-         p = s.find(old, p + old.size()))
+    for (size_t p = text_find(s, old);
+         p != std::string::npos && (count < 0 || int64_t(places) < count);
+         p = text_find(s, old, p + old.size()))
       ++places;
     uint64_t growth;
     if (__builtin_mul_overflow(places, uint64_t(rep.size() - old.size()), &growth))
@@ -314,7 +336,7 @@ Value replace(CallArgs& a) {
   size_t i = 0;
   int64_t n = 0;
   while (count < 0 || n < count) {
-    size_t p = s.find(old, i);
+    size_t p = text_find(s, old, i);
     if (p == std::string::npos) break;
     out.append(s, i, p - i);
     out += rep;

@@ -684,7 +684,15 @@ Flow Interpreter::Impl::exec_try(const TryStmt* t, Frame& f) {
   try {
     bool raised = false;
     try {
-      flow = exec_block(t->body, f);
+      // Long native work in an operator (a big-int product, a substring
+      // search) that saw Ctrl-C or the time limit throws the C++
+      // ExecutionInterrupted (base/limits.h): here it becomes the
+      // KeyboardInterrupt (or TimeoutError) the handlers and finally see.
+      try {
+        flow = exec_block(t->body, f);
+      } catch (ExecutionInterrupted&) {
+        in.raise_interrupt();
+      }
     } catch (PyException& e) {
       raised = true;
       // The frame that catches an exception is part of its traceback (and
@@ -745,8 +753,12 @@ Flow Interpreter::Impl::exec_with(const WithStmt* w, size_t item, Frame& f) {
   Value entered = call_m(enter_fn, enter_self, {});
   Flow flow;
   try {
-    if (it.optional_vars) assign(it.optional_vars.get(), entered, f);
-    flow = item + 1 < w->items.size() ? exec_with(w, item + 1, f) : exec_block(w->body, f);
+    try {
+      if (it.optional_vars) assign(it.optional_vars.get(), entered, f);
+      flow = item + 1 < w->items.size() ? exec_with(w, item + 1, f) : exec_block(w->body, f);
+    } catch (ExecutionInterrupted&) {
+      in.raise_interrupt();
+    }
   } catch (PyException& e) {
     Ref<ExceptionObj> exc = e.exc;
     Value r =

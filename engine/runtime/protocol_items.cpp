@@ -6,6 +6,7 @@
 #include "runtime/generator.h"
 #include "runtime/interp_impl.h"
 #include "runtime/iterators.h"
+#include "runtime/text_search.h"
 
 namespace minitf {
 
@@ -490,7 +491,7 @@ bool Interpreter::contains(const Value& c, const Value& item) {
     if (t == types().str) {
       if (!is_t(item, types().str))
         throw_type_error("'in <string>' requires string as left operand, not " + type_name(item));
-      return static_cast<Str*>(o)->s.find(item.as<Str>()->s) != std::string::npos;
+      return text_find(static_cast<Str*>(o)->s, item.as<Str>()->s) != std::string::npos;
     }
     if (t == types().dict)
       return static_cast<Dict*>(o)->table.find(*this, item, hash(item)) != nullptr;

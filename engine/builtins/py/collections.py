@@ -671,6 +671,9 @@ class deque:
         self._items = []
         self._head = 0
         self._maxlen = maxlen
+        # Bumped by every change of the items' order or count, as CPython's
+        # deque->state: an iterator that sees it move raises RuntimeError.
+        self._state = 0
         self.extend(iterable)
 
     @property
@@ -688,25 +691,38 @@ class deque:
     def __bool__(self):
         return len(self._items) > self._head
 
+    def _iterate(self, reverse):
+        # By position from the front (or back), reading the deque afresh at
+        # each step: a compaction moves no position, a change is an error.
+        state = self._state
+        k = 0
+        while True:
+            if self._state != state:
+                raise RuntimeError("deque mutated during iteration")
+            size = len(self._items) - self._head
+            if k >= size:
+                return
+            yield self._items[len(self._items) - 1 - k if reverse else self._head + k]
+            k += 1
+
     def __iter__(self):
-        if self._head:
-            self._compact()
-        return iter(list(self._items))
+        return self._iterate(False)
 
     def __reversed__(self):
-        self._compact()
-        return reversed(list(self._items))
+        return self._iterate(True)
 
     def __contains__(self, value):
         self._compact()
         return value in self._items
 
     def append(self, value):
+        self._state += 1
         self._items.append(value)
         if self._maxlen is not None and len(self._items) - self._head > self._maxlen:
             self.popleft()
 
     def appendleft(self, value):
+        self._state += 1
         head = self._head
         if head == 0:
             head = len(self._items) + _DEQUE_SPARE
@@ -720,6 +736,7 @@ class deque:
     def pop(self):
         if len(self._items) == self._head:
             raise IndexError("pop from an empty deque")
+        self._state += 1
         value = self._items.pop()
         if len(self._items) == self._head:
             self._items = []
@@ -731,6 +748,7 @@ class deque:
         head = self._head
         if len(items) == head:
             raise IndexError("pop from an empty deque")
+        self._state += 1
         value = items[head]
         items[head] = None
         head += 1
@@ -756,6 +774,7 @@ class deque:
             self.appendleft(value)
 
     def clear(self):
+        self._state += 1
         self._items = []
         self._head = 0
 
@@ -779,6 +798,7 @@ class deque:
         if self._maxlen is not None and len(self) >= self._maxlen:
             raise IndexError("deque already at its maximum size")
         self._compact()
+        self._state += 1
         self._items.insert(index, value)
 
     def remove(self, value):
@@ -787,6 +807,7 @@ class deque:
             self._items.remove(value)
         except ValueError:
             raise ValueError(repr(value) + " is not in deque") from None
+        self._state += 1
 
     def reverse(self):
         self._compact()
@@ -797,6 +818,7 @@ class deque:
         size = len(self._items)
         if size <= 1:
             return
+        self._state += 1
         n = n % size
         if n:
             self._items = self._items[-n:] + self._items[:-n]
@@ -819,6 +841,7 @@ class deque:
 
     def __delitem__(self, index):
         position = self._index(index)
+        self._state += 1
         del self._items[position]
 
     def __repr__(self):

@@ -8,14 +8,24 @@ def _check_list(heap, fname, argument):
         raise TypeError(fname + "() " + argument + " must be list, not " + type(heap).__name__)
 
 
+def _check_size(heap, size):
+    # A comparison (user __lt__) that grew or shrank the heap: CPython's
+    # error, before an index goes out of range.
+    if len(heap) != size:
+        raise RuntimeError("list changed size during iteration")
+
+
 def _sift_up_from(heap, root, pos):
     # Moves heap[pos] toward the root (never past `root`) while it is smaller
     # than its parent.
     item = heap[pos]
+    size = len(heap)
     while pos > root:
         parent_pos = (pos - 1) >> 1
         parent = heap[parent_pos]
-        if not item < parent:
+        smaller = item < parent
+        _check_size(heap, size)
+        if not smaller:
             break
         heap[pos] = parent
         pos = parent_pos
@@ -32,8 +42,11 @@ def _sift_down_from(heap, pos):
     child = 2 * pos + 1
     while child < end:
         right = child + 1
-        if right < end and not heap[child] < heap[right]:
-            child = right
+        if right < end:
+            smaller = heap[child] < heap[right]
+            _check_size(heap, end)
+            if not smaller:
+                child = right
         heap[pos] = heap[child]
         pos = child
         child = 2 * pos + 1
@@ -73,6 +86,8 @@ def heapreplace(heap, item):
 def heappushpop(heap, item):
     _check_list(heap, "heappushpop", "argument 1")
     if heap and heap[0] < item:
+        if not heap:
+            raise IndexError("index out of range")
         item, heap[0] = heap[0], item
         _sift_down_from(heap, 0)
     return item
