@@ -16,11 +16,6 @@ namespace minitf {
 
 namespace {
 
-[[noreturn]] void unbound_local(const std::string& name) {
-  throw_exc(types().UnboundLocalError,
-            "cannot access local variable '" + name + "' where it is not associated with a value");
-}
-
 [[noreturn]] void name_error(const std::string& name) {
   throw_exc(types().NameError, "name '" + name + "' is not defined");
 }
@@ -30,19 +25,27 @@ namespace {
                                    "' where it is not associated with a value in enclosing scope");
 }
 
+// An unbound local; read from an inline comprehension, it is a free
+// variable of the comprehension in CPython, which words it so.
+[[noreturn]] void unbound_local(const NameExpr* n) {
+  if (n->comp_free) free_unbound(n->id);
+  throw_exc(types().UnboundLocalError,
+            "cannot access local variable '" + n->id + "' where it is not associated with a value");
+}
+
 }  // namespace
 
 Value Interpreter::Impl::load_name(const NameExpr* n, Frame& f) {
   switch (n->scope) {
     case Scope::Local: {
       Value& v = f.slots[n->index];
-      if (v.is_undef()) unbound_local(n->id);
+      if (v.is_undef()) unbound_local(n);
       return v;
     }
     case Scope::Cell: {
       Cell* c = f.cells[n->index].get();
       if (!c->bound) {
-        if (n->index < f.nowncells) unbound_local(n->id);
+        if (n->index < f.nowncells) unbound_local(n);
         free_unbound(n->id);
       }
       return c->value;
@@ -133,7 +136,7 @@ Value Interpreter::Impl::eval(const Expr* e, Frame& f) {
       auto* n = static_cast<const NameExpr*>(e);
       if (n->scope == Scope::Local) {
         const Value& v = f.slots[n->index];
-        if (__builtin_expect(v.is_undef(), 0)) unbound_local(n->id);
+        if (__builtin_expect(v.is_undef(), 0)) unbound_local(n);
         return v;
       }
       return load_name(n, f);

@@ -501,10 +501,12 @@ class Resolver {
     if (frame_of(b.owner) == f && !b.owner->captured.count(n->id)) {
       n->scope = Scope::Local;
       n->index = f->slot.at(key);
+      n->comp_free = s->kind == Sc::CompK && b.owner->kind != Sc::CompK;
       return;
     }
     n->scope = Scope::Cell;
     n->index = cell_index(s, n->id);
+    n->comp_free = s->kind == Sc::CompK && b.owner->kind != Sc::CompK && frame_of(b.owner) == f;
   }
 
   void count_params() {

@@ -246,6 +246,9 @@ struct NameExpr : Expr {
   Scope scope = Scope::Unresolved;  // filled by the resolver
   int32_t index = -1;               // filled by the resolver
   int32_t builtin_index = -1;       // Global loads: cached builtins slot (interpreter)
+  // Filled by the resolver: a Local of the host frame read from inside an
+  // inline comprehension, a free variable in CPython (its unbound message).
+  bool comp_free = false;
   NameExpr(Pos p, std::string n) : Expr(ExprKind::Name, p), id(std::move(n)) {}
 };
 
