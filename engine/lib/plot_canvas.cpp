@@ -262,8 +262,7 @@ SurfacePtr image_surface(Interpreter& in, const Value& array, const Value& lut_v
   if (rows <= 0 || cols <= 0 || rows > kMaxCanvasSide || cols > kMaxCanvasSide)
     throw_value_error("canvas: an image of " + std::to_string(rows) + "x" + std::to_string(cols) +
                       " is out of range");
-  SurfacePtr s(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, cols, rows),
-               cairo_surface_destroy);
+  SurfacePtr s(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, cols, rows), cairo_surface_destroy);
   cairo_surface_flush(s.get());
   unsigned char* base = cairo_image_surface_get_data(s.get());
   int stride = cairo_image_surface_get_stride(s.get());
@@ -409,8 +408,8 @@ Value text_size(Interpreter& in, CallArgs& a) {
   cairo_text_extents(cr.get(), str_of(a.pos[0]).c_str(), &te);
   cairo_font_extents_t fe;
   cairo_font_extents(cr.get(), &fe);
-  return tuple_value({Value::floating(te.x_advance), Value::floating(fe.ascent),
-                      Value::floating(fe.descent)});
+  return tuple_value(
+      {Value::floating(te.x_advance), Value::floating(fe.ascent), Value::floating(fe.descent)});
 }
 
 const NativeDef kCanvasFunctions[] = {

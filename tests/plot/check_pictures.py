@@ -113,6 +113,18 @@ class Pictures(unittest.TestCase):
         self.assertEqual(px[80][200][:3], (255, 255, 255))  # pixel [0, 0]: white
         self.assertEqual(px[400][400][:3], (0, 0, 0))  # the rest: black
 
+    def test_colorbar_beside_image(self):
+        out = self.run_minitf(
+            "import numpy as np\nimport matplotlib.pyplot as plt\n"
+            "plt.imshow(np.linspace(0, 255, 784).reshape(28, 28))\ncb = plt.colorbar()\n"
+            "print(len(plt.gcf().axes), cb.ax.get_ylim())\nplt.savefig('cb.png')\n")
+        self.assertEqual(out, "2 (0.0, 255.0)\n")
+        w, h, px = read_png(self.path("cb.png"))
+        # The bar spans x 502..520; the colours matplotlib 3.6 paints at these pixels.
+        top, bottom = px[65][510][:3], px[420][510][:3]
+        for got, want in ((top, (241, 229, 29)), (bottom, (70, 7, 90))):
+            self.assertTrue(all(abs(a - b) <= 4 for a, b in zip(got, want)), (got, want))
+
     def test_svg_keeps_text(self):
         self.run_minitf(
             "import matplotlib.pyplot as plt\n"

@@ -196,6 +196,9 @@ class PathCollection(Artist):
         self.alpha = alpha
         self.edgecolors = edgecolors
         self.linewidths = linewidths
+        # Set when c= gave values: the colour scale a colorbar shows.
+        self.cmap = None
+        self.vmin = self.vmax = None
 
     def extent(self, axis):
         vals = finite(self.x if axis == "x" else self.y)

@@ -57,6 +57,13 @@ class Axes:
         self._aspect = "auto"
         self._adjustable = "box"
         self.legend_ = None
+        # Where a box shrunk to its aspect sits in its cell (x, y fractions),
+        # a fixed height/width ratio (a colorbar's), and a colorbar's layout:
+        # y ticks on the right and no x axis.
+        self._anchor = (0.5, 0.5)
+        self._box_aspect = None
+        self._yticks_right = False
+        self._xaxis_visible = True
 
     def __repr__(self):
         parts = []
@@ -79,10 +86,13 @@ class Axes:
 
     def _position_now(self):
         l, b, w, h = self._position
-        if self._aspect == "auto" or self._adjustable != "box":
+        if self._box_aspect is not None:
+            box_aspect = self._box_aspect
+        elif self._aspect == "auto" or self._adjustable != "box":
             return self._position
-        (x0, x1), (y0, y1) = self.xaxis.get_view_interval(), self.yaxis.get_view_interval()
-        box_aspect = abs((y1 - y0) / (x1 - x0)) * self._aspect
+        else:
+            (x0, x1), (y0, y1) = self.xaxis.get_view_interval(), self.yaxis.get_view_interval()
+            box_aspect = abs((y1 - y0) / (x1 - x0)) * self._aspect
         fig_aspect = self.figure.get_figheight() / self.figure.get_figwidth()
         H = w * box_aspect / fig_aspect
         if H <= h:
@@ -90,7 +100,8 @@ class Axes:
         else:
             W = h * fig_aspect / box_aspect
             H = h
-        return (l + (w - W) / 2, b + (h - H) / 2, W, H)
+        ax_, ay_ = self._anchor
+        return (l + (w - W) * ax_, b + (h - H) * ay_, W, H)
 
     def _box(self):
         """(x, y, w, h) in pixels, y down."""
@@ -233,6 +244,7 @@ class Axes:
         if len(xs) != len(ys):
             raise ValueError("x and y must be the same size")
         sizes = [36.0] if s is None else floats(s)
+        scale = None
         if c is None:
             c = color
         if c is None:
@@ -247,6 +259,7 @@ class Axes:
                 lo = min(vals) if vmin is None else vmin
                 hi = max(vals) if vmax is None else vmax
                 face = [cm((v - lo) / (hi - lo) if hi != lo else 0.0, alpha) for v in vals]
+                scale = (cm, lo, hi)
             elif len(shp) == 2:
                 face = [colors.to_rgba(tuple(row), alpha) for row in np.asarray(c).tolist()]
             else:
@@ -254,6 +267,8 @@ class Axes:
         edge = "face" if edgecolors in (None, "face") else colors.to_rgba(edgecolors)
         lw = 1.0 if linewidths is None else float(linewidths)
         coll = PathCollection(self, xs, ys, sizes, face, marker, label, alpha, edge, lw)
+        if scale is not None:
+            coll.cmap, coll.vmin, coll.vmax = scale
         return self._add(coll)
 
     def bar(
@@ -688,7 +703,7 @@ class Axes:
             tick = TICK_PT * s
             pad = (TICK_PT + TICK_PAD_PT) * s
             size = 10.0 * s
-            for v, lab in xt:
+            for v, lab in xt if self._xaxis_visible else []:
                 x = self._pixels([v], [0.0])[0]
                 out.append(
                     (
@@ -706,15 +721,19 @@ class Axes:
                     out.append(("text", x, by + bh + pad, lab, size, black, "center", "top", 0.0))
                     w, asc, desc = canvas.text_size(lab, size)
                     bottom_extent = max(bottom_extent, by + bh + pad + asc + desc)
+            right_extent = bx + bw
             for v, lab in yt:
                 y = self._pixels([0.0], [v])[1]
-                out.append(
-                    ("path", [bx - tick, y, bx, y], False, None, black, SPINE_PT * s, [], None)
-                )
+                if self._yticks_right:
+                    seg, tx, ha = [bx + bw, y, bx + bw + tick, y], bx + bw + pad, "left"
+                else:
+                    seg, tx, ha = [bx - tick, y, bx, y], bx - pad, "right"
+                out.append(("path", seg, False, None, black, SPINE_PT * s, [], None))
                 if lab:
-                    out.append(("text", bx - pad, y, lab, size, black, "right", "center", 0.0))
+                    out.append(("text", tx, y, lab, size, black, ha, "center", 0.0))
                     w, asc, desc = canvas.text_size(lab, size)
-                    left_extent = min(left_extent, bx - pad - w)
+                    left_extent = min(left_extent, tx - w)
+                    right_extent = max(right_extent, tx + w)
             if xoff:
                 out.append(("text", bx + bw, bottom_extent, xoff, size, black, "right", "top", 0.0))
             if yoff:
@@ -735,7 +754,21 @@ class Axes:
                     )
                 )
             lab = self._ylabel
-            if lab.text:
+            if lab.text and self._yticks_right:
+                out.append(
+                    (
+                        "text",
+                        right_extent + LABEL_PAD_PT * s,
+                        by + bh / 2,
+                        lab.text,
+                        lab.fontsize * s,
+                        colors.to_rgba(lab.color),
+                        "center",
+                        "top",
+                        90.0,
+                    )
+                )
+            elif lab.text:
                 out.append(
                     (
                         "text",

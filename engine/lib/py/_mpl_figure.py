@@ -126,6 +126,14 @@ class Figure:
 
     clear = clf
 
+    def colorbar(self, mappable, cax=None, ax=None, **kwargs):
+        from _mpl_colorbar import Colorbar
+
+        if cax is not None:
+            raise AttributeError("colorbar(cax=...): minitf's matplotlib does not implement it")
+        parent = ax if ax is not None else mappable.axes
+        return Colorbar(self, mappable, parent, **kwargs)
+
     def suptitle(self, t, fontsize=None, **kwargs):
         from _mpl_artists import Text
 

@@ -221,6 +221,25 @@ def yticks(ticks=None, labels=None, **kwargs):
     return _ticks("y", ticks, labels, kwargs)
 
 
+def gci():
+    """The current image: the last image or coloured scatter of the current Axes."""
+    for art in reversed(gca()._children):
+        if getattr(art, "cmap", None) is not None:
+            return art
+    return None
+
+
+def colorbar(mappable=None, cax=None, ax=None, **kwargs):
+    if mappable is None:
+        mappable = gci()
+        if mappable is None:
+            raise RuntimeError(
+                "No mappable was found to use for colorbar creation. First define a mappable "
+                "such as an image (with imshow) or a contour set (with contourf)."
+            )
+    return gcf().colorbar(mappable, cax=cax, ax=ax, **kwargs)
+
+
 def get_cmap(name=None):
     return colors.get_cmap(name)
 
