@@ -226,6 +226,8 @@ class Figure:
             raise ValueError("Format %r is not supported (supported formats: png, svg)" % format)
 
     def _repr_png_(self):
+        if not self.axes:
+            return None
         w, h, bg, cmds = self._render(None, True)
         return canvas.png(w, h, bg, cmds)
 

@@ -104,8 +104,11 @@ def _flush_figures():
     figs = [_figures[n] for n in sorted(_figures)]
     close("all")
     for fig in figs:
+        # A figure without Axes has no picture: IPython shows its text alone.
+        data = {"text/plain": repr(fig)}
         if fig.axes:
-            display_native.publish({"text/plain": repr(fig), "image/png": fig._repr_png_()})
+            data["image/png"] = fig._repr_png_()
+        display_native.publish(data)
 
 
 def show(block=None):
