@@ -74,6 +74,7 @@ const char* const kPublicModules[][2] = {
     {"matplotlib", "_matplotlib"},
     {"matplotlib.pyplot", "_mpl_pyplot"},
     {"matplotlib.colors", "_mpl_colors"},
+    {"matplotlib.cm", "_mpl_cm"},
     {"matplotlib.ticker", "_mpl_ticker"},
     {"matplotlib.figure", "_mpl_figure"},
     {"matplotlib.axes", "_mpl_axes"},

@@ -125,6 +125,22 @@ class Pictures(unittest.TestCase):
         for got, want in ((top, (241, 229, 29)), (bottom, (70, 7, 90))):
             self.assertTrue(all(abs(a - b) <= 4 for a, b in zip(got, want)), (got, want))
 
+    def test_tight_layout_near_matplotlib(self):
+        out = self.run_minitf(
+            "import matplotlib.pyplot as plt\nfig, axes = plt.subplots(2, 2)\n"
+            "for ax in axes.flat:\n"
+            "    ax.plot([0, 1000], [0, 1])\n    ax.set_xlabel('x label')\n"
+            "    ax.set_ylabel('y label')\n    ax.set_title('title')\n"
+            "fig.tight_layout()\n"
+            "for ax in axes.flat:\n    print(*ax.get_position())\n")
+        got = [[float(v) for v in line.split()] for line in out.splitlines()]
+        # Debian's matplotlib 3.6 puts these Axes at (left, bottom, width, height):
+        want = [[0.104, 0.606, 0.373, 0.321], [0.592, 0.606, 0.373, 0.321],
+                [0.104, 0.121, 0.373, 0.321], [0.592, 0.121, 0.373, 0.321]]
+        for g, w in zip(got, want):
+            for a, b in zip(g, w):
+                self.assertAlmostEqual(a, b, delta=0.025, msg=(got, want))
+
     def test_svg_keeps_text(self):
         self.run_minitf(
             "import matplotlib.pyplot as plt\n"

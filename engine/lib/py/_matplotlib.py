@@ -2,6 +2,7 @@
 # drawing, rendered by cairo; engine/lib/plot_canvas.cpp).
 import _mpl_params
 import _mpl_colors as colors  # noqa: F401 (matplotlib.colors)
+import _mpl_cm as cm  # noqa: F401 (matplotlib.cm)
 import _mpl_ticker as ticker  # noqa: F401 (matplotlib.ticker)
 import _mpl_pyplot as pyplot  # noqa: F401 (matplotlib.pyplot)
 

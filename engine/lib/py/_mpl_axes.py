@@ -64,6 +64,7 @@ class Axes:
         self._box_aspect = None
         self._yticks_right = False
         self._xaxis_visible = True
+        self._spec = None
 
     def __repr__(self):
         parts = []
@@ -656,7 +657,9 @@ class Axes:
         return self.legend_
 
     def cla(self):
+        spec = self._spec
         self.__init__(self.figure, self._position)
+        self._spec = spec
 
     clear = cla
 

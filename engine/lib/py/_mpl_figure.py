@@ -23,6 +23,7 @@ class Figure:
         self.axes = []
         self._suptitle = None
         self.number = None
+        self._subplotpars = {}  # subplots_adjust's, over rcParams' figure.subplot.*
 
     def __repr__(self):
         W, H = self._pixel_size()
@@ -55,11 +56,33 @@ class Figure:
 
     # ---- axes ---------------------------------------------------------------------
 
+    def _subplotpar(self, name):
+        if name in self._subplotpars:
+            return self._subplotpars[name]
+        return params.rcParams["figure.subplot." + name]
+
+    def subplots_adjust(
+        self, left=None, bottom=None, right=None, top=None, wspace=None, hspace=None
+    ):
+        """Moves the grid's Axes to new margins and spacing (figure fractions)."""
+        given = dict(left=left, bottom=bottom, right=right, top=top, wspace=wspace, hspace=hspace)
+        for k, v in given.items():
+            if v is not None:
+                self._subplotpars[k] = float(v)
+        for ax in self.axes:
+            if ax._spec is not None:
+                nrows, ncols, index = ax._spec
+                ax._position = self._cell(nrows, ncols, index)
+
+    def tight_layout(self, pad=1.08, h_pad=None, w_pad=None, rect=None):
+        import _mpl_layout
+
+        _mpl_layout.tight_layout(self, pad, h_pad, w_pad)
+
     def _cell(self, nrows, ncols, index):
-        p = params.rcParams
-        left, right = p["figure.subplot.left"], p["figure.subplot.right"]
-        bottom, top = p["figure.subplot.bottom"], p["figure.subplot.top"]
-        wspace, hspace = p["figure.subplot.wspace"], p["figure.subplot.hspace"]
+        left, right = self._subplotpar("left"), self._subplotpar("right")
+        bottom, top = self._subplotpar("bottom"), self._subplotpar("top")
+        wspace, hspace = self._subplotpar("wspace"), self._subplotpar("hspace")
         cell_w = (right - left) / (ncols + wspace * (ncols - 1))
         cell_h = (top - bottom) / (nrows + hspace * (nrows - 1))
         row, col = divmod(index, ncols)
@@ -84,15 +107,18 @@ class Figure:
             )
         pos = self._cell(nrows, ncols, index - 1)
         for ax in self.axes:
-            if ax._position == pos:
+            if ax._spec == (nrows, ncols, index - 1):
                 return ax
-        ax = Axes(self, pos)
-        self.axes.append(ax)
-        return ax
+        return self.add_axes_at(pos, (nrows, ncols, index - 1))
 
     def subplots(self, nrows=1, ncols=1, squeeze=True):
         grid = [
-            [self.add_axes_at(self._cell(nrows, ncols, r * ncols + c)) for c in range(ncols)]
+            [
+                self.add_axes_at(
+                    self._cell(nrows, ncols, r * ncols + c), (nrows, ncols, r * ncols + c)
+                )
+                for c in range(ncols)
+            ]
             for r in range(nrows)
         ]
         if squeeze and nrows == 1 and ncols == 1:
@@ -101,8 +127,9 @@ class Figure:
             return AxesArray([ax for row in grid for ax in row], (nrows * ncols,))
         return AxesArray([ax for row in grid for ax in row], (nrows, ncols))
 
-    def add_axes_at(self, pos):
+    def add_axes_at(self, pos, grid=None):
         ax = Axes(self, pos)
+        ax._spec = grid  # (nrows, ncols, index) of a subplot, which moves with the grid
         self.axes.append(ax)
         return ax
 

@@ -6,6 +6,7 @@
 import _minitf_display as display_native
 import _mpl_params as params
 import _mpl_colors as colors
+import _mpl_cm as cm  # noqa: F401 (plt.cm.binary)
 import _mpl_ticker as ticker  # noqa: F401 (pyplot.ticker, as matplotlib imports it)
 from _mpl_figure import Figure
 from _mpl_artists import Text
@@ -125,6 +126,14 @@ def show(block=None):
 
 def savefig(fname, **kwargs):
     return gcf().savefig(fname, **kwargs)
+
+
+def tight_layout(pad=1.08, h_pad=None, w_pad=None, rect=None):
+    gcf().tight_layout(pad=pad, h_pad=h_pad, w_pad=w_pad, rect=rect)
+
+
+def subplots_adjust(left=None, bottom=None, right=None, top=None, wspace=None, hspace=None):
+    gcf().subplots_adjust(left, bottom, right, top, wspace, hspace)
 
 
 def suptitle(t, **kwargs):
@@ -257,4 +266,3 @@ class _Style:
 
 
 style = _Style()
-cm = colors
