@@ -18,6 +18,7 @@ from _mpl_artists import (
 )
 from _mpl_axis import Axis
 import _mpl_legend as legend_mod
+from _mpl_fills import FillsMixin
 
 TICK_PT = 3.5  # xtick.major.size
 TICK_PAD_PT = 3.5  # xtick.major.pad
@@ -38,7 +39,7 @@ class _Cycle:
         return c
 
 
-class Axes:
+class Axes(FillsMixin):
     __module__ = "matplotlib.axes"
 
     def __init__(self, figure, position):

@@ -167,6 +167,22 @@ def imshow(X, cmap=None, **kwargs):
     return gca().imshow(X, cmap, **kwargs)
 
 
+def fill_between(x, y1, y2=0, **kwargs):
+    return gca().fill_between(x, y1, y2, **kwargs)
+
+
+def errorbar(x, y, yerr=None, xerr=None, fmt="", **kwargs):
+    return gca().errorbar(x, y, yerr, xerr, fmt, **kwargs)
+
+
+def axhline(y=0, xmin=0, xmax=1, **kwargs):
+    return gca().axhline(y, xmin, xmax, **kwargs)
+
+
+def axvline(x=0, ymin=0, ymax=1, **kwargs):
+    return gca().axvline(x, ymin, ymax, **kwargs)
+
+
 def text(x, y, s, **kwargs):
     return gca().text(x, y, s, **kwargs)
 
