@@ -19,6 +19,8 @@ def floats(v):
     """A flat list of floats from a list, tuple, numpy array or tf.Tensor."""
     if isinstance(v, (int, float)):
         return [float(v)]
+    if isinstance(v, range):
+        v = list(v)
     return np.asarray(v, dtype=np.float64).ravel().tolist()
 
 

@@ -584,11 +584,11 @@ class Axes(FillsMixin):
         return tuple(self.yaxis.get_view_interval())
 
     def set_xticks(self, ticks, labels=None, **kwargs):
-        self.xaxis.set_ticks(floats(ticks) if len(ticks) else [], labels)
+        self.xaxis.set_ticks(_tick_values(ticks), labels)
         return []
 
     def set_yticks(self, ticks, labels=None, **kwargs):
-        self.yaxis.set_ticks(floats(ticks) if len(ticks) else [], labels)
+        self.yaxis.set_ticks(_tick_values(ticks), labels)
         return []
 
     def set_xticklabels(self, labels, **kwargs):
@@ -600,10 +600,10 @@ class Axes(FillsMixin):
         return []
 
     def get_xticks(self):
-        return np.array([float(v) for v in self.xaxis.locator()])
+        return np.array(list(self.xaxis.locator()))
 
     def get_yticks(self):
-        return np.array([float(v) for v in self.yaxis.locator()])
+        return np.array(list(self.yaxis.locator()))
 
     def _ticklabels(self, axis):
         shown, offset = axis.ticks()
@@ -819,6 +819,13 @@ class Axes(FillsMixin):
         for v, lab in yt:
             y = self._pixels([0.0], [v])[1]
             out.append(("path", [bx, y, bx + bw, y], False, None, color, GRID_PT * s, [], None))
+
+
+def _tick_values(ticks):
+    """Tick places as given (ints stay ints, as matplotlib keeps the array)."""
+    if isinstance(ticks, (list, tuple, range)):
+        return [v if isinstance(v, (int, float)) else float(v) for v in ticks]
+    return floats(ticks)
 
 
 def _irange(n):

@@ -1,4 +1,4 @@
-# tf.Tensors, Variables and a Keras History's lists plot as np.asarray gives them.
+# tf.Tensors, Variables, a Keras History's lists and ranges plot as np.asarray gives them.
 import tensorflow as tf
 import matplotlib.pyplot as plt
 
@@ -8,3 +8,5 @@ history = {"loss": [2.3, 1.2, 0.8], "accuracy": [0.4, 0.7, 0.8]}
 line = plt.plot(history["loss"], label="loss")[0]
 print(line.get_label(), line.get_color())
 print(plt.gca().get_ylim())
+plt.xticks(range(0, 3))
+print(plt.xticks()[1])
