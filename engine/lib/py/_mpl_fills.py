@@ -1,8 +1,9 @@
 # More Axes methods: fill_between (a filled band), errorbar (a line with
-# error bars), axhline and axvline (lines across the Axes), with the artists
-# they add.
+# error bars), axhline and axvline (lines across the Axes), annotate (a text
+# with an arrow), with the artists they add.
+import math
 import _mpl_colors as colors
-from _mpl_artists import Artist, floats, Line2D
+from _mpl_artists import Artist, floats, Line2D, Text
 
 
 def _broadcast(v, n):
@@ -104,6 +105,53 @@ class SpanLine(Artist):
         self.line.legend_sample(ax, out, x, y, w, h)
 
 
+class Annotation(Text):
+    """annotate's text at xytext, with an arrow to xy when arrowprops is given."""
+
+    __module__ = "matplotlib.text"
+
+    def __init__(self, text, xy, xytext, arrowprops, fontsize, color, ha, va):
+        Text.__init__(
+            self,
+            xytext[0],
+            xytext[1],
+            text,
+            fontsize=fontsize,
+            color=color,
+            ha=ha,
+            va=va,
+            data_coords=True,
+        )
+        self.xy = (float(xy[0]), float(xy[1]))
+        self.arrowprops = arrowprops
+
+    def __repr__(self):
+        return "Annotation(%g, %g, %r)" % (self.xy[0], self.xy[1], self.text)
+
+    def draw(self, ax, out):
+        Text.draw(self, ax, out)
+        if self.arrowprops is None:
+            return
+        s = ax.figure._px_per_pt()
+        x0, y0, x1, y1 = ax._pixels([self.x, self.xy[0]], [self.y, self.xy[1]])
+        d = math.hypot(x1 - x0, y1 - y0)
+        if d == 0:
+            return
+        ux, uy = (x1 - x0) / d, (y1 - y0) / d
+        # Start clear of the text (a font size away), end at xy.
+        gap = min(d / 2, self.fontsize * s)
+        sx, sy = x0 + ux * gap, y0 + uy * gap
+        c = colors.to_rgba(self.arrowprops.get("color", self.arrowprops.get("facecolor", "k")))
+        lw = float(self.arrowprops.get("linewidth", self.arrowprops.get("lw", 1.0))) * s
+        head = 8.0 * s
+        bx, by = x1 - ux * head, y1 - uy * head
+        out.append(("path", [sx, sy, bx, by], False, None, c, lw, [], None))
+        px, py = -uy * head / 2.5, ux * head / 2.5
+        out.append(
+            ("path", [x1, y1, bx + px, by + py, bx - px, by - py], True, c, None, 0.0, [], None)
+        )
+
+
 class ErrorbarContainer:
     __module__ = "matplotlib.container"
 
@@ -193,6 +241,43 @@ class FillsMixin:
                     segs.append(((xs[i] - lower[i], ys[i]), (xs[i] + upper[i], ys[i])))
             bars.append(self._add(Segments(self, segs, ec, lw)))
         return ErrorbarContainer([line, (), tuple(bars)], label)
+
+    def annotate(
+        self,
+        text,
+        xy,
+        xytext=None,
+        arrowprops=None,
+        fontsize=10.0,
+        color="k",
+        ha=None,
+        va="baseline",
+        **kwargs,
+    ):
+        ha = kwargs.pop("horizontalalignment", ha)
+        va = kwargs.pop("verticalalignment", va)
+        for key in ("xycoords", "textcoords"):
+            if kwargs.pop(key, "data") != "data":
+                raise AttributeError(
+                    "annotate(%s=...): minitf's matplotlib places annotations in data "
+                    "coordinates only" % key
+                )
+        if kwargs:
+            raise AttributeError(
+                "Annotation.set() got an unexpected keyword argument %r" % next(iter(kwargs))
+            )
+        at = xy if xytext is None else xytext
+        a = Annotation(
+            text,
+            xy,
+            (float(at[0]), float(at[1])),
+            arrowprops,
+            float(fontsize),
+            color,
+            "left" if ha is None else ha,
+            va,
+        )
+        return self._add(a)
 
     def axhline(
         self, y=0, xmin=0, xmax=1, color=None, linewidth=1.5, linestyle="-", label=None, **kwargs

@@ -183,6 +183,10 @@ def axvline(x=0, ymin=0, ymax=1, **kwargs):
     return gca().axvline(x, ymin, ymax, **kwargs)
 
 
+def annotate(text, xy, xytext=None, arrowprops=None, **kwargs):
+    return gca().annotate(text, xy, xytext, arrowprops, **kwargs)
+
+
 def text(x, y, s, **kwargs):
     return gca().text(x, y, s, **kwargs)
 

@@ -1,4 +1,4 @@
-# fill_between, errorbar, axhline and axvline: the limits they give the Axes.
+# fill_between, errorbar, axhline, axvline and annotate: the limits they give the Axes.
 import matplotlib.pyplot as plt
 
 fig, ax = plt.subplots()
@@ -12,3 +12,7 @@ ax.plot([0, 10], [0, 5])
 ax.axhline(7, color="r", linestyle="--")
 ax.axvline(-2)
 print(ax.get_xlim(), ax.get_ylim())
+fig, ax = plt.subplots()
+ax.plot([0, 1, 2], [0, 1, 4])
+print(ax.annotate("steep", xy=(1, 1), xytext=(0.2, 3), arrowprops=dict(facecolor="black")))
+print(ax.get_ylim())
