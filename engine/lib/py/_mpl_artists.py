@@ -34,6 +34,16 @@ def finite(values):
     return [v for v in values if v == v and v not in (math.inf, -math.inf)]
 
 
+def unsupported(fname, kwargs):
+    """Options minitf's matplotlib does not implement are an error naming them,
+    never silently ignored."""
+    given = [k for k, v in kwargs.items() if v is not None]
+    if given:
+        raise AttributeError(
+            "minitf's matplotlib does not implement %s(%s=...)" % (fname, given[0])
+        )
+
+
 def parse_fmt(fmt):
     """matplotlib's format string: (linestyle, marker, color), each or None."""
     linestyle = marker = color = None

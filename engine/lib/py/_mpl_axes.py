@@ -8,6 +8,7 @@ from _mpl_artists import (
     floats,
     shape_of,
     parse_fmt,
+    unsupported,
     Line2D,
     PathCollection,
     Rectangle,
@@ -522,6 +523,10 @@ class Axes(AxesDrawMixin):
     # ---- labels, limits, ticks -----------------------------------------------------
 
     def set_title(self, label, fontsize=None, loc=None, pad=None, **kwargs):
+        fontsize = kwargs.pop("size", fontsize)
+        kwargs["pad"] = pad
+        kwargs["loc"] = None if loc == "center" else loc
+        unsupported("set_title", kwargs)
         self.title.set_text(label)
         if fontsize is not None:
             self.title.set_fontsize(_fontsize(fontsize))
@@ -531,12 +536,16 @@ class Axes(AxesDrawMixin):
         return self.title.text
 
     def set_xlabel(self, xlabel, fontsize=None, labelpad=None, **kwargs):
+        kwargs["labelpad"] = labelpad
+        unsupported("set_xlabel", kwargs)
         self._xlabel.set_text(xlabel)
         if fontsize is not None:
             self._xlabel.set_fontsize(_fontsize(fontsize))
         return self._xlabel
 
     def set_ylabel(self, ylabel, fontsize=None, labelpad=None, **kwargs):
+        kwargs["labelpad"] = labelpad
+        unsupported("set_ylabel", kwargs)
         self._ylabel.set_text(ylabel)
         if fontsize is not None:
             self._ylabel.set_fontsize(_fontsize(fontsize))
@@ -575,18 +584,22 @@ class Axes(AxesDrawMixin):
         return tuple(self.yaxis.get_view_interval())
 
     def set_xticks(self, ticks, labels=None, **kwargs):
+        unsupported("set_xticks", kwargs)
         self.xaxis.set_ticks(_tick_values(ticks), labels)
         return []
 
     def set_yticks(self, ticks, labels=None, **kwargs):
+        unsupported("set_yticks", kwargs)
         self.yaxis.set_ticks(_tick_values(ticks), labels)
         return []
 
     def set_xticklabels(self, labels, **kwargs):
+        unsupported("set_xticklabels", kwargs)
         self.xaxis.set_ticks(self.get_xticks(), labels)
         return []
 
     def set_yticklabels(self, labels, **kwargs):
+        unsupported("set_yticklabels", kwargs)
         self.yaxis.set_ticks(self.get_yticks(), labels)
         return []
 
@@ -601,6 +614,9 @@ class Axes(AxesDrawMixin):
         return [lab for v, lab in shown], offset
 
     def grid(self, visible=None, which="major", axis="both", **kwargs):
+        kwargs["which"] = None if which == "major" else which
+        kwargs["axis"] = None if axis == "both" else axis
+        unsupported("grid", kwargs)
         self._grid = (
             (not self._grid)
             if visible is None and not kwargs

@@ -221,6 +221,9 @@ class Figure:
         transparent=False,
         **kwargs,
     ):
+        from _mpl_artists import unsupported
+
+        unsupported("savefig", kwargs)
         if not isinstance(fname, str):
             raise TypeError(
                 "savefig: minitf saves to a file name (str), not %s" % type(fname).__name__

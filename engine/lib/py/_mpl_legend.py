@@ -45,8 +45,7 @@ class Legend:
             handles = [h for h, lab in pairs]
             labels = [lab for h, lab in pairs]
         for k in kwargs:
-            if k not in ("ncol", "framealpha", "shadow", "fancybox", "bbox_to_anchor"):
-                raise TypeError("Legend.__init__() got an unexpected keyword argument %r" % k)
+            raise AttributeError("minitf's matplotlib does not implement legend(%s=...)" % k)
         self.handles = [
             getattr(h, "patches", [h])[0] if hasattr(h, "patches") else h for h in handles
         ]

@@ -9,7 +9,7 @@ import _mpl_colors as colors
 import _mpl_cm as cm  # noqa: F401 (plt.cm.binary)
 import _mpl_ticker as ticker  # noqa: F401 (pyplot.ticker, as matplotlib imports it)
 from _mpl_figure import Figure
-from _mpl_artists import Text
+from _mpl_artists import Text, unsupported
 
 rcParams = params.rcParams
 
@@ -58,6 +58,7 @@ def sca(ax):
 def subplots(
     nrows=1, ncols=1, figsize=None, dpi=None, squeeze=True, sharex=False, sharey=False, **kwargs
 ):
+    unsupported("subplots", {"sharex": sharex or None, "sharey": sharey or None})
     fig = figure(figsize=figsize, dpi=dpi, **kwargs)
     return fig, fig.subplots(nrows, ncols, squeeze)
 
@@ -230,6 +231,7 @@ def ylim(*args, **kwargs):
 
 
 def _ticks(axis_name, ticks, labels, kwargs):
+    unsupported(axis_name + "ticks", kwargs)
     ax = gca()
     axis = ax.xaxis if axis_name == "x" else ax.yaxis
     if ticks is None:
