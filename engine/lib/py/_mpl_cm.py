@@ -1,9 +1,14 @@
-# matplotlib.cm: the colormaps as attributes (plt.cm.binary, cm.viridis).
+# matplotlib.cm: the colormaps as attributes (plt.cm.binary, cm.viridis),
+# each built on first use so that importing pyplot stays cheap.
 from _mpl_colors import get_cmap
 
-viridis = get_cmap("viridis")
-viridis_r = get_cmap("viridis_r")
-gray = get_cmap("gray")
-gray_r = get_cmap("gray_r")
-binary = get_cmap("binary")
-binary_r = get_cmap("binary_r")
+_NAMES = ("viridis", "viridis_r", "gray", "gray_r", "binary", "binary_r")
+_made = {}
+
+
+def __getattr__(name):
+    if name not in _NAMES:
+        raise AttributeError("module 'matplotlib.cm' has no attribute %r" % name)
+    if name not in _made:
+        _made[name] = get_cmap(name)
+    return _made[name]
