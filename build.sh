@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 # Debian packages the build and the tests need.
-PACKAGES=(build-essential cmake libeigen3-dev libopenblas-pthread-dev libmimalloc-dev catch2 libedit-dev python3 graphviz xeus-dev xtl-dev nlohmann-json3-dev cppzmq-dev libzmq3-dev uuid-dev libssl-dev jupyter-client python3-jupyter-client python3-nbclient python3-jupyter-kernel-test python3-pexpect clang-format black flake8 clang libfuzzer-14-dev chromium chromium-driver python3-selenium jupyter-notebook jupyterhub node-configurable-http-proxy python3-psutil zlib1g-dev dataset-fashion-mnist)
+PACKAGES=(build-essential cmake libeigen3-dev libopenblas-pthread-dev libmimalloc-dev catch2 libedit-dev python3 graphviz xeus-dev xtl-dev nlohmann-json3-dev cppzmq-dev libzmq3-dev uuid-dev libssl-dev jupyter-client python3-jupyter-client python3-nbclient python3-jupyter-kernel-test python3-pexpect clang-format black flake8 clang libfuzzer-14-dev chromium chromium-driver python3-selenium jupyter-notebook jupyterhub node-configurable-http-proxy python3-psutil zlib1g-dev dataset-fashion-mnist libcairo2-dev fonts-dejavu-core)
 
 need_install() {
   local missing=()

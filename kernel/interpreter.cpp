@@ -149,10 +149,12 @@ nl::json KernelInterpreter::execute_request_impl(int execution_counter, const st
     if (!o.ok) {
       std::vector<std::string> traceback = colour_traceback(o.traceback);
       if (!silent) publish_execution_error(o.ename, o.evalue, traceback);
+      if (!silent) session_->after_cell();
       return error_reply(o.ename, o.evalue, traceback);
     }
     if (o.has_result && !silent)
       publish_execution_result(execution_counter, bundle_json(o.result), metadata_json(o.result));
+    if (!silent) session_->after_cell();
     nl::json payload = nl::json::array();
     if (o.page) {
       nl::json page;

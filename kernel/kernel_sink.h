@@ -52,6 +52,7 @@ class KernelSink : public OutputSink {
   void display_value(Interpreter& in, const Value& v, const std::string& display_id,
                      bool update) override;
   void clear_output(bool wait) override;
+  bool shows_pictures() const override { return true; }
 
   // Per-cell settings, from the execute request and the magics.
   bool events_enabled = true;

@@ -258,7 +258,7 @@ void time_limit_magic(Session& s, const std::string& arg, CellOutcome& out) {
 
 constexpr const char* kMagicList =
     "Line magics: %time %timeit %mode %events %verbosity %explain %debug %time_limit %reset "
-    "%lsmagic\n"
+    "%matplotlib %lsmagic\n"
     "Cell magics: %%time %%timeit\n";
 
 }  // namespace
@@ -313,6 +313,14 @@ void run_line_magic(Session& s, const std::string& line, int line_no, CellOutcom
   } else if (name == "reset") {
     if (!rest.empty() && rest != "-f") return usage_error(out, "%reset takes no arguments but -f");
     s.request_reset();
+  } else if (name == "matplotlib") {
+    // minitf draws figures inline only (image/png at the end of a cell), which
+    // is what `%matplotlib inline` asks for; bare `%matplotlib` names it.
+    if (rest.empty())
+      print(s, "Using matplotlib backend: module://matplotlib_inline.backend_inline\n");
+    else if (rest != "inline")
+      usage_error(out, "minitf shows matplotlib figures inline only (`%matplotlib inline`), not `" +
+                           rest + "`");
   } else if (name == "lsmagic") {
     print(s, kMagicList);
   } else {

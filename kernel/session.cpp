@@ -191,6 +191,27 @@ CellOutcome Session::outcome_of(const ExecResult& r) {
   return o;
 }
 
+void Session::after_cell() {
+  if (!interp_->module_loaded("_mpl_pyplot")) return;
+  Interpreter& in = *interp_;
+  try {
+    InterruptScope interruptible(in);
+    Value flush = in.getattr(in.import_module("_mpl_pyplot").value(), "_flush_figures");
+    in.call(flush, std::vector<Value>{});
+  } catch (PyException& e) {
+    // A figure that cannot be drawn says why, as the inline backend's
+    // traceback would, without failing the cell that already ran.
+    std::string text;
+    try {
+      text = in.format_exception(*e.exc);
+    } catch (PyException&) {
+      text = e.exc->type->name + std::string("\n");
+    }
+    sink_.write(Stream::Stderr, text);
+  }
+  sink_.flush();
+}
+
 bool Session::eval_repr(const std::string& expr, std::string& repr, std::string& ename,
                         std::string& evalue) {
   // A user expression runs code as a cell does (`sum(iter(int, 1))` never

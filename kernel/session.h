@@ -41,6 +41,10 @@ class Session {
   // The outcome of an exec: its error, or its trailing value (rendered).
   CellOutcome outcome_of(const ExecResult& r);
 
+  // After a cell's result is published: as matplotlib's inline backend, shows
+  // the figures the cell left open (image/png), then closes them.
+  void after_cell();
+
   // Evaluates an expression to its repr (user_expressions); false on error.
   bool eval_repr(const std::string& expr, std::string& repr, std::string& ename,
                  std::string& evalue);

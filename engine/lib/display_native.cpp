@@ -13,10 +13,10 @@ namespace {
 
 // IPython's formatters, by the method each calls; _repr_mimebundle_ and
 // _ipython_display_ are the protocol's other two entry points.
-constexpr const char* kReprMethods[] = {
-    "_repr_mimebundle_", "_ipython_display_", "_repr_html_", "_repr_markdown_",
-    "_repr_svg_",        "_repr_png_",        "_repr_pdf_",  "_repr_jpeg_",
-    "_repr_latex_",      "_repr_json_",       "_repr_javascript_"};
+constexpr const char* kReprMethods[] = {"_repr_mimebundle_", "_ipython_display_", "_repr_html_",
+                                        "_repr_markdown_",   "_repr_svg_",        "_repr_png_",
+                                        "_repr_pdf_",        "_repr_jpeg_",       "_repr_latex_",
+                                        "_repr_json_",       "_repr_javascript_"};
 
 // A picture file larger than this is not one a notebook should embed (the
 // message carries it base64-encoded, a third larger again).
@@ -41,8 +41,7 @@ DisplayData display_data_of(Interpreter& in, const Value& data, const Value& met
   DisplayData d;
   bool plain_seen = false;
   data.as<Dict>()->table.for_each([&](const Value& k, const Value& v) {
-    if (!is_str(k))
-      throw_type_error("a MIME type must be a str, not " + type_name(k));
+    if (!is_str(k)) throw_type_error("a MIME type must be a str, not " + type_name(k));
     const std::string& mime = str_of(k);
     std::string text;
     if (is_json_mime(mime))
@@ -50,8 +49,8 @@ DisplayData display_data_of(Interpreter& in, const Value& data, const Value& met
     else if (is_str(v))
       text = str_of(v);
     else
-      throw_type_error("the data for '" + mime + "' must be a str (base64 text for a picture), not " +
-                       type_name(v));
+      throw_type_error("the data for '" + mime +
+                       "' must be a str (base64 text for a picture), not " + type_name(v));
     if (mime == "text/plain") {
       d.data.insert(d.data.begin(), {mime, std::move(text)});
       plain_seen = true;
@@ -124,7 +123,14 @@ Value new_display_id(Interpreter& in, CallArgs& a) {
   return str_value(std::move(id));
 }
 
+Value rich_frontend(Interpreter& in, CallArgs& a) {
+  check_args(a, 0, 0, "rich_frontend");
+  return Value::boolean(in.out().shows_pictures());
+}
+
 const NativeDef kDisplayFunctions[] = {
+    {"rich_frontend", rich_frontend, "()",
+     "minitf: whether the front end shows pictures (a notebook, not a terminal)."},
     {"publish", publish, "(data, metadata=None, display_id=None, update=False)",
      "minitf: sends a MIME bundle to the front end (IPython's publish_display_data)."},
     {"show", show, "(obj, display_id=None, update=False)",

@@ -13,6 +13,7 @@
 #include "lib/embedded_py.h"
 #include "lib/keras_native.h"
 #include "lib/np_module.h"
+#include "lib/plot_canvas.h"
 #include "lib/tf_module.h"
 #include "runtime/interpreter.h"
 
@@ -67,11 +68,18 @@ const char* const kKerasSubmodules[][2] = {
     {".ops.nn", "_keras_ops_nn"},
 };
 
-// IPython's module names and the embedded modules behind them.
-const char* const kIPythonModules[][2] = {
+// IPython's and matplotlib's module names and the embedded modules behind them.
+const char* const kPublicModules[][2] = {
     {"IPython", "_ipython"},
     {"IPython.display", "_ipython_display"},
     {"IPython.core.display", "_ipython_display"},
+    {"matplotlib", "_matplotlib"},
+    {"matplotlib.pyplot", "_mpl_pyplot"},
+    {"matplotlib.colors", "_mpl_colors"},
+    {"matplotlib.cm", "_mpl_cm"},
+    {"matplotlib.ticker", "_mpl_ticker"},
+    {"matplotlib.figure", "_mpl_figure"},
+    {"matplotlib.axes", "_mpl_axes"},
 };
 
 // The public name of an embedded Keras module ("keras.layers" for
@@ -156,10 +164,22 @@ void install_libraries(Interpreter& in) {
   }
   // IPython.display (the rich display protocol) on its native side.
   in.register_module("_minitf_display", make_display_native_module);
-  for (const auto& [name, target] : kIPythonModules)
-    in.register_module(name, [target = std::string(target)](Interpreter& interp) {
-      return interp.import_module(target);
+  in.register_module("_minitf_canvas", make_canvas_module);
+  for (const auto& [name, target] : kPublicModules) {
+    // The first public name of a module is its __name__, as error messages
+    // say it ("module 'matplotlib.pyplot' has no attribute 'annotate'").
+    bool canonical = true;
+    for (const auto& [other, other_target] : kPublicModules) {
+      if (other == name) break;
+      if (std::string(other_target) == target) canonical = false;
+    }
+    in.register_module(name, [name = std::string(name), target = std::string(target),
+                              canonical](Interpreter& interp) {
+      Ref<Module> m = interp.import_module(target);
+      if (canonical) m->name = name;
+      return m;
     });
+  }
 }
 
 }  // namespace minitf

@@ -148,6 +148,10 @@ Ref<Module> Interpreter::import_module(const std::string& name) {
   return m;
 }
 
+bool Interpreter::module_loaded(const std::string& name) const {
+  return impl_->modules.count(name) != 0;
+}
+
 Value Interpreter::call(const Value& callee, CallArgs& args) { return impl_->call(callee, args); }
 Value Interpreter::call(const Value& callee, std::vector<Value> pos) {
   return impl_->call_positional(callee, pos.data(), pos.size());

@@ -192,6 +192,8 @@ class Interpreter {
   // ---- modules ----
   void register_module(const std::string& name, ModuleFactory factory);
   Ref<Module> import_module(const std::string& name);
+  // Whether `name` was imported already (nothing is run).
+  bool module_loaded(const std::string& name) const;
   Module* main_module() const { return main_.get(); }
   Module* builtins_module() const { return builtins_.get(); }
 

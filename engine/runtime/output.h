@@ -98,6 +98,9 @@ class OutputSink {
   // IPython.display.clear_output(wait): a terminal cannot take back what it
   // printed, so only a front end with an output area does anything.
   virtual void clear_output(bool wait) {}
+  // Whether the front end shows pictures (a notebook), so that plt.show()
+  // displays a figure rather than saving it to a file.
+  virtual bool shows_pictures() const { return false; }
 };
 
 // Collects output into strings (tests, and the kernel's capture of a cell).

@@ -173,3 +173,23 @@ TEST_CASE("a failing _repr_html_ is the cell's error; a class is shown by its re
   CHECK(o.result.plain == "<class '__main__.B'>");
   CHECK(o.result.extra.empty());
 }
+
+TEST_CASE("%matplotlib inline, and figures shown after the cell, then closed") {
+  Shown r;
+  Session s(r.callbacks());
+  CHECK(s.run_cell("%matplotlib inline", 1).ok);
+  CellOutcome o = s.run_cell("%matplotlib qt", 2);
+  CHECK(o.ename == "UsageError");
+  o = s.run_cell("import matplotlib.pyplot as plt\nplt.plot([1, 2])\nplt.figure()", 3);
+  REQUIRE(o.ok);
+  CHECK(o.result.plain == "<Figure size 640x480 with 0 Axes>");
+  s.after_cell();
+  // A figure without Axes shows as its text alone, as IPython shows it.
+  REQUIRE(r.displays.size() == 2);
+  CHECK(r.displays[0].plain == "<Figure size 640x480 with 1 Axes>");
+  REQUIRE(extra(r.displays[0], "image/png"));
+  CHECK(extra(r.displays[0], "image/png")->rfind("iVBORw0KGgo", 0) == 0);
+  CHECK(r.displays[1].plain == "<Figure size 640x480 with 0 Axes>");
+  CHECK(r.displays[1].extra.empty());
+  CHECK(s.run_cell("plt.get_fignums()", 4).result.plain == "[]");
+}

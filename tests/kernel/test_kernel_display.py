@@ -101,6 +101,25 @@ class RichDisplay(unittest.TestCase):
         self.assertEqual(c["data"]["image/png"], "iVBORw0KGgo=")
         self.assertEqual(c["metadata"], {"image/png": {"width": 20}})
 
+    def test_figure_shown_at_cell_end(self):
+        out = self.run_cell("import matplotlib.pyplot as plt\nplt.plot([1, 2, 3])\n"
+                            "plt.title('t')")
+        kinds = [m["msg_type"] for m in out]
+        self.assertEqual(kinds, ["execute_result", "display_data"])
+        self.assertEqual(out[0]["content"]["data"]["text/plain"], "Text(0.5, 1.0, 't')")
+        data = out[1]["content"]["data"]
+        self.assertEqual(data["text/plain"], "<Figure size 640x480 with 1 Axes>")
+        self.assertTrue(data["image/png"].startswith("iVBORw0KGgo"), data["image/png"][:20])
+        # The inline backend closed it: the next cell shows nothing.
+        self.assertEqual(self.run_cell("x = 1"), [])
+
+    def test_show_displays_then_nothing_at_cell_end(self):
+        out = self.run_cell("import matplotlib.pyplot as plt\nfig, ax = plt.subplots()\n"
+                            "ax.bar([1, 2], [3, 4])\nplt.show()\nprint('after')")
+        kinds = [m["msg_type"] for m in out]
+        self.assertEqual(kinds, ["display_data", "stream"])
+        self.assertIn("image/png", out[0]["content"]["data"])
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)
