@@ -1,5 +1,7 @@
 #include "framework/dispatch.h"
 
+#include <new>
+
 #include "framework/errors.h"
 #include "framework/mode.h"
 #include "framework/tape.h"
@@ -30,6 +32,13 @@ void check_eager_inputs(Interpreter& in, const OpInputs& inputs) {
     if (src && src->type == tf_tensor_type()) raise_graph_tensor_in_eager(in, src);
 }
 
+// A kernel whose scratch memory the allocator refused (std::bad_alloc from a
+// vector, Eigen or the GEMM's panels; an output past what the allocator could
+// give is TF's OOM error already): CPython's bare MemoryError, raised here at
+// the op boundary so that the program's own `except` sees it and the session
+// goes on (operators reach kernels without a native call's translation).
+[[noreturn]] void raise_out_of_memory() { throw_exc(types().MemoryError, ""); }
+
 }  // namespace
 
 Value dispatch_op(Interpreter& in, OpId op, OpInputs& inputs, const Attrs& attrs,
@@ -46,6 +55,8 @@ Value dispatch_op(Interpreter& in, OpId op, OpInputs& inputs, const Attrs& attrs
     raise_op_error(in, e, name);
   } catch (ExecutionInterrupted&) {
     in.raise_interrupt();  // operators reach here without a native call's translation
+  } catch (std::bad_alloc&) {
+    raise_out_of_memory();
   }
 }
 
@@ -64,6 +75,8 @@ std::vector<Value> dispatch_op_n(Interpreter& in, OpId op, OpInputs& inputs, con
       raise_op_error(in, e, name);
     } catch (ExecutionInterrupted&) {
       in.raise_interrupt();  // operators reach here without a native call's translation
+    } catch (std::bad_alloc&) {
+      raise_out_of_memory();
     }
   }
   if (tapes_recording()) record_on_tapes(in, op_def(op), inputs, attrs, values, name);
@@ -88,6 +101,8 @@ Tensor run_kernel(OpId op, Span<Tensor> inputs, const Attrs& attrs) {
     return std::move(out[0]);
   } catch (TensorError& e) {
     raise_tensor_error(e);
+  } catch (std::bad_alloc&) {
+    raise_out_of_memory();
   }
 }
 

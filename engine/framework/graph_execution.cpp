@@ -3,6 +3,7 @@
 #include "framework/graph_execution.h"
 
 #include <memory>
+#include <new>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -38,6 +39,10 @@ void run_plan(Interpreter& in, ExecutablePlan& plan, Span<Tensor> inputs, Tensor
     in.raise_interrupt();
   } catch (TensorError& e) {
     raise_tensor_error(e);
+  } catch (std::bad_alloc&) {
+    // A kernel's scratch memory refused: CPython's bare MemoryError, which the
+    // program may catch (see dispatch.cpp).
+    throw_exc(types().MemoryError, "");
   }
 }
 

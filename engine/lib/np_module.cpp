@@ -56,6 +56,17 @@ std::string numpy_size_string(uint64_t bytes) {
   return buf;
 }
 
+// numpy's _ArrayMemoryError text: "Unable to allocate 7.28 TiB for an array
+// with shape (1000000000000,) and data type float64".
+[[noreturn]] void throw_array_memory_error(uint64_t bytes, DType d, const Shape& s) {
+  std::string shape = "(";
+  for (int i = 0; i < s.rank(); ++i) shape += (i ? ", " : "") + std::to_string(s[i]);
+  shape += s.rank() == 1 ? ",)" : ")";
+  throw_exc(array_memory_error_type(), "Unable to allocate " + numpy_size_string(bytes) +
+                                           " for an array with shape " + shape + " and data type " +
+                                           dtype_name(d));
+}
+
 // 2**63, the first double past int64's range: an arange that long is no array.
 constexpr double kTwoTo63 = 9223372036854775808.0;
 
@@ -411,24 +422,26 @@ void install_python_parts(Interpreter& in, Module& np) {
 // Every array a numpy function creates is allocated here: past the session's
 // memory budget it is numpy's _ArrayMemoryError, not TF's ResourceExhaustedError.
 Tensor numpy_empty(DType d, const Shape& s) {
-  uint64_t bytes;
-  if (__builtin_mul_overflow(static_cast<uint64_t>(s.num_elements()), dtype_size(d), &bytes) ||
-      s.num_elements() == std::numeric_limits<int64_t>::max()) {
-    throw_value_error(
-        "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible "
-        "size.");
-  }
-  if (bytes > active_memory_budget()) {
-    std::string shape = "(";
-    for (int i = 0; i < s.rank(); ++i) {
-      shape += (i ? ", " : "") + std::to_string(s[i]);
+  // numpy's size check (PyArray_NewFromDescr): the item size times every
+  // non-zero dimension must fit intp, even where a 0 makes the array empty;
+  // then the bytes of its elements against the session's budget.
+  int64_t nonzero_bytes = static_cast<int64_t>(dtype_size(d));
+  for (int i = 0; i < s.rank(); ++i) {
+    if (s[i] != 0 && __builtin_mul_overflow(nonzero_bytes, s[i], &nonzero_bytes)) {
+      throw_value_error(
+          "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible "
+          "size.");
     }
-    shape += s.rank() == 1 ? ",)" : ")";
-    throw_exc(array_memory_error_type(), "Unable to allocate " + numpy_size_string(bytes) +
-                                             " for an array with shape " + shape +
-                                             " and data type " + dtype_name(d));
   }
-  return Tensor::empty(d, s);
+  const uint64_t bytes = static_cast<uint64_t>(s.num_elements()) * dtype_size(d);
+  if (bytes > active_memory_budget()) throw_array_memory_error(bytes, d, s);
+  try {
+    return Tensor::empty(d, s);
+  } catch (const TensorError& e) {
+    // The allocator had no memory for a request within the budget.
+    if (e.kind != TensorError::ResourceExhausted) throw;
+    throw_array_memory_error(bytes, d, s);
+  }
 }
 
 Ref<Module> make_numpy_module(Interpreter& in) {

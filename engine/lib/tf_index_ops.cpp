@@ -22,11 +22,26 @@ namespace {
 using A = CallArgs;
 using I = Interpreter;
 
-// An int32 operand (an axis, a count), as TF converts a Python int; a tensor
-// as it is.
-void add_int_input(I& in, OpInputs& inputs, const Value& v) {
-  add_tensor_input(in, inputs, v,
-                   tensor_operand(v) ? std::nullopt : std::optional<DType>(DType::Int32));
+// An integer operand (an axis, a count, a shape), as TF converts a Python int
+// or list for an op's {int32, int64} type attr that defaults to int32: int32,
+// or int64 where a value needs it (args_to_matching_eager's preferred dtype,
+// so tf.tile(x, [2**40]) asks for a 2**40 multiple, not a conversion error).
+// `int32_only` for an operand TF types int32 alone (OneHot's depth, TopKV2's
+// k): there a value past int32 is the conversion's TypeError. A tensor as it is.
+void add_int_input(I& in, OpInputs& inputs, const Value& v, bool int32_only = false) {
+  if (tensor_operand(v)) return add_tensor_input(in, inputs, v);
+  try {
+    add_tensor_input(in, inputs, v, DType::Int32);
+  } catch (PyException& e) {
+    if (int32_only || !e.exc->type->is_subclass_of(types().TypeError)) throw;
+    std::optional<Tensor> wide;
+    try {
+      wide = convert_to_tensor(in, v);
+    } catch (PyException&) {
+    }
+    if (!wide || wide->dtype() != DType::Int64) throw;
+    add_tensor_input(in, inputs, v, DType::Int64);
+  }
 }
 
 // The op's result as an input of the next op (composite functions).
@@ -150,7 +165,7 @@ Value one_hot(I& in, A& a) {
   DType d = dtype.value_or(DType::Float32);
   OpInputs inputs;
   add_tensor_input(in, inputs, *p.get(0));
-  add_int_input(in, inputs, *p.get(1));
+  add_int_input(in, inputs, *p.get(1), /*int32_only=*/true);
   add_tensor_input(in, inputs, p.has(2) ? *p.get(2) : Value::integer(1), d);
   add_tensor_input(in, inputs, p.has(3) ? *p.get(3) : Value::integer(0), d);
   int64_t axis = p.has(4) ? int_arg(in, *p.get(4), "axis") : -1;
@@ -287,7 +302,7 @@ Value linspace(I& in, A& a) {
 // TopKV2 along the last axis of x: {values, indices}.
 std::vector<Value> top_k_values(I& in, const Value& x, const Value& k, bool sorted) {
   OpInputs inputs = one_input(in, x);
-  add_int_input(in, inputs, k);
+  add_int_input(in, inputs, k, /*int32_only=*/true);
   return dispatch_op_n(in, OpId::TopKV2, inputs, Attrs{{"sorted", sorted}});
 }
 

@@ -82,9 +82,11 @@ Value random_op(Interpreter& in, TfRandom& st, OpId op, const Value& shape, cons
   if (const Tensor* t = tensor_operand(shape)) {
     inputs.add(*t, shape.as_obj());
   } else {
-    // A Python shape is an int32 vector, also when empty: [] and () are a
+    // A Python shape is an int32 vector (int64 where a dimension needs it, as
+    // TF's shape_tensor converts it), also when empty: [] and () are a
     // scalar's shape.
-    Tensor s = convert_to_tensor(in, shape, DType::Int32);
+    Tensor s = convert_to_tensor(in, shape);
+    if (s.dtype() != DType::Int64) s = convert_to_tensor(in, shape, DType::Int32);
     if (s.rank() == 0) s = s.reshaped(Shape({1}));
     inputs.add(std::move(s));
   }

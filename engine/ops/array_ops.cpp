@@ -41,17 +41,6 @@ namespace {
                          " with " + std::to_string(size) + ", result: -1");
 }
 
-// A shape from non-negative sizes, checked as TF's TensorShape builds one.
-Shape shape_from_ints(const std::vector<int64_t>& v) {
-  int64_t product = 1;
-  for (int64_t d : v) {
-    int64_t next;
-    if (__builtin_mul_overflow(product, d, &next)) shape_overflow(product, d);
-    product = next;
-  }
-  return Shape(v);
-}
-
 // ---- Identity, Const ----------------------------------------------------------
 
 void identity_infer(const InferContext& ctx, SpecList* out) {
@@ -303,7 +292,7 @@ void fill_infer(const InferContext& ctx, SpecList* out) {
   for (int64_t d : dims) {
     if (d < 0) throw_invalid_argument("dims must be non-negative, got " + std::to_string(d));
   }
-  add_output(out, ctx.inputs[1].dtype, shape_from_ints(dims));
+  add_output(out, ctx.inputs[1].dtype, shape_from_dims(dims));
 }
 
 void fill_kernel(const KernelContext& ctx, TensorList* out) {
@@ -506,8 +495,9 @@ void concat_infer(const InferContext& ctx, SpecList* out) {
       }
     }
     int64_t a = s[static_cast<int>(axis)];
-    s.set_dim(static_cast<int>(axis),
-              (a < 0 || si[static_cast<int>(axis)] < 0) ? -1 : a + si[static_cast<int>(axis)]);
+    s.set_dim(static_cast<int>(axis), (a < 0 || si[static_cast<int>(axis)] < 0)
+                                          ? -1
+                                          : checked_dim_sum(a, si[static_cast<int>(axis)]));
   }
   add_output(out, ctx.inputs[0].dtype, s);
 }

@@ -9,6 +9,7 @@
 
 #include "base/limits.h"
 #include "ops/registry.h"
+#include "tensor/tensor_size.h"
 
 namespace minitf {
 namespace ops {
@@ -72,7 +73,13 @@ void for_chunks(int64_t n, size_t element_bytes, Body body) {
   }
 }
 
-inline void add_output(SpecList* out, DType d, const Shape& s) { out->push_back(TensorSpec{d, s}); }
+// Every op's inference reports its outputs here, so every inferred shape is
+// size-checked (tensor/tensor_size.h) before a kernel computes with its dims:
+// a shape whose element count overflows int64 is TF's InvalidArgumentError.
+inline void add_output(SpecList* out, DType d, const Shape& s) {
+  check_shape_size(s);
+  out->push_back(TensorSpec{d, s});
+}
 inline Tensor alloc_output(const KernelContext& ctx, size_t i) {
   return Tensor::empty(ctx.outputs[i].dtype, ctx.outputs[i].shape);
 }

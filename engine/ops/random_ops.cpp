@@ -133,62 +133,65 @@ void random_infer(const InferContext& ctx, SpecList* out) {
   for (int64_t v : dims) {
     if (v < 0) throw_invalid_argument("Dimension " + std::to_string(v) + " must be >= 0");
   }
-  add_output(out, d, Shape(dims));
+  add_output(out, d, shape_from_dims(dims));
+}
+
+// Stores one generated value as the output's dtype.
+void store_random(Tensor& r, int64_t i, double v) {
+  switch (r.dtype()) {
+    case DType::Float16:
+      r.mutable_data<Half>()[i] = Half(static_cast<float>(v));
+      break;
+    case DType::Float32:
+      r.mutable_data<float>()[i] = static_cast<float>(v);
+      break;
+    default:
+      r.mutable_data<double>()[i] = v;
+  }
 }
 
 template <bool kNormal>
 void random_kernel(const KernelContext& ctx, TensorList* out) {
   Tensor r = alloc_output(ctx, 0);
   const int64_t n = r.num_elements();
-  std::vector<double> vals(static_cast<size_t>(n));
-  {
-    std::lock_guard<std::mutex> lock(g_mu);
-    std::unique_ptr<WordStream> holder;
-    WordStream& ws =
-        stream_for(ctx.attrs.get_int("seed", 0), ctx.attrs.get_int("seed2", 0), &holder);
-    bool dbl = r.dtype() == DType::Float64;
+  // Values go straight into the output (no scratch copy, which would double
+  // the memory a large request takes past the budget's check), in chunks
+  // that poll Ctrl-C; even chunks keep Box-Muller's pairs whole.
+  std::lock_guard<std::mutex> lock(g_mu);
+  std::unique_ptr<WordStream> holder;
+  WordStream& ws = stream_for(ctx.attrs.get_int("seed", 0), ctx.attrs.get_int("seed2", 0), &holder);
+  const bool dbl = r.dtype() == DType::Float64;
+  for_chunks(n, 2 * sizeof(double), [&](int64_t begin, int64_t end) {
     if (!kNormal) {
-      for (int64_t i = 0; i < n; ++i) {
+      for (int64_t i = begin; i < end; ++i) {
         if (dbl) {
           uint32_t a = ws.next();
-          vals[i] = uint64_to_double(a, ws.next());
+          store_random(r, i, uint64_to_double(a, ws.next()));
         } else {
-          vals[i] = uint32_to_float(ws.next());
+          store_random(r, i, uint32_to_float(ws.next()));
         }
       }
-    } else {
-      // Box-Muller on pairs, as TF's BoxMullerFloat / BoxMullerDouble.
-      const double kEpsilon = dbl ? 1.0e-7 : 1.0e-7f;
-      for (int64_t i = 0; i < n; i += 2) {
-        double u1, u2;
-        if (dbl) {
-          uint32_t a = ws.next(), b = ws.next(), c = ws.next(), d = ws.next();
-          u1 = uint64_to_double(a, b);
-          u2 = uint64_to_double(c, d);
-        } else {
-          u1 = uint32_to_float(ws.next());
-          u2 = uint32_to_float(ws.next());
-        }
-        if (u1 < kEpsilon) u1 = kEpsilon;
-        double v1 = 2.0 * M_PI * u2;
-        double radius = std::sqrt(-2.0 * std::log(u1));
-        vals[i] = std::sin(v1) * radius;
-        if (i + 1 < n) vals[i + 1] = std::cos(v1) * radius;
+      return;
+    }
+    // Box-Muller on pairs, as TF's BoxMullerFloat / BoxMullerDouble.
+    const double kEpsilon = dbl ? 1.0e-7 : 1.0e-7f;
+    for (int64_t i = begin; i < end; i += 2) {
+      double u1, u2;
+      if (dbl) {
+        uint32_t a = ws.next(), b = ws.next(), c = ws.next(), d = ws.next();
+        u1 = uint64_to_double(a, b);
+        u2 = uint64_to_double(c, d);
+      } else {
+        u1 = uint32_to_float(ws.next());
+        u2 = uint32_to_float(ws.next());
       }
+      if (u1 < kEpsilon) u1 = kEpsilon;
+      double v1 = 2.0 * M_PI * u2;
+      double radius = std::sqrt(-2.0 * std::log(u1));
+      store_random(r, i, std::sin(v1) * radius);
+      if (i + 1 < n) store_random(r, i + 1, std::cos(v1) * radius);
     }
-  }
-  for (int64_t i = 0; i < n; ++i) {
-    switch (r.dtype()) {
-      case DType::Float16:
-        r.set<Half>(i, Half(static_cast<float>(vals[i])));
-        break;
-      case DType::Float32:
-        r.set<float>(i, static_cast<float>(vals[i]));
-        break;
-      default:
-        r.set<double>(i, vals[i]);
-    }
-  }
+  });
   out->push_back(std::move(r));
 }
 

@@ -49,7 +49,7 @@ void broadcast_to_infer(const InferContext& ctx, SpecList* out) {
   }
   for (int64_t d : dims)
     if (d < 0) throw_invalid_argument("Dimension " + std::to_string(d) + " must be >= 0");
-  Shape target(dims);
+  Shape target = shape_from_dims(dims);
   const Shape& in = *x.shape;
   if (in.known_rank()) {
     Shape b;
@@ -100,7 +100,7 @@ void tile_infer(const InferContext& ctx, SpecList* out) {
         throw_invalid_argument("Expected multiples[" + std::to_string(d) + "] >= 0, but got " +
                                std::to_string(m[static_cast<size_t>(d)]));
       }
-      if (in[d] >= 0) s.set_dim(d, in[d] * m[static_cast<size_t>(d)]);
+      if (in[d] >= 0) s.set_dim(d, checked_dim_product(in[d], m[static_cast<size_t>(d)]));
     }
   } else {
     for (int d = 0; d < in.rank(); ++d) s.set_dim(d, Shape::kUnknownDim);
@@ -244,7 +244,7 @@ void pad_infer(const InferContext& ctx, SpecList* out) {
             " " + (kMode == 2 ? "greater" : "not less") + " than " + std::to_string(in[d]));
       }
     }
-    if (in[d] >= 0) s.set_dim(d, in[d] + before + after);
+    if (in[d] >= 0) s.set_dim(d, checked_dim_sum(checked_dim_sum(in[d], before), after));
   }
   add_output(out, x.dtype, s);
 }

@@ -137,6 +137,15 @@ void as_string_kernel(const KernelContext& ctx, TensorList* out) {
   std::string* pr = r.mutable_data<std::string>();
   const std::string ffmt = float_format(ctx.attrs);
   int64_t width = ctx.attrs.get_int("width", -1);
+  // Every element is at least `width` characters, each allocated on its own
+  // below the budget: their total must fit it too, or the strings would take
+  // the machine's memory one by one.
+  uint64_t total_chars;
+  if (width > 0 && (__builtin_mul_overflow(static_cast<uint64_t>(x.num_elements()),
+                                           static_cast<uint64_t>(width), &total_chars) ||
+                    total_chars > active_memory_budget())) {
+    throw_tensor_oom(DType::String, r.shape());
+  }
   std::string ifmt = "%" + ctx.attrs.get_string("fill", "") +
                      (width > -1 ? std::to_string(width) : std::string()) + PRId64;
   for (int64_t i = 0; i < x.num_elements(); ++i) {

@@ -5,6 +5,7 @@
 #include <new>
 
 #include "base/limits.h"
+#include "tensor/tensor_size.h"
 
 namespace minitf {
 
@@ -12,29 +13,15 @@ namespace {
 // Data starts one cache line after the header so Eigen's aligned loads hold.
 constexpr size_t kBufferAlign = 64;
 
-[[noreturn]] void oom(DType dtype, const Shape& shape) {
-  // TF's text for a failed allocation (tensorflow/core/framework/tensor.cc).
-  std::string dims = shape.debug_str();
-  throw TensorError(TensorError::ResourceExhausted,
-                    "OOM when allocating tensor with shape" + dims + " and type " +
-                        dtype_kernel_name(dtype) +
-                        " on /job:localhost/replica:0/task:0/device:CPU:0 by allocator cpu");
-}
 }  // namespace
 
-TensorBuffer* TensorBuffer::create(DType dtype, int64_t count, const Shape& shape) {
-  size_t esize = dtype_size(dtype);
-  // The session's budget (base/limits.h) bounds each request before anything
-  // is allocated: the allocator maps memory lazily, so a request it grants
-  // would otherwise be committed page by page until the OOM killer comes.
-  uint64_t requested;
-  if (count < 0 || __builtin_mul_overflow(static_cast<uint64_t>(count), esize, &requested) ||
-      requested > active_memory_budget()) {
-    oom(dtype, shape);
-  }
-  size_t bytes = kBufferAlign + static_cast<size_t>(requested);
-  void* mem = ::operator new(bytes, std::align_val_t(kBufferAlign), std::nothrow);
-  if (!mem) oom(dtype, shape);
+TensorBuffer* TensorBuffer::create(DType dtype, int64_t count, uint64_t bytes, const Shape& shape) {
+  // `bytes` comes from checked_tensor_bytes: within the session's budget
+  // (which a --memory-limit near 2**64 could leave too big for the header).
+  if (bytes > std::numeric_limits<size_t>::max() - kBufferAlign) throw_tensor_oom(dtype, shape);
+  void* mem = ::operator new(kBufferAlign + static_cast<size_t>(bytes),
+                             std::align_val_t(kBufferAlign), std::nothrow);
+  if (!mem) throw_tensor_oom(dtype, shape);
   auto* b = new (mem) TensorBuffer();
   b->dtype_ = dtype;
   b->count_ = count;
@@ -70,16 +57,13 @@ Tensor Tensor::empty(DType dtype, const Shape& shape) {
   if (!shape.fully_defined()) {
     throw_invalid_argument("cannot allocate a tensor of partially known shape " + shape.str());
   }
-  int64_t n = 1;
-  for (int i = 0; i < shape.rank(); ++i) {
-    int64_t d = shape[i];
-    if (d != 0 && n > std::numeric_limits<int64_t>::max() / d) oom(dtype, shape);
-    n *= d;
-  }
+  // The one checked size computation (tensor/tensor_size.h): an overflowed
+  // count or byte size never reaches the inline-or-heap choice below.
+  const uint64_t bytes = checked_tensor_bytes(dtype, shape);
+  const int64_t n = shape.num_elements();
   Tensor t(dtype, shape, n);
-  size_t bytes = static_cast<size_t>(n) * dtype_size(dtype);
   if (dtype == DType::String || bytes > kInlineBytes) {
-    t.buf_ = TensorBuffer::create(dtype, n, shape);
+    t.buf_ = TensorBuffer::create(dtype, n, bytes, shape);
   }
   return t;
 }

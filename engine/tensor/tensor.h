@@ -21,7 +21,9 @@ namespace minitf {
 // friendly for Eigen). String elements are constructed and destroyed here.
 class TensorBuffer {
  public:
-  static TensorBuffer* create(DType dtype, int64_t count, const Shape& shape_for_errors);
+  // `bytes` is count times the element size, as checked_tensor_bytes gives it.
+  static TensorBuffer* create(DType dtype, int64_t count, uint64_t bytes,
+                              const Shape& shape_for_errors);
   void retain() { refs_.fetch_add(1, std::memory_order_relaxed); }
   void release() {
     if (refs_.fetch_sub(1, std::memory_order_acq_rel) == 1) destroy();

@@ -57,8 +57,12 @@ TEST_CASE("a tensor over the session's budget is TF's OOM error", "[limits]") {
 
 TEST_CASE("without a session, impossible sizes still fail cleanly", "[limits]") {
   REQUIRE(active_limits() == nullptr);
-  auto [kind, text] = error_of([] { Tensor::empty(DType::Float64, Shape({k2to62, 4})); });
+  auto [kind, text] = error_of([] { Tensor::empty(DType::Float64, Shape({k2to61, 2})); });
   CHECK(kind == TensorError::ResourceExhausted);
+  // An element count past int64 is no shape at all (tensor/tensor_size.h).
+  CHECK(error_of([] {
+          Tensor::empty(DType::Float64, Shape({k2to62, 4}));
+        }).first == TensorError::InvalidArgument);
 }
 
 TEST_CASE("element counts never overflow", "[limits]") {
