@@ -60,6 +60,8 @@ def resize_images(images, height, width, interpolation):
 
 
 class Resizing(Layer):
+    """A preprocessing layer which resizes images (bilinear or nearest)."""
+
     __module__ = "keras.src.layers.preprocessing.image_preprocessing.resizing"
 
     def __init__(
@@ -120,6 +122,8 @@ class Resizing(Layer):
 
 
 class CenterCrop(Layer):
+    """A preprocessing layer which crops images to the central height x width window."""
+
     __module__ = "keras.src.layers.preprocessing.image_preprocessing.center_crop"
 
     # The central height x width window; an image smaller than that is
@@ -166,6 +170,8 @@ class CenterCrop(Layer):
 
 
 class CategoryEncoding(Layer):
+    """A preprocessing layer which encodes integer features (one_hot, multi_hot or count)."""
+
     __module__ = "keras.src.layers.preprocessing.category_encoding"
 
     def __init__(self, num_tokens=None, output_mode="multi_hot", sparse=False, **kwargs):
