@@ -250,10 +250,11 @@ void register_index_gradients(GradTable& t) {
   t.fn(OpId::PadV2, pad_grad);
   t.fn(OpId::MirrorPad, mirror_pad_grad);
   t.fn(OpId::TopKV2, top_k_grad);
-  // TF's ops.NotDifferentiable: Where, OneHot, LinSpace, StringToNumber;
+  // TF's ops.NotDifferentiable: Where, OneHot, LinSpace, StringToNumber,
+  // StringToHashBucketFast;
   // the other string ops take and give strings, which a tape never watches.
   for (OpId id : {OpId::Where, OpId::OneHot, OpId::LinSpace, OpId::StringLength, OpId::StringJoin,
-                  OpId::AsString, OpId::StringToNumber})
+                  OpId::AsString, OpId::StringToNumber, OpId::StringToHashBucketFast})
     t.not_differentiable(id);
 }
 

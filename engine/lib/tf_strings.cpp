@@ -91,6 +91,14 @@ Value to_number(I& in, A& a) {
   return dispatch_op(in, OpId::StringToNumber, inputs, Attrs{{"out_type", t}});
 }
 
+Value to_hash_bucket_fast(I& in, A& a) {
+  ArgParser p("to_hash_bucket_fast", a, {"input", "num_buckets", "name"}, 2);
+  OpInputs inputs;
+  add_tensor_input(in, inputs, *p.get(0));
+  int64_t buckets = int_arg(in, *p.get(1), "num_buckets");
+  return dispatch_op(in, OpId::StringToHashBucketFast, inputs, Attrs{{"num_buckets", buckets}});
+}
+
 const NativeDef kStrings[] = {
     {"length", length, "(input, name=None, unit='BYTE')"},
     {"join", join, "(inputs, separator='', name=None)"},
@@ -98,6 +106,7 @@ const NativeDef kStrings[] = {
     {"as_string", as_string,
      "(input, precision=-1, scientific=False, shortest=False, width=-1, fill='', name=None)"},
     {"to_number", to_number, "(input, out_type=tf.float32, name=None)"},
+    {"to_hash_bucket_fast", to_hash_bucket_fast, "(input, num_buckets, name=None)"},
 };
 
 }  // namespace

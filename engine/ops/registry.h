@@ -49,7 +49,8 @@ namespace minitf {
   X(MatrixInverse, "output") X(MatrixDeterminant, "output") X(MatrixDiagV3, "output")  \
   X(MatrixDiagPartV3, "diagonal") X(Einsum, "output") X(Svd, "s,u,v")                  \
   X(StringLength, "output") X(StringJoin, "output") X(AsString, "output")              \
-  X(StringToNumber, "output") X(EagerPyFunc, "output*") X(StopGradient, "output")      \
+  X(StringToNumber, "output") X(StringToHashBucketFast, "output")                        \
+  X(EagerPyFunc, "output*") X(StopGradient, "output")      \
   X(StridedSliceGrad, "output") X(BroadcastGradientArgs, "r0,r1")                      \
   X(Relu, "activations") X(ReluGrad, "backprops") X(Relu6, "activations")              \
   X(Elu, "activations") X(Selu, "activations") X(LeakyRelu, "activations")             \

@@ -1,4 +1,5 @@
-// String ops: StringLength, StringJoin, AsString and StringToNumber
+// String ops: StringLength, StringJoin, AsString, StringToNumber and
+// StringToHashBucketFast
 // (StringFormat, which tf.print uses too, is a node kind of the graph layer:
 // graph/print.h).
 #include <cerrno>
@@ -7,6 +8,7 @@
 #include <cstdlib>
 #include <string>
 
+#include "ops/fingerprint.h"
 #include "ops/op_util.h"
 
 namespace minitf {
@@ -219,6 +221,27 @@ void string_to_number_kernel(const KernelContext& ctx, TensorList* out) {
   out->push_back(std::move(r));
 }
 
+// ---- StringToHashBucketFast ---------------------------------------------------
+
+void hash_bucket_infer(const InferContext& ctx, SpecList* out) {
+  require_string(ctx, 0);
+  if (ctx.attrs.get_int("num_buckets", 0) < 1)
+    throw_invalid_argument("num_buckets must be >= 1, got " +
+                           std::to_string(ctx.attrs.get_int("num_buckets", 0)));
+  add_output(out, DType::Int64, *ctx.inputs[0].shape);
+}
+
+// TF's kernel: Fingerprint64 of the bytes, modulo the bucket count.
+void hash_bucket_kernel(const KernelContext& ctx, TensorList* out) {
+  const uint64_t buckets = static_cast<uint64_t>(ctx.attrs.get_int("num_buckets", 1));
+  Tensor r = alloc_output(ctx, 0);
+  const std::string* ps = ctx.inputs[0].data<std::string>();
+  int64_t* pr = r.mutable_data<int64_t>();
+  for (int64_t i = 0; i < r.num_elements(); ++i)
+    pr[i] = static_cast<int64_t>(fingerprint64(ps[i]) % buckets);
+  out->push_back(std::move(r));
+}
+
 }  // namespace
 
 void register_string_ops(OpTable& t) {
@@ -227,8 +250,10 @@ void register_string_ops(OpTable& t) {
   t.define(OpId::AsString, as_string_infer, as_string_kernel, "input", 1, 1);
   t.define(OpId::StringToNumber, string_to_number_infer, string_to_number_kernel, "string_input", 1,
            1);
+  t.define(OpId::StringToHashBucketFast, hash_bucket_infer, hash_bucket_kernel, "input", 1, 1);
   // The string ops but AsString declare string inputs: no T attr.
-  for (OpId id : {OpId::StringLength, OpId::StringJoin, OpId::StringToNumber})
+  for (OpId id :
+       {OpId::StringLength, OpId::StringJoin, OpId::StringToNumber, OpId::StringToHashBucketFast})
     t.set_type_attrs(id, "");
 }
 

@@ -26,6 +26,8 @@ class Constraint:
 
 
 class MaxNorm(Constraint):
+    """MaxNorm weight constraint: the norm along axis is at most max_value."""
+
     __module__ = "keras.src.constraints.constraints"
 
     def __init__(self, max_value=2, axis=0):
@@ -43,6 +45,8 @@ class MaxNorm(Constraint):
 
 
 class NonNeg(Constraint):
+    """Constrains the weights to be non-negative."""
+
     __module__ = "keras.src.constraints.constraints"
 
     def __call__(self, w):
@@ -51,6 +55,8 @@ class NonNeg(Constraint):
 
 
 class UnitNorm(Constraint):
+    """Constrains the weights incident to each hidden unit to have unit norm."""
+
     __module__ = "keras.src.constraints.constraints"
 
     def __init__(self, axis=0):
@@ -65,6 +71,8 @@ class UnitNorm(Constraint):
 
 
 class MinMaxNorm(Constraint):
+    """MinMaxNorm weight constraint: the norm along axis lies in [min_value, max_value]."""
+
     __module__ = "keras.src.constraints.constraints"
 
     def __init__(self, min_value=0.0, max_value=1.0, rate=1.0, axis=0):

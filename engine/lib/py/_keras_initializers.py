@@ -128,6 +128,8 @@ class GlorotUniform(Initializer):
 
 
 class Orthogonal(Initializer):
+    """Initializer that generates an orthogonal matrix."""
+
     __module__ = "keras.src.initializers.random_initializers"
 
     # Keras: the Q of a QR decomposition of a normal matrix (rows the

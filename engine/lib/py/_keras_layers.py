@@ -192,7 +192,7 @@ class Layer:
             "dtype": {
                 "module": "keras",
                 "class_name": "DTypePolicy",
-                "config": {"name": "float32"},
+                "config": {"name": getattr(self, "_policy_name", "float32")},
                 "registered_name": None,
             },
         }

@@ -12,6 +12,8 @@ _LARGE_NEGATIVE = -1e9
 
 
 class LeakyReLU(Layer):
+    """Leaky version of a Rectified Linear Unit: x if x >= 0, else negative_slope * x."""
+
     __module__ = "keras.src.layers.activations.leaky_relu"
 
     def __init__(self, negative_slope=0.3, **kwargs):
@@ -40,6 +42,8 @@ class LeakyReLU(Layer):
 
 
 class ReLU(Layer):
+    """Rectified Linear Unit activation, with optional max_value, negative_slope and threshold."""
+
     __module__ = "keras.src.layers.activations.relu"
 
     def __init__(self, max_value=None, negative_slope=0.0, threshold=0.0, **kwargs):
@@ -123,6 +127,8 @@ def _check_mask(inputs, mask):
 
 
 class Softmax(Layer):
+    """Softmax activation layer over an axis; masked positions get zero probability."""
+
     __module__ = "keras.src.layers.activations.softmax"
 
     def __init__(self, axis=-1, **kwargs):
@@ -161,6 +167,8 @@ class Softmax(Layer):
 
 
 class ELU(Layer):
+    """Exponential Linear Unit: x if x > 0, else alpha * (exp(x) - 1)."""
+
     __module__ = "keras.src.layers.activations.elu"
 
     def __init__(self, alpha=1.0, **kwargs):
@@ -182,6 +190,8 @@ class ELU(Layer):
 
 
 class PReLU(Layer):
+    """Parametric ReLU: x if x >= 0, else alpha * x, with alpha a learned weight."""
+
     __module__ = "keras.src.layers.activations.prelu"
 
     def __init__(

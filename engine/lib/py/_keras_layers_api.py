@@ -52,7 +52,7 @@ from _keras_layers_rnn import (
     Bidirectional,
     TimeDistributed,
 )
-from _keras_layers_preprocessing import Resizing, CenterCrop, CategoryEncoding
+from _keras_layers_preprocessing import Resizing, CenterCrop, CategoryEncoding, Hashing
 
 # Keras' aliases.
 MaxPool1D = MaxPooling1D

@@ -151,6 +151,8 @@ class _Conv(Layer):
 
 
 class Conv1D(_Conv):
+    """1D convolution layer (temporal convolution), channels_last."""
+
     __module__ = "keras.src.layers.convolutional.conv1d"
 
     def __init__(self, filters, kernel_size, strides=1, padding="valid", **kwargs):
@@ -190,6 +192,8 @@ def _transpose_length(n, kernel, stride, padding, output_padding):
 
 
 class Conv2DTranspose(_Conv):
+    """2D transposed convolution layer (the gradient of Conv2D with respect to its input)."""
+
     __module__ = "keras.src.layers.convolutional.conv2d_transpose"
 
     def __init__(
@@ -304,6 +308,8 @@ class _Pooling(Layer):
 
 
 class MaxPooling1D(_Pooling):
+    """Max pooling operation for 1D temporal data."""
+
     __module__ = "keras.src.layers.pooling.max_pooling1d"
 
     def __init__(self, pool_size=2, strides=None, padding="valid", data_format=None, **kwargs):
@@ -311,6 +317,8 @@ class MaxPooling1D(_Pooling):
 
 
 class AveragePooling1D(_Pooling):
+    """Average pooling for temporal data."""
+
     __module__ = "keras.src.layers.pooling.average_pooling1d"
 
     def __init__(self, pool_size, strides=None, padding="valid", data_format=None, **kwargs):
@@ -318,6 +326,8 @@ class AveragePooling1D(_Pooling):
 
 
 class AveragePooling2D(_Pooling):
+    """Average pooling operation for 2D spatial data."""
+
     __module__ = "keras.src.layers.pooling.average_pooling2d"
 
     def __init__(self, pool_size, strides=None, padding="valid", data_format=None, **kwargs):
@@ -350,6 +360,8 @@ class _GlobalPooling(Layer):
 
 
 class GlobalMaxPooling1D(_GlobalPooling):
+    """Global max pooling operation for temporal data."""
+
     __module__ = "keras.src.layers.pooling.global_max_pooling1d"
 
     def __init__(self, data_format=None, keepdims=False, **kwargs):
@@ -360,6 +372,8 @@ class GlobalMaxPooling1D(_GlobalPooling):
 
 
 class GlobalMaxPooling2D(_GlobalPooling):
+    """Global max pooling operation for 2D data."""
+
     __module__ = "keras.src.layers.pooling.global_max_pooling2d"
 
     def __init__(self, data_format=None, keepdims=False, **kwargs):
@@ -370,6 +384,8 @@ class GlobalMaxPooling2D(_GlobalPooling):
 
 
 class GlobalAveragePooling1D(_GlobalPooling):
+    """Global average pooling operation for temporal data; a mask excludes padded steps."""
+
     __module__ = "keras.src.layers.pooling.global_average_pooling1d"
 
     def __init__(self, data_format=None, keepdims=False, **kwargs):
@@ -392,6 +408,8 @@ class GlobalAveragePooling1D(_GlobalPooling):
 
 
 class GlobalAveragePooling2D(_GlobalPooling):
+    """Global average pooling operation for 2D data."""
+
     __module__ = "keras.src.layers.pooling.global_average_pooling2d"
 
     def __init__(self, data_format=None, keepdims=False, **kwargs):

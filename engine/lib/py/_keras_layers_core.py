@@ -16,6 +16,8 @@ _EPSILON = 1e-7
 
 
 class Embedding(Layer):
+    """Turns nonnegative integers (indexes) into dense vectors of fixed size; mask_zero masks index 0."""
+
     __module__ = "keras.src.layers.core.embedding"
 
     def __init__(
@@ -101,6 +103,8 @@ class Embedding(Layer):
 
 
 class Lambda(Layer):
+    """Wraps an arbitrary expression as a Layer object."""
+
     __module__ = "keras.src.layers.core.lambda_layer"
 
     def __init__(self, function, output_shape=None, mask=None, arguments=None, **kwargs):
@@ -153,6 +157,8 @@ def _canonical_axes(axis, ndim):
 
 
 class LayerNormalization(Layer):
+    """Layer normalization: normalizes each sample over the given axes, then scales and shifts."""
+
     __module__ = "keras.src.layers.normalization.layer_normalization"
 
     def __init__(
@@ -262,6 +268,8 @@ class LayerNormalization(Layer):
 
 
 class Rescaling(Layer):
+    """A preprocessing layer which rescales input values: x * scale + offset."""
+
     __module__ = "keras.src.layers.preprocessing.rescaling"
 
     def __init__(self, scale, offset=0.0, **kwargs):
@@ -285,6 +293,8 @@ class Rescaling(Layer):
 
 
 class Normalization(Layer):
+    """A preprocessing layer that normalizes features by a mean and variance, given or learned by adapt()."""
+
     __module__ = "keras.src.layers.preprocessing.normalization"
 
     # Keras 3: (x - mean) / max(sqrt(variance), epsilon) over the kept axes,
@@ -425,6 +435,8 @@ class Normalization(Layer):
 
 
 class GaussianNoise(Layer):
+    """Apply additive zero-centered Gaussian noise while training."""
+
     __module__ = "keras.src.layers.regularization.gaussian_noise"
 
     def __init__(self, stddev, seed=None, **kwargs):
@@ -475,6 +487,8 @@ class _SpatialDropout(Dropout):
 
 
 class SpatialDropout1D(_SpatialDropout):
+    """Spatial 1D version of Dropout: drops entire 1D feature maps."""
+
     __module__ = "keras.src.layers.regularization.spatial_dropout"
 
     def __init__(self, rate, seed=None, name=None, dtype=None):
@@ -487,6 +501,8 @@ class SpatialDropout1D(_SpatialDropout):
 
 
 class SpatialDropout2D(_SpatialDropout):
+    """Spatial 2D version of Dropout: drops entire 2D feature maps."""
+
     __module__ = "keras.src.layers.regularization.spatial_dropout"
 
     def __init__(self, rate, data_format=None, seed=None, name=None, dtype=None):

@@ -17,6 +17,8 @@ class _Elementwise(_Merge):
 
 
 class Subtract(_Elementwise):
+    """Performs elementwise subtraction of two inputs."""
+
     __module__ = "keras.src.layers.merging.subtract"
 
     def build(self, input_shape):
@@ -37,6 +39,8 @@ class Subtract(_Elementwise):
 
 
 class Multiply(_Elementwise):
+    """Performs elementwise multiplication of a list of inputs."""
+
     __module__ = "keras.src.layers.merging.multiply"
 
     def _merge(self, a, b):
@@ -44,6 +48,8 @@ class Multiply(_Elementwise):
 
 
 class Maximum(_Elementwise):
+    """Computes the element-wise maximum of a list of inputs."""
+
     __module__ = "keras.src.layers.merging.maximum"
 
     def _merge(self, a, b):
@@ -51,6 +57,8 @@ class Maximum(_Elementwise):
 
 
 class Minimum(_Elementwise):
+    """Computes the element-wise minimum of a list of inputs."""
+
     __module__ = "keras.src.layers.merging.minimum"
 
     def _merge(self, a, b):
@@ -58,6 +66,8 @@ class Minimum(_Elementwise):
 
 
 class Average(_Elementwise):
+    """Averages a list of inputs element-wise."""
+
     __module__ = "keras.src.layers.merging.average"
 
     def call(self, inputs):
@@ -92,6 +102,8 @@ def _batch_dot(x1, x2, axes):
 
 
 class Dot(_Merge):
+    """Computes element-wise dot product of two tensors along the given axes."""
+
     __module__ = "keras.src.layers.merging.dot"
 
     def __init__(self, axes, normalize=False, **kwargs):

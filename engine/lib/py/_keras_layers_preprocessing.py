@@ -1,6 +1,6 @@
 # keras.layers' image and categorical preprocessing: Resizing (bilinear and
 # nearest, with TensorFlow's half-pixel centers), CenterCrop and
-# CategoryEncoding. Resizing is gathers and lerps over the static image size,
+# CategoryEncoding and Hashing. Resizing is gathers and lerps over the static image size,
 # in the order of TensorFlow's kernel, so its gradient comes from theirs.
 import tensorflow as tf
 from _keras_layers import Layer
@@ -60,6 +60,8 @@ def resize_images(images, height, width, interpolation):
 
 
 class Resizing(Layer):
+    """A preprocessing layer which resizes images (bilinear or nearest)."""
+
     __module__ = "keras.src.layers.preprocessing.image_preprocessing.resizing"
 
     def __init__(
@@ -120,6 +122,8 @@ class Resizing(Layer):
 
 
 class CenterCrop(Layer):
+    """A preprocessing layer which crops images to the central height x width window."""
+
     __module__ = "keras.src.layers.preprocessing.image_preprocessing.center_crop"
 
     # The central height x width window; an image smaller than that is
@@ -166,6 +170,8 @@ class CenterCrop(Layer):
 
 
 class CategoryEncoding(Layer):
+    """A preprocessing layer which encodes integer features (one_hot, multi_hot or count)."""
+
     __module__ = "keras.src.layers.preprocessing.category_encoding"
 
     def __init__(self, num_tokens=None, output_mode="multi_hot", sparse=False, **kwargs):
@@ -230,4 +236,109 @@ class CategoryEncoding(Layer):
         config = Layer.get_config(self)
         config["num_tokens"] = self.num_tokens
         config["output_mode"] = self.output_mode
+        return config
+
+
+class Hashing(Layer):
+    """A preprocessing layer which hashes and bins categorical features."""
+
+    __module__ = "keras.src.layers.preprocessing.hashing"
+
+    # TensorFlow's to_hash_bucket_fast (FarmHash Fingerprint64) of each
+    # value's string form, as Keras' TensorFlow backend hashes; mask_value
+    # takes bin 0 and the others shift up by one.
+    def __init__(
+        self, num_bins, mask_value=None, salt=None, output_mode="int", sparse=False, **kwargs
+    ):
+        dtype = kwargs.pop("dtype", None)
+        Layer.__init__(self, **kwargs)
+        if num_bins is None or num_bins <= 0:
+            raise ValueError(
+                "The `num_bins` for `Hashing` cannot be `None` or non-positive values. "
+                "Received: num_bins=" + str(num_bins) + "."
+            )
+        accepted = ("int", "one_hot", "multi_hot", "count")
+        if output_mode not in accepted:
+            raise ValueError(
+                "Invalid value for argument `output_mode`. Expected one of "
+                + str(accepted)
+                + ". Received: output_mode="
+                + str(output_mode)
+            )
+        if sparse and output_mode == "int":
+            raise ValueError(
+                '`sparse` may only be true if `output_mode` is `"one_hot"`, `"multi_hot"`, or '
+                '`"count"`. Received: sparse='
+                + str(sparse)
+                + " and output_mode="
+                + str(output_mode)
+            )
+        if sparse:
+            raise NotImplementedError("Hashing(sparse=True) is not supported by minitf")
+        if salt is not None:
+            raise NotImplementedError(
+                "Hashing(salt=...) (to_hash_bucket_strong) is not supported by minitf"
+            )
+        if dtype is None:
+            dtype = "int64" if output_mode == "int" else "float32"
+        self._policy_name = dtype
+        self.num_bins = num_bins
+        self.mask_value = mask_value
+        self.strong_hash = False
+        self.output_mode = output_mode
+        self.sparse = sparse
+        self.salt = None
+
+    def __call__(self, inputs, *args, **kwargs):
+        if not isinstance(inputs, (tf.Tensor, tf.Variable)) and not hasattr(inputs, "_layer"):
+            inputs = tf.convert_to_tensor(inputs)
+        return Layer.__call__(self, inputs, *args, **kwargs)
+
+    def _hash_values_to_bins(self, values):
+        bins = self.num_bins
+        mask = None
+        if self.mask_value is not None and bins > 1:
+            bins -= 1
+            mask = tf.equal(values, self.mask_value)
+        if values.dtype.is_floating:
+            values = tf.cast(values, tf.int64)
+        if values.dtype != tf.string:
+            values = tf.strings.as_string(values)
+        values = tf.strings.to_hash_bucket_fast(values, bins)
+        if mask is not None:
+            values = values + tf.ones_like(values)
+            values = tf.where(mask, tf.zeros_like(values), values)
+        return values
+
+    def call(self, inputs):
+        x = inputs
+        if self.output_mode == "one_hot" and len(x.shape) > 0 and x.shape[-1] == 1:
+            x = tf.squeeze(x, axis=-1)
+        bins = self._hash_values_to_bins(x)
+        if self.output_mode == "int":
+            return tf.cast(bins, tf.as_dtype(self._policy_name))
+        hot = tf.one_hot(bins, self.num_bins, dtype=tf.float32)
+        if self.output_mode == "one_hot":
+            return hot
+        axis = len(bins.shape) - 1
+        if axis < 0:
+            return hot
+        if self.output_mode == "multi_hot":
+            return tf.reduce_max(hot, axis=axis)
+        return tf.reduce_sum(hot, axis=axis)
+
+    def compute_output_shape(self, input_shape):
+        if self.output_mode == "int":
+            return tuple(input_shape)
+        if len(input_shape) == 0:
+            return (self.num_bins,)
+        return tuple(input_shape[:-1]) + (self.num_bins,)
+
+    def get_config(self):
+        config = Layer.get_config(self)
+        config["num_bins"] = self.num_bins
+        config["salt"] = self.salt
+        config["mask_value"] = self.mask_value
+        config["output_mode"] = self.output_mode
+        config["sparse"] = self.sparse
         return config

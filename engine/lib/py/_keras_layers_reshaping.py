@@ -48,6 +48,8 @@ def compute_reshape_output_shape(input_shape, newshape, arg_name):
 
 
 class Reshape(Layer):
+    """Layer that reshapes inputs into the given shape (the batch axis stays)."""
+
     __module__ = "keras.src.layers.reshaping.reshape"
 
     def __init__(self, target_shape, **kwargs):
@@ -79,6 +81,8 @@ class Reshape(Layer):
 
 
 class Permute(Layer):
+    """Permutes the dimensions of the input according to a given pattern (1-based, batch excluded)."""
+
     __module__ = "keras.src.layers.reshaping.permute"
 
     def __init__(self, dims, **kwargs):
@@ -107,6 +111,8 @@ class Permute(Layer):
 
 
 class RepeatVector(Layer):
+    """Repeats the input n times: (batch, features) becomes (batch, n, features)."""
+
     __module__ = "keras.src.layers.reshaping.repeat_vector"
 
     def __init__(self, n, **kwargs):

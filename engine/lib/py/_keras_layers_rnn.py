@@ -101,6 +101,8 @@ class _Cell(Layer):
 
 
 class SimpleRNNCell(_Cell):
+    """Cell class for SimpleRNN: one step of a fully-connected RNN."""
+
     __module__ = "keras.src.layers.rnn.simple_rnn"
 
     def __init__(self, units, activation="tanh", **kwargs):
@@ -130,6 +132,8 @@ class _UnitForgetBias:
 
 
 class LSTMCell(_Cell):
+    """Cell class for the LSTM layer: one step (gates i, f, c, o)."""
+
     __module__ = "keras.src.layers.rnn.lstm"
 
     def __init__(self, units, unit_forget_bias=True, **kwargs):
@@ -158,6 +162,8 @@ class LSTMCell(_Cell):
 
 
 class GRUCell(_Cell):
+    """Cell class for the GRU layer: one step (gates z, r, h)."""
+
     __module__ = "keras.src.layers.rnn.gru"
 
     def __init__(self, units, reset_after=True, **kwargs):
@@ -200,6 +206,8 @@ def _state_sizes(cell):
 
 
 class RNN(Layer):
+    """Base class for recurrent layers: runs a cell over the time axis."""
+
     __module__ = "keras.src.layers.rnn.rnn"
 
     def __init__(
@@ -365,6 +373,8 @@ def _rnn_kwargs(kwargs):
 
 
 class SimpleRNN(RNN):
+    """Fully-connected RNN where the output is fed back as the new input."""
+
     __module__ = "keras.src.layers.rnn.simple_rnn"
 
     def __init__(self, units, **kwargs):
@@ -375,6 +385,8 @@ class SimpleRNN(RNN):
 
 
 class LSTM(RNN):
+    """Long Short-Term Memory layer - Hochreiter 1997."""
+
     __module__ = "keras.src.layers.rnn.lstm"
 
     def __init__(self, units, **kwargs):
@@ -385,6 +397,8 @@ class LSTM(RNN):
 
 
 class GRU(RNN):
+    """Gated Recurrent Unit - Cho et al. 2014."""
+
     __module__ = "keras.src.layers.rnn.gru"
 
     def __init__(self, units, **kwargs):
@@ -395,6 +409,8 @@ class GRU(RNN):
 
 
 class Bidirectional(Layer):
+    """Bidirectional wrapper for RNNs: a forward and a backward copy, outputs merged."""
+
     __module__ = "keras.src.layers.rnn.bidirectional"
 
     # A forward copy and a go_backwards copy of an RNN layer, whose outputs
@@ -494,6 +510,8 @@ def _copy_rnn(layer, name, go_backwards):
 
 
 class TimeDistributed(Layer):
+    """This wrapper allows to apply a layer to every temporal slice of an input."""
+
     __module__ = "keras.src.layers.rnn.time_distributed"
 
     # The same layer on every time step: batch and time folded into one

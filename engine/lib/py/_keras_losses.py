@@ -204,6 +204,8 @@ class Loss:
 
 
 class MeanSquaredError(Loss):
+    """Computes the mean of squares of errors between labels and predictions."""
+
     __module__ = "keras.src.losses.losses"
 
     def __init__(self, reduction="sum_over_batch_size", name="mean_squared_error"):
@@ -214,6 +216,8 @@ class MeanSquaredError(Loss):
 
 
 class MeanAbsoluteError(Loss):
+    """Computes the mean of absolute difference between labels and predictions."""
+
     __module__ = "keras.src.losses.losses"
 
     def __init__(self, reduction="sum_over_batch_size", name="mean_absolute_error"):
@@ -224,6 +228,8 @@ class MeanAbsoluteError(Loss):
 
 
 class BinaryCrossentropy(Loss):
+    """Computes the cross-entropy loss between true labels and predicted labels."""
+
     __module__ = "keras.src.losses.losses"
 
     def __init__(
@@ -237,6 +243,8 @@ class BinaryCrossentropy(Loss):
 
 
 class CategoricalCrossentropy(Loss):
+    """Computes the crossentropy loss between the labels and predictions."""
+
     __module__ = "keras.src.losses.losses"
 
     def __init__(
@@ -250,6 +258,8 @@ class CategoricalCrossentropy(Loss):
 
 
 class SparseCategoricalCrossentropy(Loss):
+    """Computes the crossentropy loss between the labels and predictions."""
+
     __module__ = "keras.src.losses.losses"
 
     def __init__(
@@ -285,41 +295,57 @@ class _Wrapper(Loss):
 
 
 class Huber(_Wrapper):
+    """Computes the Huber loss between y_true and y_pred."""
+
     def __init__(self, delta=1.0, reduction="sum_over_batch_size", name="huber_loss", dtype=None):
         _Wrapper.__init__(self, huber, reduction, name, delta=delta)
 
 
 class LogCosh(_Wrapper):
+    """Computes the logarithm of the hyperbolic cosine of the prediction error."""
+
     def __init__(self, reduction="sum_over_batch_size", name="log_cosh", dtype=None):
         _Wrapper.__init__(self, log_cosh, reduction, name)
 
 
 class Hinge(_Wrapper):
+    """Computes the hinge loss between y_true and y_pred."""
+
     def __init__(self, reduction="sum_over_batch_size", name="hinge", dtype=None):
         _Wrapper.__init__(self, hinge, reduction, name)
 
 
 class SquaredHinge(_Wrapper):
+    """Computes the squared hinge loss between y_true and y_pred."""
+
     def __init__(self, reduction="sum_over_batch_size", name="squared_hinge", dtype=None):
         _Wrapper.__init__(self, squared_hinge, reduction, name)
 
 
 class CategoricalHinge(_Wrapper):
+    """Computes the categorical hinge loss between y_true and y_pred."""
+
     def __init__(self, reduction="sum_over_batch_size", name="categorical_hinge", dtype=None):
         _Wrapper.__init__(self, categorical_hinge, reduction, name)
 
 
 class KLDivergence(_Wrapper):
+    """Computes Kullback-Leibler divergence loss between y_true and y_pred."""
+
     def __init__(self, reduction="sum_over_batch_size", name="kl_divergence", dtype=None):
         _Wrapper.__init__(self, kl_divergence, reduction, name)
 
 
 class Poisson(_Wrapper):
+    """Computes the Poisson loss between y_true and y_pred."""
+
     def __init__(self, reduction="sum_over_batch_size", name="poisson", dtype=None):
         _Wrapper.__init__(self, poisson, reduction, name)
 
 
 class CosineSimilarity(_Wrapper):
+    """Computes the cosine similarity between y_true and y_pred (loss)."""
+
     def __init__(
         self, axis=-1, reduction="sum_over_batch_size", name="cosine_similarity", dtype=None
     ):
@@ -327,11 +353,15 @@ class CosineSimilarity(_Wrapper):
 
 
 class Dice(_Wrapper):
+    """Computes the Dice loss value between y_true and y_pred."""
+
     def __init__(self, reduction="sum_over_batch_size", name="dice", axis=None, dtype=None):
         _Wrapper.__init__(self, dice, reduction, name, axis=axis)
 
 
 class Tversky(_Wrapper):
+    """Computes the Tversky loss value between y_true and y_pred."""
+
     def __init__(
         self,
         alpha=0.5,

@@ -57,6 +57,8 @@ def _reduce_to_samplewise_values(values, sample_weight, reduce_fn):
 
 
 class Sum(Metric):
+    """Compute the (weighted) sum of the given values."""
+
     __module__ = "keras.src.metrics.reduction_metrics"
 
     def __init__(self, name="sum", dtype=None):

@@ -83,6 +83,8 @@ class _ConfusionMatrixConditionCount(Metric):
 
 
 class TruePositives(_ConfusionMatrixConditionCount):
+    """Calculates the number of true positives."""
+
     __module__ = "keras.src.metrics.confusion_metrics"
     _which = "tp"
 
@@ -91,6 +93,8 @@ class TruePositives(_ConfusionMatrixConditionCount):
 
 
 class FalsePositives(_ConfusionMatrixConditionCount):
+    """Calculates the number of false positives."""
+
     __module__ = "keras.src.metrics.confusion_metrics"
     _which = "fp"
 
@@ -99,6 +103,8 @@ class FalsePositives(_ConfusionMatrixConditionCount):
 
 
 class TrueNegatives(_ConfusionMatrixConditionCount):
+    """Calculates the number of true negatives."""
+
     __module__ = "keras.src.metrics.confusion_metrics"
     _which = "tn"
 
@@ -107,6 +113,8 @@ class TrueNegatives(_ConfusionMatrixConditionCount):
 
 
 class FalseNegatives(_ConfusionMatrixConditionCount):
+    """Calculates the number of false negatives."""
+
     __module__ = "keras.src.metrics.confusion_metrics"
     _which = "fn"
 
@@ -149,6 +157,8 @@ class _PrecisionRecall(Metric):
 
 
 class Precision(_PrecisionRecall):
+    """Computes the precision of the predictions with respect to the labels."""
+
     __module__ = "keras.src.metrics.confusion_metrics"
     _other_name = "false_positives"
     _other_key = "fp"
@@ -159,6 +169,8 @@ class Precision(_PrecisionRecall):
 
 
 class Recall(_PrecisionRecall):
+    """Computes the recall of the predictions with respect to the labels."""
+
     __module__ = "keras.src.metrics.confusion_metrics"
     _other_name = "false_negatives"
     _other_key = "fn"
@@ -169,6 +181,8 @@ class Recall(_PrecisionRecall):
 
 
 class AUC(Metric):
+    """Approximates the AUC (Area under the curve) of the ROC curve."""
+
     __module__ = "keras.src.metrics.confusion_metrics"
     _direction = "up"
 

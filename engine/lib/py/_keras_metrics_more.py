@@ -18,6 +18,8 @@ def _squeezed(fn):
 
 
 class MeanSquaredError(MeanMetricWrapper):
+    """Computes the mean squared error between y_true and y_pred."""
+
     __module__ = "keras.src.metrics.regression_metrics"
     _direction = "down"
 
@@ -26,6 +28,8 @@ class MeanSquaredError(MeanMetricWrapper):
 
 
 class MeanAbsoluteError(MeanMetricWrapper):
+    """Computes the mean absolute error between the labels and predictions."""
+
     __module__ = "keras.src.metrics.regression_metrics"
     _direction = "down"
 
@@ -34,6 +38,8 @@ class MeanAbsoluteError(MeanMetricWrapper):
 
 
 class RootMeanSquaredError(Mean):
+    """Computes root mean squared error metric between y_true and y_pred."""
+
     __module__ = "keras.src.metrics.regression_metrics"
     _direction = "down"
 
@@ -51,6 +57,8 @@ class RootMeanSquaredError(Mean):
 
 
 class CosineSimilarity(MeanMetricWrapper):
+    """Computes the cosine similarity between y_true and y_pred (metric)."""
+
     __module__ = "keras.src.metrics.regression_metrics"
     _direction = "up"
 
@@ -64,6 +72,8 @@ def _cosine_similarity(y_true, y_pred, axis=-1):
 
 
 class LogCoshError(MeanMetricWrapper):
+    """Computes the logarithm of the hyperbolic cosine of the prediction error."""
+
     __module__ = "keras.src.metrics.regression_metrics"
     _direction = "down"
 
@@ -72,6 +82,8 @@ class LogCoshError(MeanMetricWrapper):
 
 
 class Hinge(MeanMetricWrapper):
+    """Computes the hinge metric between y_true and y_pred."""
+
     __module__ = "keras.src.metrics.hinge_metrics"
     _direction = "down"
 
@@ -80,6 +92,8 @@ class Hinge(MeanMetricWrapper):
 
 
 class SquaredHinge(MeanMetricWrapper):
+    """Computes the squared hinge metric between y_true and y_pred."""
+
     __module__ = "keras.src.metrics.hinge_metrics"
     _direction = "down"
 
@@ -88,6 +102,8 @@ class SquaredHinge(MeanMetricWrapper):
 
 
 class CategoricalHinge(MeanMetricWrapper):
+    """Computes the categorical hinge metric between y_true and y_pred."""
+
     __module__ = "keras.src.metrics.hinge_metrics"
     _direction = "down"
 
@@ -96,6 +112,8 @@ class CategoricalHinge(MeanMetricWrapper):
 
 
 class KLDivergence(MeanMetricWrapper):
+    """Computes Kullback-Leibler divergence metric between y_true and y_pred."""
+
     __module__ = "keras.src.metrics.probabilistic_metrics"
     _direction = "down"
 
@@ -104,6 +122,8 @@ class KLDivergence(MeanMetricWrapper):
 
 
 class Poisson(MeanMetricWrapper):
+    """Computes the Poisson metric between y_true and y_pred."""
+
     __module__ = "keras.src.metrics.probabilistic_metrics"
     _direction = "down"
 
@@ -112,6 +132,8 @@ class Poisson(MeanMetricWrapper):
 
 
 class BinaryCrossentropy(MeanMetricWrapper):
+    """Computes the crossentropy metric between the labels and predictions."""
+
     __module__ = "keras.src.metrics.probabilistic_metrics"
     _direction = "down"
 
@@ -126,6 +148,8 @@ class BinaryCrossentropy(MeanMetricWrapper):
 
 
 class CategoricalCrossentropy(MeanMetricWrapper):
+    """Computes the crossentropy metric between the labels and predictions."""
+
     __module__ = "keras.src.metrics.probabilistic_metrics"
     _direction = "down"
 
@@ -145,6 +169,8 @@ class CategoricalCrossentropy(MeanMetricWrapper):
 
 
 class SparseCategoricalCrossentropy(MeanMetricWrapper):
+    """Computes the crossentropy metric between the labels and predictions."""
+
     __module__ = "keras.src.metrics.probabilistic_metrics"
     _direction = "down"
 
@@ -187,6 +213,8 @@ def sparse_top_k_categorical_accuracy(y_true, y_pred, k=5):
 
 
 class TopKCategoricalAccuracy(MeanMetricWrapper):
+    """Computes how often targets are in the top K predictions."""
+
     __module__ = "keras.src.metrics.accuracy_metrics"
     _direction = "up"
 
@@ -196,6 +224,8 @@ class TopKCategoricalAccuracy(MeanMetricWrapper):
 
 
 class SparseTopKCategoricalAccuracy(MeanMetricWrapper):
+    """Computes how often integer targets are in the top K predictions."""
+
     __module__ = "keras.src.metrics.accuracy_metrics"
     _direction = "up"
 
@@ -209,6 +239,8 @@ class SparseTopKCategoricalAccuracy(MeanMetricWrapper):
 
 
 class R2Score(Metric):
+    """Computes R2 score (coefficient of determination)."""
+
     __module__ = "keras.src.metrics.regression_metrics"
     _direction = "up"
 

@@ -41,6 +41,8 @@ class Regularizer:
 
 
 class L1L2(Regularizer):
+    """A regularizer that applies both L1 and L2 regularization penalties."""
+
     __module__ = "keras.src.regularizers.regularizers"
 
     def __init__(self, l1=0.0, l2=0.0):
@@ -61,6 +63,8 @@ class L1L2(Regularizer):
 
 
 class L1(Regularizer):
+    """A regularizer that applies a L1 regularization penalty: l1 * sum(abs(x))."""
+
     __module__ = "keras.src.regularizers.regularizers"
 
     def __init__(self, l1=0.01):
@@ -75,6 +79,8 @@ class L1(Regularizer):
 
 
 class L2(Regularizer):
+    """A regularizer that applies a L2 regularization penalty: l2 * sum(square(x))."""
+
     __module__ = "keras.src.regularizers.regularizers"
 
     def __init__(self, l2=0.01):
@@ -89,6 +95,8 @@ class L2(Regularizer):
 
 
 class OrthogonalRegularizer(Regularizer):
+    """Regularizer that encourages input vectors to be orthogonal to each other."""
+
     __module__ = "keras.src.regularizers.regularizers"
 
     # Keras: the mean absolute cosine between distinct rows (or columns),
