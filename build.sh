@@ -10,8 +10,10 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-# Debian packages the build and the tests need.
-PACKAGES=(build-essential cmake libeigen3-dev libopenblas-pthread-dev libmimalloc-dev catch2 libedit-dev python3 graphviz xeus-dev xtl-dev nlohmann-json3-dev cppzmq-dev libzmq3-dev uuid-dev libssl-dev jupyter-client python3-jupyter-client python3-nbclient python3-jupyter-kernel-test python3-pexpect clang-format black flake8 clang libfuzzer-14-dev chromium chromium-driver python3-selenium jupyter-notebook jupyterhub node-configurable-http-proxy python3-psutil zlib1g-dev dataset-fashion-mnist libcairo2-dev fonts-dejavu-core)
+# Debian packages the build and the tests need (python3-numpy and
+# python3-matplotlib are test peers: the numpy and plotting tests compare
+# minitf's output with theirs).
+PACKAGES=(build-essential cmake libeigen3-dev libopenblas-pthread-dev libmimalloc-dev catch2 libedit-dev python3 graphviz xeus-dev xtl-dev nlohmann-json3-dev cppzmq-dev libzmq3-dev uuid-dev libssl-dev jupyter-client python3-jupyter-client python3-nbclient python3-jupyter-kernel-test python3-pexpect clang-format black flake8 clang libfuzzer-14-dev chromium chromium-driver python3-selenium jupyter-notebook jupyterhub node-configurable-http-proxy python3-psutil zlib1g-dev dataset-fashion-mnist libcairo2-dev fonts-dejavu-core python3-numpy python3-matplotlib)
 
 need_install() {
   local missing=()
