@@ -127,8 +127,8 @@ void check_numerics_kernel(const KernelContext& ctx, TensorList* out) {
   }
   if (nan || inf) {
     const char* what = nan && inf ? "Inf and NaN" : nan ? "NaN" : "Inf";
-    throw TensorError(TensorError::InvalidArgument, ctx.attrs.get_string("message", "") +
-                                                        " : Tensor had " + what + " values");
+    throw TensorError(TensorError::InvalidArgument,
+                      ctx.attrs.get_string("message", "") + " : Tensor had " + what + " values");
   }
   out->push_back(t);
 }

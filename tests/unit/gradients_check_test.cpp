@@ -354,6 +354,14 @@ std::vector<Case> cases() {
     for (const Shape& s : {Shape{}, Shape{2, 3}})
       cs.push_back(
           {std::string(u.name) + " " + s.str(), u.op, {values(s, u.lo, u.hi, 1)}, {true}, {}});
+  // CheckNumerics passes finite values through; its gradient is the incoming
+  // gradient, itself checked.
+  for (const Shape& s : {Shape{}, Shape{2, 3}})
+    cs.push_back({"CheckNumerics " + s.str(),
+                  OpId::CheckNumerics,
+                  {values(s, -2, 2, 1)},
+                  {true},
+                  Attrs{{"message", std::string("checked")}}});
   for (bool ta : {false, true})
     for (bool tb : {false, true}) {
       Shape sa = ta ? Shape{3, 2} : Shape{2, 3}, sb = tb ? Shape{4, 3} : Shape{3, 4};
