@@ -2,7 +2,7 @@
 //   ("path", xy, closed, fill, stroke, linewidth, dashes, clip)
 //   ("markers", xy, shape, size, fill, stroke, linewidth, clip)
 //   ("text", x, y, text, size, color, ha, va, rotation)
-//   ("image", x, y, w, h, array, lut, vmin, vmax, clip)
+//   ("image", x, y, w, h, array, lut, vmin, vmax, clip, alpha)
 // xy is a flat list [x0, y0, x1, y1, ...] (a NaN breaks a line, as
 // matplotlib's does); colours are (r, g, b, a) in 0..1 or None; clip is
 // (x, y, w, h) or None; sizes and widths are pixels; ha is left, center or
@@ -302,9 +302,11 @@ SurfacePtr image_surface(Interpreter& in, const Value& array, const Value& lut_v
   return s;
 }
 
-// ("image", x, y, w, h, array, lut, vmin, vmax, clip)
+// ("image", x, y, w, h, array, lut, vmin, vmax, clip, alpha)
 void draw_image(Interpreter& in, cairo_t* cr, const std::vector<Value>& c) {
-  if (c.size() != 10) throw_value_error("canvas: an image command has 10 items");
+  if (c.size() != 11) throw_value_error("canvas: an image command has 11 items");
+  double alpha = num(in, c[10]);
+  if (!(alpha >= 0.0 && alpha <= 1.0)) throw_value_error("canvas: an image's alpha is in [0, 1]");
   SurfacePtr img = image_surface(in, c[5], c[6], c[7], c[8]);
   double x = num(in, c[1]), y = num(in, c[2]), w = num(in, c[3]), h = num(in, c[4]);
   int cols = cairo_image_surface_get_width(img.get()),
@@ -317,7 +319,8 @@ void draw_image(Interpreter& in, cairo_t* cr, const std::vector<Value>& c) {
   // Pixels stay square blocks, as matplotlib shows a small image enlarged.
   cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST);
   cairo_rectangle(cr, 0, 0, cols, rows);
-  cairo_fill(cr);
+  cairo_clip(cr);
+  cairo_paint_with_alpha(cr, alpha);
   cairo_restore(cr);
 }
 

@@ -113,6 +113,25 @@ class Pictures(unittest.TestCase):
         self.assertEqual(px[80][200][:3], (255, 255, 255))  # pixel [0, 0]: white
         self.assertEqual(px[400][400][:3], (0, 0, 0))  # the rest: black
 
+    def test_imshow_alpha_blends(self):
+        # alpha=0.3 over the white axes: the colours matplotlib 3.6 paints at
+        # these pixels (viridis' ends and middle, 70% white).
+        out = self.run_minitf(
+            "import numpy as np\nimport matplotlib.pyplot as plt\n"
+            "plt.figure(figsize=(2, 2))\n"
+            "plt.imshow(np.array([[0, 1], [2, 0]]), alpha=0.3)\nplt.savefig('a.png')\n"
+            "for bad in (1.5, 'x'):\n"
+            "    try:\n        plt.imshow([[0]], alpha=bad)\n"
+            "    except (TypeError, ValueError) as e:\n        print(type(e).__name__, e)\n"
+        )
+        self.assertEqual(out, "ValueError alpha (1.5) is outside 0-1 range\n"
+                         "TypeError alpha must be numeric or None, not a string\n")
+        w, h, px = read_png(self.path("a.png"))
+        for (x, y), want in (((70, 70), (199, 179, 204)), ((130, 70), (188, 221, 220)),
+                             ((70, 130), (254, 247, 189))):
+            got = px[y][x][:3]
+            self.assertTrue(all(abs(a - b) <= 2 for a, b in zip(got, want)), (x, y, got, want))
+
     def test_colorbar_beside_image(self):
         out = self.run_minitf(
             "import numpy as np\nimport matplotlib.pyplot as plt\n"

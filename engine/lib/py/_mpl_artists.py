@@ -408,7 +408,10 @@ class AxesImage(Artist):
         lut = self.cmap.colors if self.cmap is not None else []
         vmin = 0.0 if self.vmin is None else float(self.vmin)
         vmax = 1.0 if self.vmax is None else float(self.vmax)
-        out.append(("image", x0, y0, x1 - x0, y1 - y0, self.array, lut, vmin, vmax, ax._clip()))
+        alpha = 1.0 if self.alpha is None else float(self.alpha)
+        out.append(
+            ("image", x0, y0, x1 - x0, y1 - y0, self.array, lut, vmin, vmax, ax._clip(), alpha)
+        )
 
 
 class Text(Artist):

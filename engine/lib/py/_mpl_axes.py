@@ -499,6 +499,17 @@ class Axes(AxesDrawMixin):
             extent = tuple(float(v) for v in extent)
         if origin == "lower":
             data = data[::-1]
+        if alpha is not None:
+            # The checks of matplotlib's image set_alpha.
+            if isinstance(alpha, str):
+                raise TypeError("alpha must be numeric or None, not a string")
+            if not isinstance(alpha, (int, float)) or isinstance(alpha, bool):
+                raise NotImplementedError(
+                    "imshow(alpha=...): minitf's matplotlib takes one alpha for the whole image,"
+                    " not an array"
+                )
+            if not 0 <= alpha <= 1:
+                raise ValueError("alpha (%s) is outside 0-1 range" % alpha)
         img = AxesImage(self, data, cm, vmin, vmax, tuple(float(v) for v in extent), alpha)
         self._add(img)
         self._aspect = 1.0 if aspect in (None, "equal") else (None if aspect == "auto" else aspect)

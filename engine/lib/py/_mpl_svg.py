@@ -114,12 +114,13 @@ def document(w, h, background, cmds):
                 % (_f(x), _f(y), _f(size), fc, _ANCHOR[ha], _BASELINE[va], transform, _esc(text))
             )
         elif op == "image":
-            _, x, y, iw, ih, array, lut, vmin, vmax, clip = c
+            _, x, y, iw, ih, array, lut, vmin, vmax, clip, alpha = c
             data = canvas.image_png(array, lut, vmin, vmax)
+            opacity = ' opacity="%s"' % _f(alpha) if alpha < 1.0 else ""
             body.append(
                 '<image x="%s" y="%s" width="%s" height="%s" preserveAspectRatio="none" '
-                'style="image-rendering:pixelated" href="data:image/png;base64,%s"%s/>'
-                % (_f(x), _f(y), _f(iw), _f(ih), data, _clip_attr(clip, clips))
+                'style="image-rendering:pixelated" href="data:image/png;base64,%s"%s%s/>'
+                % (_f(x), _f(y), _f(iw), _f(ih), data, opacity, _clip_attr(clip, clips))
             )
     head = [
         '<?xml version="1.0" encoding="utf-8" standalone="no"?>',
@@ -190,7 +191,7 @@ def shifted(cmds, dx, dy):
             out.append((op, c[1] + dx, c[2] + dy) + tuple(c[3:]))
         elif op == "image":
             clip = _shift_clip(c[9], dx, dy)
-            out.append((op, c[1] + dx, c[2] + dy) + tuple(c[3:9]) + (clip,))
+            out.append((op, c[1] + dx, c[2] + dy) + tuple(c[3:9]) + (clip,) + tuple(c[10:]))
         else:
             xy = list(c[1])
             for i in range(0, len(xy), 2):
