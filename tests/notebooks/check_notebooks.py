@@ -20,6 +20,7 @@ import pathlib
 import re
 import subprocess
 import sys
+import tempfile
 
 try:
     import nbformat
@@ -99,8 +100,11 @@ def check(path, interp):
     if interp:
         # Bytes, decoded here: text mode would turn a progress bar's "\r"
         # into a newline.
-        r = subprocess.run([str(pathlib.Path(interp).resolve()), "--no-events", str(path)],
-                           capture_output=True, timeout=300, cwd=path.parent)
+        # In a scratch folder: a terminal's plt.show() saves its figures as
+        # files where it runs, which must not be the source tree.
+        with tempfile.TemporaryDirectory(prefix="minitf-notebook-") as scratch:
+            r = subprocess.run([str(pathlib.Path(interp).resolve()), "--no-events", str(path)],
+                               capture_output=True, timeout=300, cwd=scratch)
         r.stdout, r.stderr = r.stdout.decode(), r.stderr.decode()
         if r.returncode != 0:
             problems.append(f"{path.name}: `minitf {path.name}` exited {r.returncode}:\n{r.stderr}")

@@ -173,11 +173,22 @@ class Pictures(unittest.TestCase):
             self.assertIn(">" + text + "</text>", svg)
 
     def test_show_in_a_terminal_saves(self):
-        out = self.run_minitf("import matplotlib.pyplot as plt\nplt.plot([1, 2])\nplt.show()\n")
-        self.assertEqual(
-            out, "plt.show(): a terminal has no pixels; Figure 1 saved as " "figure_1.png\n"
-        )
+        # The note is on stderr (stdout stays the program's); a second figure 1
+        # gets a file of its own.
+        prog = ("import matplotlib.pyplot as plt\nplt.plot([1, 2])\nplt.show()\n"
+                "plt.figure(figsize=(2, 2))\nplt.plot([1, 2])\nplt.show()\nprint('done')\n")
+        self.dir = tempfile.mkdtemp(prefix="minitf-plot-")
+        with open(self.path("prog.py"), "w") as f:
+            f.write(prog)
+        r = subprocess.run([MINITF, "prog.py"], capture_output=True, text=True, cwd=self.dir,
+                           timeout=120)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stdout, "done\n")
+        self.assertEqual(r.stderr,
+                         "plt.show(): a terminal has no pixels; Figure 1 saved as figure_1.png\n"
+                         "plt.show(): a terminal has no pixels; Figure 1 saved as figure_2.png\n")
         self.assertEqual(read_png(self.path("figure_1.png"))[:2], (640, 480))
+        self.assertEqual(read_png(self.path("figure_2.png"))[:2], (200, 200))
 
 
 if __name__ == "__main__":

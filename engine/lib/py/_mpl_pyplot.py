@@ -3,6 +3,8 @@
 # as image/png (plt.show(), and at the end of each cell, as the inline
 # backend does); in a terminal, which has no pixels, plt.show() saves each
 # figure as a PNG file and says where.
+import sys
+
 import _minitf_display as display_native
 import _mpl_params as params
 import _mpl_colors as colors
@@ -113,15 +115,26 @@ def _flush_figures():
         display_native.publish(data)
 
 
+# How many figures plt.show() has saved in this session (a terminal's show).
+_saved_shows = [0]
+
+
 def show(block=None):
     if display_native.rich_frontend():
         _flush_figures()
         return
+    # The note goes to stderr: stdout stays what the program prints (real
+    # matplotlib without a display prints nothing there either). Files are
+    # numbered per session, so a later figure 1 does not overwrite an
+    # earlier one.
     for num in sorted(_figures):
         fig = _figures[num]
-        name = "figure_%d.png" % num
+        _saved_shows[0] += 1
+        name = "figure_%d.png" % _saved_shows[0]
         fig.savefig(name)
-        print("plt.show(): a terminal has no pixels; Figure %d saved as %s" % (num, name))
+        sys.stderr.write(
+            "plt.show(): a terminal has no pixels; Figure %d saved as %s\n" % (num, name)
+        )
     close("all")
 
 
