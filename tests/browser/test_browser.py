@@ -114,10 +114,11 @@ def free_port():
 
 
 def committed_counts(nb):
-    """(banners, svgs): how many trace banners and SVG drawings the committed
-    outputs of `nb` show, the figures the browser must reproduce. A drawing is
-    an image/svg+xml output (older outputs held it inside text/html)."""
-    banners = svgs = 0
+    """(banners, svgs, pngs): how many trace banners, SVG drawings and PNG
+    pictures (matplotlib's figures) the committed outputs of `nb` show, the
+    figures the browser must reproduce. A drawing is an image/svg+xml output
+    (older outputs held it inside text/html)."""
+    banners = svgs = pngs = 0
     for cell in nb.cells:
         for o in cell.get("outputs", []):
             data = o.get("data", {})
@@ -125,7 +126,8 @@ def committed_counts(nb):
             html = "".join(html) if isinstance(html, list) else html
             banners += html.count('class="minitf-trace-event"')
             svgs += html.count("<svg") + ("image/svg+xml" in data)
-    return banners, svgs
+            pngs += "image/png" in data
+    return banners, svgs, pngs
 
 
 def has_tf_print(nb):
@@ -378,20 +380,26 @@ class NotebookPage:
             "  var r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0; }).length",
             selector)
 
-    def check_rendering(self, banners, svgs):
+    def check_rendering(self, banners, svgs, pngs):
         # A cell's execute_reply (shell) can overtake its last outputs and its
         # busy/idle status (iopub, relayed by the kernel's publisher thread),
         # so the page may settle a moment before every output is drawn: wait
         # up to OUTPUT_SETTLE_SECONDS for the counts before calling them wrong.
         def counts():
+            # A picture counts once the browser has decoded it and lays it out.
+            painted = self.js("return Array.from(document.querySelectorAll('.output_png img'))"
+                              ".filter(function (i) { return i.complete && i.naturalWidth > 0"
+                              " && i.offsetWidth > 0; }).length")
             return (self.visible(".output_html .minitf-trace-event"),
                     self.visible(".output_svg svg") +
-                    self.visible(".output_html .minitf-graph svg"))
+                    self.visible(".output_html .minitf-graph svg"), painted)
         deadline = time.monotonic() + OUTPUT_SETTLE_SECONDS
-        shown, drawn = counts()
-        while (shown, drawn) != (banners, svgs) and time.monotonic() < deadline:
+        shown, drawn, painted = counts()
+        while (shown, drawn, painted) != (banners, svgs, pngs) and time.monotonic() < deadline:
             time.sleep(0.2)
-            shown, drawn = counts()
+            shown, drawn, painted = counts()
+        if painted != pngs:
+            self.fail(f"{painted} PNG pictures rendered, the committed outputs have {pngs}")
         if shown != banners:
             self.fail(f"{shown} trace banners rendered, the committed outputs have {banners}")
         if drawn != svgs:
