@@ -138,6 +138,9 @@ class Trainer(layers_mod.Layer):
     def __init__(self, **kwargs):
         layers_mod.Layer.__init__(self, **kwargs)
         self.compiled = False
+        # predict() needs no compile(), as in Keras 3: its step is traced
+        # unless compile(run_eagerly=True) says otherwise.
+        self.run_eagerly = False
         self.optimizer = None
         self.loss = None
         self._compile_metrics = []
