@@ -662,6 +662,12 @@ def check_sessions(driver, server, artifacts):
         tab.run_cell(probe)
         tab.wait(lambda: isinstance(tab.cell(probe)["prompt"], int) and tab.kernel_idle(),
                  "a cell in the duplicate tab")
+        # The reply (shell) can overtake the result (iopub), and the idle
+        # status the tab saw may be the other cell's: give the result the
+        # settling time check_rendering gives outputs before calling it lost.
+        deadline = time.monotonic() + OUTPUT_SETTLE_SECONDS
+        while not tab.cell(probe)["outputs"] and time.monotonic() < deadline:
+            time.sleep(0.2)
         shown = [o["text"] for o in tab.cell(probe)["outputs"]]
         if shown != ["1234"]:
             page.fail(f"duplicate tab {n + 1} showed {shown} for session_marker, not ['1234']")
