@@ -11,11 +11,6 @@ namespace minitf {
 
 namespace {
 
-template <class T, class... A>
-std::unique_ptr<T> mk(A&&... a) {
-  return std::make_unique<T>(std::forward<A>(a)...);
-}
-
 bool binop_of(Tok t, BinOpKind* op) {
   switch (t) {
     case Tok::Plus:

@@ -1,6 +1,8 @@
 // The parser's class, shared by parser.cpp (entry points, errors),
-// parser_expr.cpp (expressions, strings, f-strings) and parser_stmt.cpp
-// (statements). Not part of the public API: include syntax/parser.h instead.
+// parser_expr.cpp and parser_strings.cpp (expressions, strings, f-strings),
+// parser_stmt.cpp (compound statements), parser_simple_stmt.cpp (simple
+// statements) and parser_match.cpp (match statements and patterns). Not part of the public API:
+// include syntax/parser.h instead.
 #pragma once
 
 #include <memory>
@@ -13,6 +15,13 @@
 #include "syntax/parser.h"
 
 namespace minitf {
+
+// std::make_unique under a short name, for the many nodes the parser files
+// build.
+template <class T, class... A>
+std::unique_ptr<T> mk(A&&... a) {
+  return std::make_unique<T>(std::forward<A>(a)...);
+}
 
 class Parser {
  public:

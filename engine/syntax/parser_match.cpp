@@ -13,11 +13,6 @@ namespace minitf {
 
 namespace {
 
-template <class T, class... A>
-std::unique_ptr<T> mk(A&&... a) {
-  return std::make_unique<T>(std::forward<A>(a)...);
-}
-
 std::unique_ptr<PatternExpr> pattern(ExprKind k, Pos p) { return mk<PatternExpr>(k, p); }
 
 ExprPtr store_name(const Pos& p, std::string id) {

@@ -9,11 +9,6 @@ namespace minitf {
 
 namespace {
 
-template <class T, class... A>
-std::unique_ptr<T> mk(A&&... a) {
-  return std::make_unique<T>(std::forward<A>(a)...);
-}
-
 void append_utf8(std::string& out, uint32_t cp) {
   if (cp < 0x80) {
     out.push_back(char(cp));
