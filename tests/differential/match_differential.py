@@ -18,11 +18,11 @@ Deterministic: program k uses random.Random(k). Standard library only.
 import argparse
 import os
 import random
-import subprocess
 import sys
 import tempfile
 
-TIMEOUT_SECONDS = 60
+import differential_runner
+
 
 PRELUDE = """\
 from collections import deque
@@ -246,26 +246,6 @@ BAD_CASES = [
 ]
 
 
-def run(cmd, path):
-    try:
-        r = subprocess.run(
-            cmd + [os.path.basename(path)],
-            cwd=os.path.dirname(path),
-            capture_output=True,
-            text=True,
-            timeout=TIMEOUT_SECONDS,
-            env=dict(os.environ, PYTHONHASHSEED="0", NO_COLOR="1"),
-        )
-    except subprocess.TimeoutExpired:
-        return "TIMEOUT", "", -1
-    return r.stdout, r.stderr, r.returncode
-
-
-def last_line(text):
-    lines = text.rstrip("\n").split("\n")
-    return lines[-1] if lines else ""
-
-
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--interp", required=True)
@@ -280,45 +260,13 @@ def main():
         return 1
     work = opts.keep or tempfile.mkdtemp(prefix="match_diff_")
     os.makedirs(work, exist_ok=True)
-    failed = passed = 0
     programs = []
     for seed in range(opts.seeds):
         programs.append(("match_%d.py" % seed, match_program(seed, opts.cases), False))
     for i, case in enumerate(BAD_CASES):
         src = PRELUDE + "\nprint('never printed')\nmatch 1:\n    " + case + "\n"
         programs.append(("bad_%d.py" % i, src, True))
-    for name, src, bad in programs:
-        path = os.path.join(work, name)
-        with open(path, "w") as f:
-            f.write(src)
-        want = run([sys.executable], path)
-        got = run([opts.interp, "--mode", "modern"], path)
-        if bad:
-            same = (
-                want[0] == got[0]
-                and last_line(want[1]) == last_line(got[1])
-                and (want[2] == 0) == (got[2] == 0)
-            )
-        else:
-            same = want == got
-        if same:
-            passed += 1
-            continue
-        failed += 1
-        print("FAIL %s" % path)
-        if want[0] != got[0]:
-            w, g = want[0].split("\n"), got[0].split("\n")
-            for a, b in zip(w, g):
-                if a != b:
-                    print("  cpython: %s\n  minitf:  %s" % (a, b))
-                    break
-            else:
-                print("  output lengths differ: %d vs %d lines" % (len(w), len(g)))
-        if last_line(want[1]) != last_line(got[1]):
-            print(
-                "  cpython stderr: %s\n  minitf stderr:  %s"
-                % (last_line(want[1]), last_line(got[1]))
-            )
+    passed, failed = differential_runner.compare_all(programs, work, opts.interp, True)
     nmatch = opts.seeds * opts.cases
     print(
         "%d passed, %d failed (%d programs: %d random match statements, each on every "

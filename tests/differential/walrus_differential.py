@@ -16,11 +16,11 @@ line must agree. Deterministic: program k uses random.Random(k).
 import argparse
 import os
 import random
-import subprocess
 import sys
 import tempfile
 
-TIMEOUT_SECONDS = 60
+import differential_runner
+
 NAMES = ["a", "b", "c"]
 
 
@@ -145,26 +145,6 @@ def program(seed, nfuncs):
     return "".join(good), bad
 
 
-def run(cmd, path):
-    try:
-        r = subprocess.run(
-            cmd + [os.path.basename(path)],
-            cwd=os.path.dirname(path),
-            capture_output=True,
-            text=True,
-            timeout=TIMEOUT_SECONDS,
-            env=dict(os.environ, PYTHONHASHSEED="0", NO_COLOR="1"),
-        )
-    except subprocess.TimeoutExpired:
-        return "TIMEOUT", "", -1
-    return r.stdout, r.stderr, r.returncode
-
-
-def last_line(text):
-    lines = text.rstrip("\n").split("\n")
-    return lines[-1] if lines else ""
-
-
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--interp", required=True)
@@ -185,31 +165,7 @@ def main():
         programs.append(("walrus_%d.py" % seed, good, False))
         for i, src in enumerate(bad):
             programs.append(("walrus_%d_bad_%d.py" % (seed, i), src, True))
-    passed = failed = 0
-    for name, src, is_bad in programs:
-        path = os.path.join(work, name)
-        with open(path, "w") as f:
-            f.write(src)
-        want = run([sys.executable], path)
-        got = run([opts.interp, "--mode", "modern"], path)
-        if is_bad:
-            same = want[0] == got[0] and last_line(want[1]) == last_line(got[1])
-        else:
-            same = want == got
-        if same:
-            passed += 1
-            continue
-        failed += 1
-        print("FAIL %s" % path)
-        for a, b in zip(want[0].split("\n"), got[0].split("\n")):
-            if a != b:
-                print("  cpython: %s\n  minitf:  %s" % (a, b))
-                break
-        if last_line(want[1]) != last_line(got[1]):
-            print(
-                "  cpython stderr: %s\n  minitf stderr:  %s"
-                % (last_line(want[1]), last_line(got[1]))
-            )
+    passed, failed = differential_runner.compare_all(programs, work, opts.interp, False)
     print("%d passed, %d failed (%d programs)" % (passed, failed, len(programs)))
     return 1 if failed else 0
 
