@@ -280,6 +280,11 @@ document.querySelectorAll('pre.minitf-tf-print').forEach(function (p) {
   out.tf_prints.push({text: p.textContent.slice(0, 40), bg: background(p),
                       font: getComputedStyle(p).fontSize, in_stderr: !!p.closest('.output_stderr')});
 });
+// Keras' progress bars (issue #36): the text the page shows, redraws applied.
+out.bars = [];
+document.querySelectorAll('.output_stdout pre').forEach(function (p) {
+  if (p.textContent.indexOf('\u2501') >= 0) out.bars.push(p.textContent);
+});
 out.explain_tables = [];
 document.querySelectorAll('.minitf-explain table').forEach(function (t) {
   var heads = Array.from(t.querySelectorAll('thead th')).map(function (h) { return h.textContent.trim(); });
@@ -441,6 +446,16 @@ class NotebookPage:
                     self.fail(f"explain's '{c['column']}' column is aligned {c['align']}, not {want}")
                 if c["empty"]:
                     self.fail(f"explain's table has an empty '{c['column']}' cell")
+        # A bar redrawn in place reads as one line per epoch: no carriage
+        # return or colour code left over, each bar line "N/N ━━━…".
+        for text in look["bars"]:
+            for line in text.split("\n"):
+                # (summary() draws its table with the same character.)
+                is_bar = "\u2501" in line and "/step" in line
+                if is_bar and not re.match(r"\d+/\d+ \u2501+ ", line):
+                    self.fail(f"a progress bar line reads {line[:60]!r}")
+            if "\r" in text or "\x1b" in text:
+                self.fail(f"a progress bar shows raw control characters: {text[:60]!r}")
         if expect_tf_print and not look["tf_prints"]:
             self.fail("the notebook's tf.print lines are not shown as minitf-tf-print displays")
         for p in look["tf_prints"]:
